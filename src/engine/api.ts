@@ -1,0 +1,37 @@
+/**
+ * What runtime modules (`src/runtime/*`) may use: the object model, the object protocol
+ * and module registration. A simulated library is defined through this interface only.
+ */
+export { arity, builtin, checkKwargs, defineMethods } from './builtins/args';
+export { toFloat, toInt } from './builtins/scope';
+export { exc, exceptionArgs, isException, newException, pyError } from './exceptions';
+export { getItem, keyError, seqIndex, setItem, sliceIndices, typeDisplay } from './items';
+export { registerModule, type ModuleFactory, type ModuleRegistry } from './modules';
+export { call, descriptorTypes, getAttr, getAttrOrUndefined, isInstance, iterate, type Kwargs, len, toArray, typeName, typeOf } from './objects';
+export { asFloat, asInt, binop, compare, eq, hashKey, isNumber, truthy } from './ops';
+export { floatRepr, repr, str } from './repr';
+export {
+  builtinTypes,
+  Ellipsis,
+  NativeObject,
+  type NativeView,
+  objectType,
+  PyBoundMethod,
+  PyBuiltin,
+  PyClass,
+  PyDict,
+  PyFunction,
+  PyGenericAlias,
+  PyInstance,
+  PyIterator,
+  PyList,
+  PyModule,
+  PyObj,
+  PyOpaque,
+  PySet,
+  PySlice,
+  PyTuple,
+  type PyValue,
+  type Slots,
+  unionOrigin,
+} from './values';

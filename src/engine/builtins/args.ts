@@ -1,0 +1,38 @@
+/** Argument checking for builtin functions and methods, with CPython's messages. */
+import { exc, pyError } from '../exceptions';
+import type { Kwargs } from '../objects';
+import { PyBuiltin, type PyClass, type PyValue } from '../values';
+
+/** Raises TypeError unless `args` has between min and max items and no keywords (when none are allowed). */
+export function arity(name: string, args: PyValue[], kwargs: Kwargs, min: number, max: number, allowKw = false): void {
+  if (!allowKw && kwargs && kwargs.size > 0) throw pyError(exc.TypeError, `${name}() takes no keyword arguments`);
+  const n = args.length;
+  if (min === max && n !== min) {
+    if (min === 0) throw pyError(exc.TypeError, `${name}() takes no arguments (${n} given)`);
+    if (min === 1) throw pyError(exc.TypeError, `${name}() takes exactly one argument (${n} given)`);
+    throw pyError(exc.TypeError, `${name} expected ${min} arguments, got ${n}`);
+  }
+  if (n < min) throw pyError(exc.TypeError, `${name.split('.').pop()} expected at least ${min} argument${min === 1 ? '' : 's'}, got ${n}`);
+  if (n > max) throw pyError(exc.TypeError, `${name.split('.').pop()} expected at most ${max} argument${max === 1 ? '' : 's'}, got ${n}`);
+}
+
+/** A keyword argument's value, or `dflt` when absent; unknown keywords raise TypeError. */
+export function kwarg(kwargs: Kwargs, name: string, dflt: PyValue): PyValue {
+  return kwargs?.get(name) ?? dflt;
+}
+
+export function checkKwargs(fname: string, kwargs: Kwargs, allowed: string[]): void {
+  if (!kwargs) return;
+  for (const k of kwargs.keys()) {
+    if (!allowed.includes(k)) throw pyError(exc.TypeError, `${fname}() got an unexpected keyword argument '${k}'`);
+  }
+}
+
+/** Attaches native methods to a builtin type: `self` arrives as args[0]. */
+export function defineMethods(cls: PyClass, methods: Record<string, (args: PyValue[], kwargs: Kwargs) => PyValue>): void {
+  for (const [name, fn] of Object.entries(methods)) cls.dict.set(name, new PyBuiltin(name, fn, `${cls.name}.${name}`));
+}
+
+export function builtin(name: string, fn: (args: PyValue[], kwargs: Kwargs) => PyValue): PyBuiltin {
+  return new PyBuiltin(name, fn, name);
+}

@@ -1,0 +1,60 @@
+/** The `class` statement: run the body in its own namespace, then build the class. */
+import type { Env, Frame } from './frame';
+import type { Interpreter } from './interpreter';
+import { evalExpr } from './expressions';
+import { exc, pyError } from './exceptions';
+import type { ClassDef } from './syntax/ast';
+import { objectType, PyClass, PyFunction, type PyValue } from './values';
+
+export function defineClass(interp: Interpreter, s: ClassDef, env: Env): PyClass {
+  const bases: PyClass[] = [];
+  const keywords = new Map<string, PyValue>();
+  for (const a of s.bases) {
+    const v = evalExpr(interp, a.value, env);
+    if (a.kind === 'kw' && a.name) keywords.set(a.name, v);
+    else if (a.kind === 'pos') {
+      if (!(v instanceof PyClass)) throw pyError(exc.TypeError, 'bases must be types');
+      bases.push(v);
+    } else throw pyError(exc.TypeError, 'unsupported class argument');
+  }
+  env.frame.line = s.line;
+  const qualname = env.kind === 'function' ? `${env.frame.name}.<locals>.${s.name}` : env.kind === 'class' ? `${env.frame.name}.${s.name}` : s.name;
+  const frame: Frame = {
+    file: env.frame.file,
+    name: qualname,
+    kind: 'class',
+    globals: env.frame.globals,
+    parent: interp.current,
+    traced: false,
+    stmt: null,
+    line: s.line,
+    comprehensions: 0,
+  };
+  const namespace = new Map<string, PyValue>();
+  namespace.set('__module__', '__walkthrough__');
+  namespace.set('__qualname__', qualname);
+  const body: Env = { frame, vars: namespace, kind: 'class', localNames: null, globalNames: null, declared: null, parent: env.kind === 'module' ? null : env };
+  const saved = interp.current;
+  interp.current = frame;
+  try {
+    interp.execBlock(s.body, body);
+  } finally {
+    interp.current = saved;
+  }
+  const cls = new PyClass(s.name, bases.length ? bases : [objectType], {}, '__walkthrough__');
+  cls.qualname = qualname;
+  for (const [k, v] of namespace) {
+    cls.dict.set(k, v);
+    if (v instanceof PyFunction) v.qualname = `${qualname}.${v.name}`;
+  }
+  for (const [k, v] of keywords) cls.dict.set(`__kw_${k}__`, v);
+  // Let a native base (pydantic's BaseModel) build its class-level state from the finished body.
+  for (const b of cls.mro.slice(1)) {
+    const hook = b.slots.initSubclass;
+    if (hook) {
+      hook(cls);
+      break;
+    }
+  }
+  return cls;
+}

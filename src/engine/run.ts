@@ -1,0 +1,143 @@
+/**
+ * The engine's public entry point: run a model module and a scenario script in one
+ * namespace and return the trace. Nothing thrown by Python code, and no unsupported
+ * or malformed source, escapes as a JS exception: each comes back as data.
+ */
+import { stdout } from './builtins/scope';
+import { exceptionState, isException, StepLimitExceeded } from './exceptions';
+import type { Frame } from './frame';
+import { Interpreter } from './interpreter';
+import { ModuleRegistry } from './modules';
+import { str } from './repr';
+import { parseModule } from './syntax/parse';
+import { PySyntaxError, UnsupportedSyntax } from './syntax/errors';
+import type { Module } from './syntax/ast';
+import { encodeRoots, isRootValue, pythonJson, type Canon } from './trace/canonical';
+import { Recorder } from './trace/recorder';
+import type { RunEnd, Trace } from './trace/types';
+import { beginHeap, endHeap, type PyInstance, type PyValue } from './values';
+
+export const DEFAULT_STEP_LIMIT = 10_000;
+
+export interface RunInput {
+  /** Source of the module that defines the models (imports typing, torch, pydantic). */
+  readonly model: string;
+  /** Statements run afterwards in the same global namespace. */
+  readonly script: string;
+  /** Maximum number of trace steps before the run is stopped (default 10,000). */
+  readonly stepLimit?: number;
+}
+
+/** Source the engine could not run: a syntax error, or a construct it does not support. */
+export interface SourceProblem {
+  readonly kind: 'SyntaxError' | 'IndentationError' | 'Unsupported' | 'InternalError';
+  readonly message: string;
+  readonly file: string;
+  readonly line: number;
+  readonly col: number;
+}
+
+export type RunResult =
+  | { readonly ok: true; readonly trace: Trace; readonly stdout: string }
+  | { readonly ok: false; readonly problem: SourceProblem };
+
+/** The contract's outcome object for a finished run. */
+export interface Outcome {
+  readonly outcome: Canon;
+  readonly statements: readonly string[];
+  readonly roots: Record<string, Canon>;
+}
+
+const parseCache = new Map<string, Module>();
+
+/** Parses once per distinct source text (parsing is a pure function of the text). */
+function parse(source: string, file: string): Module {
+  const key = `${file}\u0000${source}`;
+  let mod = parseCache.get(key);
+  if (!mod) {
+    mod = parseModule(source, file);
+    if (parseCache.size > 64) parseCache.clear();
+    parseCache.set(key, mod);
+  }
+  return mod;
+}
+
+function problemOf(e: unknown): SourceProblem | null {
+  if (e instanceof PySyntaxError) return { kind: e.kind, message: e.message, file: e.file, line: e.line, col: e.col };
+  if (e instanceof UnsupportedSyntax) return { kind: 'Unsupported', message: e.message, file: e.file, line: e.line, col: e.col };
+  return null;
+}
+
+/** Runs `model` then `script` and records every step. */
+export function run(input: RunInput): RunResult {
+  let model: Module;
+  let script: Module;
+  try {
+    model = parse(input.model, 'model');
+    script = parse(input.script, 'script');
+  } catch (e) {
+    const p = problemOf(e);
+    if (p) return { ok: false, problem: p };
+    return { ok: false, problem: { kind: 'InternalError', message: `internal error while parsing: ${String(e)}`, file: 'model', line: 1, col: 0 } };
+  }
+  const limit = input.stepLimit ?? DEFAULT_STEP_LIMIT;
+  const heap = beginHeap();
+  stdout.length = 0;
+  const recorder = new Recorder(heap, limit);
+  const interp = new Interpreter(recorder, new ModuleRegistry());
+  const globals = new Map<string, PyValue>([['__name__', '__walkthrough__']]);
+  let end: RunEnd = { status: 'ok' };
+  try {
+    interp.runModule(model, globals, false);
+    interp.runModule(script, globals, true);
+  } catch (e) {
+    if (isException(e)) end = errorEnd(e);
+    else if (e instanceof StepLimitExceeded) {
+      recorder.limitReached();
+      end = { status: 'limit', limit: e.limit, message: `Stopped after ${e.limit} steps: the program may be in an endless loop.` };
+    } else {
+      endHeap();
+      const where = interp.current;
+      return {
+        ok: false,
+        problem: { kind: 'InternalError', message: `internal error in the engine: ${e instanceof Error ? e.message : String(e)}`, file: where?.file ?? 'script', line: where?.line ?? 1, col: 0 },
+      };
+    }
+  }
+  const roots = [...globals.entries()].filter(([k, v]) => !k.startsWith('__') && isRootValue(v)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const trace: Trace = { steps: recorder.steps, end, statements: recorder.statements, roots: encodeRoots(roots) };
+  endHeap();
+  return { ok: true, trace, stdout: stdout.join('') };
+}
+
+function errorEnd(e: PyInstance): RunEnd {
+  const full = str(e);
+  return {
+    status: 'error',
+    type: e.type.name,
+    message: full.split('\n')[0],
+    fullMessage: full,
+    traceback: exceptionState(e).traceback.map((t) => ({ ...t })),
+  };
+}
+
+/** The contract's outcome for a trace (what `canon.py` prints for the same pair). */
+export function outcomeOf(trace: Trace): Outcome {
+  const end = trace.end;
+  let outcome: Canon;
+  if (end.status === 'ok') outcome = { status: 'ok' };
+  else if (end.status === 'limit') outcome = { status: 'limit', message: end.message };
+  else {
+    const inner = end.traceback[end.traceback.length - 1];
+    outcome = { status: 'error', type: end.type, message: end.message, where: inner ? { file: inner.file, line: BigInt(inner.line) } : null };
+  }
+  return { outcome, statements: trace.statements, roots: trace.roots as Record<string, Canon> };
+}
+
+/** The outcome as the exact JSON text the reference runner prints. */
+export function outcomeJson(trace: Trace): string {
+  const o = outcomeOf(trace);
+  return pythonJson({ outcome: o.outcome, statements: [...o.statements], roots: o.roots });
+}
+
+export type { Frame };

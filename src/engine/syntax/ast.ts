@@ -1,0 +1,142 @@
+/**
+ * The small typed AST the interpreter runs. Every node keeps its span so that
+ * errors, trace steps and the UI can point at the exact source it came from.
+ * Lines are 1-based and columns 0-based, as in CPython's `ast` module.
+ */
+
+/** Where a node sits in its source file. */
+export interface Span {
+  readonly from: number;
+  readonly to: number;
+  readonly line: number;
+  readonly col: number;
+  readonly endLine: number;
+  readonly endCol: number;
+}
+
+/** A literal's value before it becomes a runtime value (ints as bigint, floats as number). */
+export type Literal = null | boolean | bigint | number | string | { readonly ellipsis: true } | { readonly complex: number };
+
+export type Expr =
+  | { readonly k: 'Name'; readonly id: string; readonly span: Span }
+  | { readonly k: 'Const'; readonly value: Literal; readonly span: Span }
+  | { readonly k: 'FString'; readonly parts: readonly FStringPart[]; readonly span: Span }
+  | { readonly k: 'Attribute'; readonly value: Expr; readonly attr: string; readonly attrLine: number; readonly span: Span }
+  | { readonly k: 'Subscript'; readonly value: Expr; readonly index: Expr; readonly span: Span }
+  | { readonly k: 'Slice'; readonly lower?: Expr; readonly upper?: Expr; readonly step?: Expr; readonly span: Span }
+  | { readonly k: 'Call'; readonly func: Expr; readonly args: readonly Arg[]; readonly opLine: number; readonly span: Span }
+  | { readonly k: 'BinOp'; readonly op: string; readonly left: Expr; readonly right: Expr; readonly span: Span }
+  | { readonly k: 'UnaryOp'; readonly op: '-' | '+' | '~' | 'not'; readonly operand: Expr; readonly span: Span }
+  | { readonly k: 'BoolOp'; readonly op: 'and' | 'or'; readonly left: Expr; readonly right: Expr; readonly span: Span }
+  | { readonly k: 'Compare'; readonly left: Expr; readonly ops: readonly string[]; readonly comparators: readonly Expr[]; readonly span: Span }
+  | { readonly k: 'IfExp'; readonly test: Expr; readonly body: Expr; readonly orelse: Expr; readonly span: Span }
+  | { readonly k: 'Lambda'; readonly params: Params; readonly body: Expr; readonly span: Span }
+  | { readonly k: 'List' | 'Tuple' | 'Set'; readonly elts: readonly Expr[]; readonly span: Span }
+  | { readonly k: 'Starred'; readonly value: Expr; readonly span: Span }
+  | { readonly k: 'Dict'; readonly items: readonly DictItem[]; readonly span: Span }
+  | { readonly k: 'ListComp' | 'SetComp' | 'GenExp'; readonly elt: Expr; readonly generators: readonly Comprehension[]; readonly span: Span }
+  | { readonly k: 'DictComp'; readonly key: Expr; readonly value: Expr; readonly generators: readonly Comprehension[]; readonly span: Span };
+
+export type FStringPart = string | { readonly expr: Expr; readonly conversion: string | null; readonly spec: readonly FStringPart[] | null };
+
+export type DictItem = { readonly key: Expr; readonly value: Expr } | { readonly spread: Expr };
+
+/** One argument at a call site, in source order. */
+export interface Arg {
+  readonly kind: 'pos' | 'star' | 'kw' | 'dstar';
+  readonly name?: string;
+  readonly value: Expr;
+}
+
+export interface Comprehension {
+  readonly target: Expr;
+  readonly iter: Expr;
+  readonly ifs: readonly Expr[];
+}
+
+/** A parameter list of a `def` or `lambda`. */
+export interface Params {
+  readonly positional: readonly Param[];
+  readonly vararg: string | null;
+  readonly kwonly: readonly Param[];
+  readonly kwarg: string | null;
+  /** Count of leading positional-only parameters (before a `/`). */
+  readonly posonlyCount: number;
+}
+
+export interface Param {
+  readonly name: string;
+  readonly default?: Expr;
+}
+
+export interface ExceptHandler {
+  readonly type?: Expr;
+  readonly name?: string;
+  readonly body: readonly Stmt[];
+  readonly line: number;
+  readonly span: Span;
+}
+
+export interface WithItem {
+  readonly context: Expr;
+  readonly target?: Expr;
+}
+
+interface StmtBase {
+  /** First line of the statement, as CPython's `ast` gives `lineno` (the `def`/`class` line for decorated ones). */
+  readonly line: number;
+  readonly span: Span;
+}
+
+export type Stmt = StmtBase &
+  (
+    | { readonly k: 'Expr'; readonly value: Expr }
+    | { readonly k: 'Assign'; readonly targets: readonly Expr[]; readonly value: Expr }
+    | { readonly k: 'AugAssign'; readonly target: Expr; readonly op: string; readonly value: Expr }
+    | { readonly k: 'AnnAssign'; readonly target: Expr; readonly annotation: Expr; readonly value?: Expr }
+    | { readonly k: 'If'; readonly test: Expr; readonly body: readonly Stmt[]; readonly orelse: readonly Stmt[] }
+    | { readonly k: 'For'; readonly target: Expr; readonly iter: Expr; readonly body: readonly Stmt[]; readonly orelse: readonly Stmt[] }
+    | { readonly k: 'While'; readonly test: Expr; readonly body: readonly Stmt[]; readonly orelse: readonly Stmt[] }
+    | { readonly k: 'Break' | 'Continue' | 'Pass' }
+    | { readonly k: 'Return'; readonly value?: Expr }
+    | { readonly k: 'Raise'; readonly exc?: Expr; readonly cause?: Expr }
+    | { readonly k: 'Assert'; readonly test: Expr; readonly msg?: Expr }
+    | {
+        readonly k: 'Try';
+        readonly body: readonly Stmt[];
+        readonly handlers: readonly ExceptHandler[];
+        readonly orelse: readonly Stmt[];
+        readonly finalbody: readonly Stmt[];
+      }
+    | { readonly k: 'With'; readonly items: readonly WithItem[]; readonly body: readonly Stmt[] }
+    | {
+        readonly k: 'FunctionDef';
+        readonly name: string;
+        readonly params: Params;
+        readonly body: readonly Stmt[];
+        readonly decorators: readonly Expr[];
+        readonly docstring: string | null;
+        /** Names assigned anywhere in the body (the function's locals), minus `global`/`nonlocal` ones. */
+        readonly locals: ReadonlySet<string>;
+        /** Names declared `global` or `nonlocal`. */
+        readonly declared: ReadonlySet<string>;
+        /** Names declared `global` (the rest of `declared` are `nonlocal`). */
+        readonly globals: ReadonlySet<string>;
+      }
+    | { readonly k: 'ClassDef'; readonly name: string; readonly bases: readonly Arg[]; readonly body: readonly Stmt[]; readonly decorators: readonly Expr[] }
+    | { readonly k: 'Import'; readonly names: readonly { name: string; asname?: string }[] }
+    | { readonly k: 'ImportFrom'; readonly module: string; readonly names: readonly { name: string; asname?: string }[] }
+    | { readonly k: 'Global' | 'Nonlocal'; readonly names: readonly string[] }
+    | { readonly k: 'Delete'; readonly targets: readonly Expr[] }
+  );
+
+/** A parsed source file. */
+export interface Module {
+  readonly file: string;
+  readonly source: string;
+  readonly body: readonly Stmt[];
+}
+
+export type FunctionDef = Extract<Stmt, { k: 'FunctionDef' }>;
+export type Lambda = Extract<Expr, { k: 'Lambda' }>;
+export type ClassDef = Extract<Stmt, { k: 'ClassDef' }>;

@@ -1,0 +1,3 @@
+export type * from './ast';
+export { PySyntaxError, UnsupportedSyntax } from './errors';
+export { parseModule } from './parse';

@@ -1,0 +1,68 @@
+/** Decoding of Python string and number literals, as CPython's tokenizer reads them. */
+
+/** Splits a string token into its prefix, quote and body; null when the closing quote is missing. */
+export function splitStringToken(token: string): { prefix: string; quote: string; body: string } | null {
+  const m = /^([a-zA-Z]*)('''|"""|'|")/.exec(token);
+  if (!m) return null;
+  const prefix = m[1].toLowerCase();
+  const quote = m[2];
+  const rest = token.slice(m[0].length);
+  if (rest.length < quote.length || !rest.endsWith(quote)) return null;
+  const body = rest.slice(0, rest.length - quote.length);
+  // A single-quoted string whose body ends in an odd run of backslashes did not close.
+  if (quote.length === 1 && /(^|[^\\])(\\\\)*\\$/.test(body)) return null;
+  return { prefix, quote, body };
+}
+
+const simpleEscapes: Record<string, string> = {
+  '\n': '',
+  '\\': '\\',
+  "'": "'",
+  '"': '"',
+  a: '\x07',
+  b: '\b',
+  f: '\f',
+  n: '\n',
+  r: '\r',
+  t: '\t',
+  v: '\v',
+};
+
+/** Applies backslash escapes of a non-raw string body. */
+export function unescape(body: string): string {
+  if (!body.includes('\\')) return body;
+  let out = '';
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (c !== '\\' || i === body.length - 1) {
+      out += c;
+      continue;
+    }
+    const n = body[++i];
+    if (n in simpleEscapes) {
+      out += simpleEscapes[n];
+    } else if (n === 'x' || n === 'u' || n === 'U') {
+      const len = n === 'x' ? 2 : n === 'u' ? 4 : 8;
+      out += String.fromCodePoint(Number.parseInt(body.slice(i + 1, i + 1 + len), 16));
+      i += len;
+    } else if (n >= '0' && n <= '7') {
+      let digits = n;
+      while (digits.length < 3 && body[i + 1] >= '0' && body[i + 1] <= '7') digits += body[++i];
+      out += String.fromCodePoint(Number.parseInt(digits, 8));
+    } else if (n === '\r' && body[i + 1] === '\n') {
+      i++;
+    } else {
+      out += `\\${n}`;
+    }
+  }
+  return out;
+}
+
+/** A number token's value: bigint for ints, number for floats, or a complex marker. */
+export function parseNumber(token: string): bigint | number | { complex: number } {
+  const t = token.replace(/_/g, '');
+  if (/[jJ]$/.test(t)) return { complex: Number(t.slice(0, -1)) };
+  if (/^0[xX]/.test(t) || /^0[oO]/.test(t) || /^0[bB]/.test(t)) return BigInt(t.toLowerCase());
+  if (/^[0-9]+$/.test(t)) return BigInt(t);
+  return Number(t);
+}

@@ -1,0 +1,749 @@
+/**
+ * @lezer/python tree → the interpreter's AST. Dispatches on node names through
+ * tables; anything without an entry is reported as unsupported with its position.
+ */
+import type { SyntaxNode } from '@lezer/common';
+import { parser } from '@lezer/python';
+import type { Arg, Comprehension, DictItem, ExceptHandler, Expr, FStringPart, Module, Param, Params, Span, Stmt, WithItem } from './ast';
+import { PySyntaxError, UnsupportedSyntax } from './errors';
+import { findLocals } from './locals';
+import { parseNumber, splitStringToken, unescape } from './literals';
+
+/** Human names for constructs we recognise but do not run. */
+const unsupportedNames: Record<string, string> = {
+  YieldStatement: 'yield',
+  YieldExpression: 'yield',
+  AwaitExpression: 'await',
+  NamedExpression: 'assignment expression (:=)',
+  MatchStatement: 'match statement',
+  PrintStatement: 'print statement',
+  TypeDefinition: 'type alias statement',
+  async: 'async',
+};
+
+class Converter {
+  private readonly lineStarts: number[] = [0];
+  private readonly parenthesized = new WeakSet<object>();
+
+  constructor(
+    private readonly file: string,
+    private readonly src: string,
+  ) {
+    for (let i = 0; i < src.length; i++) if (src.charCodeAt(i) === 10) this.lineStarts.push(i + 1);
+  }
+
+  /** 1-based line and 0-based column of an offset. */
+  pos(offset: number): { line: number; col: number } {
+    let lo = 0;
+    let hi = this.lineStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.lineStarts[mid] <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, col: offset - this.lineStarts[lo] };
+  }
+
+  span(n: SyntaxNode): Span {
+    const a = this.pos(n.from);
+    const b = this.pos(n.to);
+    return { from: n.from, to: n.to, line: a.line, col: a.col, endLine: b.line, endCol: b.col };
+  }
+
+  text(n: SyntaxNode): string {
+    return this.src.slice(n.from, n.to);
+  }
+
+  unsupported(n: SyntaxNode, construct?: string): never {
+    const p = this.pos(n.from);
+    throw new UnsupportedSyntax(construct ?? unsupportedNames[n.name] ?? n.name, this.file, p.line, p.col);
+  }
+
+  syntaxError(offset: number, detail = 'invalid syntax', kind: 'SyntaxError' | 'IndentationError' = 'SyntaxError'): never {
+    const p = this.pos(offset);
+    throw new PySyntaxError(kind, detail, this.file, p.line, p.col);
+  }
+
+  children(n: SyntaxNode): SyntaxNode[] {
+    const out: SyntaxNode[] = [];
+    for (let c = n.firstChild; c; c = c.nextSibling) if (c.name !== 'Comment') out.push(c);
+    return out;
+  }
+
+  // ---- statements -------------------------------------------------------
+
+  module(top: SyntaxNode): Module {
+    return { file: this.file, source: this.src, body: this.block(this.children(top)) };
+  }
+
+  block(nodes: SyntaxNode[]): Stmt[] {
+    const out: Stmt[] = [];
+    for (const n of nodes) {
+      if (n.name === 'StatementGroup') {
+        for (const c of this.children(n)) if (c.name !== ';') out.push(this.stmt(c));
+      } else if (n.name !== ':' && n.name !== ';') {
+        out.push(this.stmt(n));
+      }
+    }
+    return out;
+  }
+
+  body(n: SyntaxNode | null | undefined): Stmt[] {
+    if (!n || n.name !== 'Body') return this.syntaxError(n ? n.from : this.src.length, 'expected an indented block', 'IndentationError');
+    return this.block(this.children(n));
+  }
+
+  stmt(n: SyntaxNode): Stmt {
+    const span = this.span(n);
+    const line = span.line;
+    const kids = this.children(n);
+    switch (n.name) {
+      case 'ExpressionStatement':
+        return { k: 'Expr', value: this.exprList(kids), line, span };
+      case 'AssignStatement':
+        return this.assign(kids, line, span);
+      case 'UpdateStatement':
+        return { k: 'AugAssign', target: this.expr(kids[0]), op: this.text(kids[1]).slice(0, -1), value: this.exprList(kids.slice(2)), line, span };
+      case 'PassStatement':
+        return { k: 'Pass', line, span };
+      case 'BreakStatement':
+        return { k: 'Break', line, span };
+      case 'ContinueStatement':
+        return { k: 'Continue', line, span };
+      case 'ReturnStatement':
+        return { k: 'Return', value: kids.length > 1 ? this.exprList(kids.slice(1)) : undefined, line, span };
+      case 'RaiseStatement': {
+        const from = kids.findIndex((c) => c.name === 'from');
+        const exc = kids.length > 1 ? this.expr(kids[1]) : undefined;
+        return { k: 'Raise', exc, cause: from > 0 ? this.expr(kids[from + 1]) : undefined, line, span };
+      }
+      case 'AssertStatement': {
+        const parts = this.splitCommas(kids.slice(1));
+        return { k: 'Assert', test: this.expr(parts[0][0]), msg: parts[1] ? this.expr(parts[1][0]) : undefined, line, span };
+      }
+      case 'DeleteStatement':
+        return { k: 'Delete', targets: this.splitCommas(kids.slice(1)).map((g) => this.expr(g[0])), line, span };
+      case 'ScopeStatement': {
+        const names = kids.filter((c) => c.name === 'VariableName').map((c) => this.text(c));
+        return { k: this.text(kids[0]) === 'global' ? 'Global' : 'Nonlocal', names, line, span };
+      }
+      case 'ImportStatement':
+        return this.importStmt(kids, line, span);
+      case 'IfStatement':
+        return this.ifStmt(kids, 0, line, span);
+      case 'WhileStatement': {
+        const elseAt = kids.findIndex((c) => c.name === 'else');
+        return {
+          k: 'While',
+          test: this.expr(kids[1]),
+          body: this.body(kids[2]),
+          orelse: elseAt > 0 ? this.body(kids[elseAt + 1]) : [],
+          line,
+          span,
+        };
+      }
+      case 'ForStatement': {
+        if (kids[0].name === 'async') this.unsupported(kids[0]);
+        const inAt = kids.findIndex((c) => c.name === 'in');
+        const bodyAt = kids.findIndex((c) => c.name === 'Body');
+        const elseAt = kids.findIndex((c) => c.name === 'else');
+        return {
+          k: 'For',
+          target: this.exprList(kids.slice(1, inAt)),
+          iter: this.exprList(kids.slice(inAt + 1, bodyAt)),
+          body: this.body(kids[bodyAt]),
+          orelse: elseAt > 0 ? this.body(kids[elseAt + 1]) : [],
+          line,
+          span,
+        };
+      }
+      case 'TryStatement':
+        return this.tryStmt(kids, line, span);
+      case 'WithStatement':
+        return this.withStmt(kids, line, span);
+      case 'FunctionDefinition':
+        return this.functionDef(n, kids, []);
+      case 'ClassDefinition':
+        return this.classDef(n, kids, []);
+      case 'DecoratedStatement': {
+        const decorators = kids.filter((c) => c.name === 'Decorator').map((d) => this.decorator(d));
+        const def = kids[kids.length - 1];
+        const defKids = this.children(def);
+        if (def.name === 'FunctionDefinition') return this.functionDef(def, defKids, decorators);
+        if (def.name === 'ClassDefinition') return this.classDef(def, defKids, decorators);
+        return this.unsupported(def);
+      }
+      default:
+        if (n.type.isError) return this.syntaxError(n.from);
+        return this.unsupported(n);
+    }
+  }
+
+  decorator(d: SyntaxNode): Expr {
+    const kids = this.children(d).filter((c) => c.name !== 'At');
+    // `@a.b(args)` arrives as flat parts: names, dots and an optional ArgList.
+    let e: Expr | null = null;
+    for (const c of kids) {
+      if (c.name === 'VariableName' && !e) e = this.expr(c);
+      else if (c.name === '.') continue;
+      else if ((c.name === 'VariableName' || c.name === 'PropertyName') && e)
+        e = { k: 'Attribute', value: e, attr: this.text(c), attrLine: this.pos(c.from).line, span: this.spanFrom(kids[0], c) };
+      else if (c.name === 'ArgList' && e) e = { k: 'Call', func: e, args: this.args(c), opLine: this.pos(kids[0].from).line, span: this.spanFrom(kids[0], c) };
+      else e = this.expr(c);
+    }
+    if (!e) return this.syntaxError(d.from);
+    return e;
+  }
+
+  spanFrom(a: SyntaxNode, b: SyntaxNode): Span {
+    const s = this.span(a);
+    const e = this.span(b);
+    return { from: s.from, to: e.to, line: s.line, col: s.col, endLine: e.endLine, endCol: e.endCol };
+  }
+
+  assign(kids: SyntaxNode[], line: number, span: Span): Stmt {
+    const groups: SyntaxNode[][] = [[]];
+    let annotation: SyntaxNode | null = null;
+    for (const c of kids) {
+      if (c.name === 'AssignOp') groups.push([]);
+      else if (c.name === 'TypeDef') annotation = c;
+      else groups[groups.length - 1].push(c);
+    }
+    if (groups.some((g) => g.length === 0)) return this.syntaxError(kids[0].from);
+    if (annotation) {
+      const ann = this.children(annotation).filter((c) => c.name !== ':');
+      if (ann.length !== 1 || groups.length > 2) return this.syntaxError(annotation.from);
+      return {
+        k: 'AnnAssign',
+        target: this.exprList(groups[0]),
+        annotation: this.expr(ann[0]),
+        value: groups.length === 2 ? this.exprList(groups[1]) : undefined,
+        line,
+        span,
+      };
+    }
+    if (groups.length < 2) return { k: 'Expr', value: this.exprList(groups[0]), line, span };
+    const exprs = groups.map((g) => this.exprList(g));
+    return { k: 'Assign', targets: exprs.slice(0, -1), value: exprs[exprs.length - 1], line, span };
+  }
+
+  importStmt(kids: SyntaxNode[], line: number, span: Span): Stmt {
+    const names: { name: string; asname?: string }[] = [];
+    const importAt = kids.findIndex((c) => c.name === 'import');
+    const readNames = (from: number) => {
+      for (let i = from; i < kids.length; i++) {
+        const c = kids[i];
+        if (c.name === 'VariableName') {
+          let name = this.text(c);
+          while (kids[i + 1]?.name === '.') {
+            name += `.${this.text(kids[i + 2])}`;
+            i += 2;
+          }
+          if (kids[i + 1]?.name === 'as') {
+            names.push({ name, asname: this.text(kids[i + 2]) });
+            i += 2;
+          } else names.push({ name });
+        } else if (c.name === '*') this.unsupported(c, 'import *');
+      }
+    };
+    if (kids[0].name === 'from') {
+      const mod = kids.slice(1, importAt).map((c) => this.text(c)).join('');
+      if (mod.startsWith('.')) this.unsupported(kids[1], 'relative import');
+      readNames(importAt + 1);
+      return { k: 'ImportFrom', module: mod, names, line, span };
+    }
+    readNames(1);
+    return { k: 'Import', names, line, span };
+  }
+
+  ifStmt(kids: SyntaxNode[], at: number, line: number, span: Span): Stmt {
+    // kids[at] is `if` or `elif`, then the test, then the Body.
+    const test = this.expr(kids[at + 1]);
+    const body = this.body(kids[at + 2]);
+    const next = kids[at + 3];
+    let orelse: Stmt[] = [];
+    if (next?.name === 'elif') {
+      const s = this.span(next);
+      const end = kids[kids.length - 1];
+      orelse = [this.ifStmt(kids, at + 3, s.line, { ...s, to: end.to, endLine: this.pos(end.to).line, endCol: this.pos(end.to).col })];
+    } else if (next?.name === 'else') {
+      orelse = this.body(kids[at + 4]);
+    }
+    return { k: 'If', test, body, orelse, line, span };
+  }
+
+  tryStmt(kids: SyntaxNode[], line: number, span: Span): Stmt {
+    const body = this.body(kids[1]);
+    const handlers: ExceptHandler[] = [];
+    let orelse: Stmt[] = [];
+    let finalbody: Stmt[] = [];
+    for (let i = 2; i < kids.length; i++) {
+      const c = kids[i];
+      if (c.name === 'except') {
+        let j = i + 1;
+        let type: Expr | undefined;
+        let name: string | undefined;
+        if (kids[j]?.name === '*') this.unsupported(kids[j], 'except*');
+        if (kids[j] && kids[j].name !== 'Body') type = this.expr(kids[j++]);
+        if (kids[j]?.name === 'as') {
+          name = this.text(kids[j + 1]);
+          j += 2;
+        }
+        const s = this.span(c);
+        handlers.push({ type, name, body: this.body(kids[j]), line: s.line, span: { ...s, to: kids[j].from } });
+        i = j;
+      } else if (c.name === 'else') {
+        orelse = this.body(kids[++i]);
+      } else if (c.name === 'finally') {
+        finalbody = this.body(kids[++i]);
+      } else if (c.type.isError) {
+        this.syntaxError(c.from);
+      }
+    }
+    return { k: 'Try', body, handlers, orelse, finalbody, line, span };
+  }
+
+  withStmt(kids: SyntaxNode[], line: number, span: Span): Stmt {
+    if (kids[0].name === 'async') this.unsupported(kids[0]);
+    const items: WithItem[] = [];
+    const bodyAt = kids.findIndex((c) => c.name === 'Body');
+    if (bodyAt < 0) return this.syntaxError(kids[kids.length - 1].from);
+    for (const g of this.splitCommas(kids.slice(1, bodyAt))) {
+      const asAt = g.findIndex((c) => c.name === 'as');
+      if (asAt < 0) items.push({ context: this.expr(g[0]) });
+      else items.push({ context: this.expr(g[0]), target: this.exprList(g.slice(asAt + 1)) });
+    }
+    return { k: 'With', items, body: this.body(kids[bodyAt]), line, span };
+  }
+
+  functionDef(n: SyntaxNode, kids: SyntaxNode[], decorators: Expr[]): Stmt {
+    if (kids[0].name === 'async') this.unsupported(kids[0]);
+    const span = this.span(n);
+    const name = this.text(kids[1]);
+    const params = this.params(kids[2]);
+    let body = this.body(kids.find((c) => c.name === 'Body'));
+    let docstring: string | null = null;
+    const first = body[0];
+    if (first?.k === 'Expr' && first.value.k === 'Const' && typeof first.value.value === 'string') {
+      docstring = first.value.value;
+      body = body.slice(1);
+    }
+    const { locals, declared } = findLocals(params, body);
+    const globals = new Set<string>();
+    collectGlobals(body, globals);
+    return { k: 'FunctionDef', name, params, body, decorators, docstring, locals, declared, globals, line: span.line, span };
+  }
+
+  classDef(n: SyntaxNode, kids: SyntaxNode[], decorators: Expr[]): Stmt {
+    const span = this.span(n);
+    const argList = kids.find((c) => c.name === 'ArgList');
+    return {
+      k: 'ClassDef',
+      name: this.text(kids[1]),
+      bases: argList ? this.args(argList) : [],
+      body: this.body(kids.find((c) => c.name === 'Body')),
+      decorators,
+      line: span.line,
+      span,
+    };
+  }
+
+  params(n: SyntaxNode): Params {
+    const positional: Param[] = [];
+    const kwonly: Param[] = [];
+    let vararg: string | null = null;
+    let kwarg: string | null = null;
+    let posonlyCount = 0;
+    let star = false;
+    const kids = this.children(n).filter((c) => c.name !== '(' && c.name !== ')' && c.name !== ',');
+    for (let i = 0; i < kids.length; i++) {
+      const c = kids[i];
+      if (c.name === '*') {
+        star = true;
+        if (kids[i + 1]?.name === 'VariableName' && kids[i + 2]?.name !== 'AssignOp') {
+          vararg = this.text(kids[++i]);
+          if (kids[i + 1]?.name === 'TypeDef') i++;
+        }
+      } else if (c.name === '**') {
+        kwarg = this.text(kids[++i]);
+        if (kids[i + 1]?.name === 'TypeDef') i++;
+      } else if (c.name === '/') {
+        posonlyCount = positional.length;
+      } else if (c.name === 'VariableName') {
+        const p: { name: string; default?: Expr } = { name: this.text(c) };
+        if (kids[i + 1]?.name === 'TypeDef') i++;
+        if (kids[i + 1]?.name === 'AssignOp') {
+          p.default = this.expr(kids[i + 2]);
+          i += 2;
+        }
+        (star ? kwonly : positional).push(p);
+      } else if (c.type.isError) {
+        this.syntaxError(c.from);
+      } else {
+        this.unsupported(c, `parameter syntax '${this.text(c)}'`);
+      }
+    }
+    return { positional, vararg, kwonly, kwarg, posonlyCount };
+  }
+
+  // ---- expressions ------------------------------------------------------
+
+  /** Comma-separated parts of a flat node list, each part's nodes in order. */
+  splitCommas(nodes: SyntaxNode[]): SyntaxNode[][] {
+    const out: SyntaxNode[][] = [[]];
+    for (const c of nodes) {
+      if (c.name === ',') out.push([]);
+      else out[out.length - 1].push(c);
+    }
+    if (out[out.length - 1].length === 0 && out.length > 1) out.pop();
+    return out;
+  }
+
+  /** A flat list like `a, *b` (an unparenthesized tuple) or a single expression. */
+  exprList(nodes: SyntaxNode[]): Expr {
+    if (nodes.length === 0) return this.syntaxError(this.src.length);
+    const hasComma = nodes.some((c) => c.name === ',');
+    const items = this.splitCommas(nodes).map((g) => this.starredOrExpr(g));
+    if (!hasComma) return items[0];
+    return { k: 'Tuple', elts: items, span: this.spanFrom(nodes[0], nodes[nodes.length - 1]) };
+  }
+
+  starredOrExpr(g: SyntaxNode[]): Expr {
+    if (g.length === 0) return this.syntaxError(this.src.length);
+    if (g[0].name === '*' && g.length === 2) return { k: 'Starred', value: this.expr(g[1]), span: this.spanFrom(g[0], g[1]) };
+    if (g.length !== 1) return this.syntaxError(g[1].from);
+    return this.expr(g[0]);
+  }
+
+  expr(n: SyntaxNode): Expr {
+    if (n.type.isError) return this.syntaxError(n.from);
+    const handler = this.exprTable[n.name];
+    if (!handler) return this.unsupported(n);
+    return handler(n, this.children(n), this.span(n));
+  }
+
+  private readonly exprTable: Record<string, (n: SyntaxNode, kids: SyntaxNode[], span: Span) => Expr> = {
+    VariableName: (n, _k, span) => ({ k: 'Name', id: this.text(n), span }),
+    Number: (n, _k, span) => ({ k: 'Const', value: parseNumber(this.text(n)), span }),
+    Boolean: (n, _k, span) => ({ k: 'Const', value: this.text(n) === 'True', span }),
+    None: (_n, _k, span) => ({ k: 'Const', value: null, span }),
+    Ellipsis: (_n, _k, span) => ({ k: 'Const', value: { ellipsis: true }, span }),
+    String: (n, _k, span) => this.strings([n], span),
+    FormatString: (n, _k, span) => this.strings([n], span),
+    ContinuedString: (_n, kids, span) => this.strings(kids, span),
+    ParenthesizedExpression: (n, kids) => {
+      const inner = kids.filter((c) => c.name !== '(' && c.name !== ')');
+      if (inner.length !== 1) return this.syntaxError(n.from);
+      const e = this.expr(inner[0]);
+      this.parenthesized.add(e);
+      return e;
+    },
+    TupleExpression: (_n, kids, span) => {
+      const inner = kids.filter((c) => c.name !== '(' && c.name !== ')');
+      const e = inner.length ? this.exprList(inner) : null;
+      const elts = e === null ? [] : e.k === 'Tuple' ? e.elts : [e];
+      return { k: 'Tuple', elts, span };
+    },
+    ArrayExpression: (_n, kids, span) => ({ k: 'List', elts: this.displayItems(kids), span }),
+    SetExpression: (_n, kids, span) => ({ k: 'Set', elts: this.displayItems(kids), span }),
+    DictionaryExpression: (_n, kids, span) => ({ k: 'Dict', items: this.dictItems(kids), span }),
+    ArrayComprehensionExpression: (_n, kids, span) => this.comprehension('ListComp', kids.slice(1, -1), span),
+    SetComprehensionExpression: (_n, kids, span) => this.comprehension('SetComp', kids.slice(1, -1), span),
+    ComprehensionExpression: (_n, kids, span) => this.comprehension('GenExp', kids.slice(1, -1), span),
+    DictionaryComprehensionExpression: (_n, kids, span) => {
+      const inner = kids.slice(1, -1);
+      const forAt = inner.findIndex((c) => c.name === 'for' || c.name === 'async');
+      if (inner[1]?.name !== ':' || forAt !== 3) return this.syntaxError(inner[0].from);
+      return { k: 'DictComp', key: this.expr(inner[0]), value: this.expr(inner[2]), generators: this.generators(inner.slice(forAt)), span };
+    },
+    MemberExpression: (_n, kids, span) => {
+      const value = this.expr(kids[0]);
+      if (kids[1].name === '.') return { k: 'Attribute', value, attr: this.text(kids[2]), attrLine: this.pos(kids[2].from).line, span };
+      return { k: 'Subscript', value, index: this.subscriptIndex(kids.slice(2, -1), kids[1]), span };
+    },
+    CallExpression: (_n, kids, span) => {
+      const func = this.expr(kids[0]);
+      // CPython reports a method call spread over lines at the line of its attribute name.
+      const opLine = func.k === 'Attribute' && func.value.span.endLine !== func.attrLine ? func.attrLine : span.line;
+      return { k: 'Call', func, args: this.args(kids[1]), opLine, span };
+    },
+    UnaryExpression: (_n, kids, span) => {
+      const op = this.text(kids[0]) as '-' | '+' | '~' | 'not';
+      const operand = this.expr(kids[1]);
+      if (op === 'not') return this.notOf(operand, span);
+      return { k: 'UnaryOp', op, operand, span };
+    },
+    BinaryExpression: (_n, kids, span) => this.binary(kids, span),
+    ConditionalExpression: (_n, kids, span) => ({ k: 'IfExp', body: this.expr(kids[0]), test: this.expr(kids[2]), orelse: this.expr(kids[4]), span }),
+    LambdaExpression: (_n, kids, span) => {
+      const paramList = kids.find((c) => c.name === 'ParamList');
+      return {
+        k: 'Lambda',
+        params: paramList ? this.params(paramList) : { positional: [], vararg: null, kwonly: [], kwarg: null, posonlyCount: 0 },
+        body: this.expr(kids[kids.length - 1]),
+        span,
+      };
+    },
+  };
+
+  /** `not` binds tighter than `and`/`or`; Lezer nests them the other way, so rotate. */
+  notOf(operand: Expr, span: Span): Expr {
+    if (operand.k === 'BoolOp' && !this.parenthesized.has(operand)) {
+      const left = this.notOf(operand.left, { ...span, to: operand.left.span.to, endLine: operand.left.span.endLine, endCol: operand.left.span.endCol });
+      return { ...operand, left, span };
+    }
+    return { k: 'UnaryOp', op: 'not', operand, span };
+  }
+
+  binary(kids: SyntaxNode[], span: Span): Expr {
+    const left = this.expr(kids[0]);
+    const right = this.expr(kids[kids.length - 1]);
+    const op = kids
+      .slice(1, -1)
+      .map((c) => this.text(c))
+      .join(' ');
+    if (op === 'and' || op === 'or') return { k: 'BoolOp', op, left, right, span };
+    const first = kids[1].name;
+    if (first === 'CompareOp' || op === 'in' || op === 'not in' || op === 'is' || op === 'is not') {
+      if (left.k === 'Compare' && !this.parenthesized.has(left))
+        return { k: 'Compare', left: left.left, ops: [...left.ops, op], comparators: [...left.comparators, right], span };
+      return { k: 'Compare', left, ops: [op], comparators: [right], span };
+    }
+    return { k: 'BinOp', op, left, right, span };
+  }
+
+  displayItems(kids: SyntaxNode[]): Expr[] {
+    const inner = kids.slice(1, -1);
+    if (inner.length === 0) return [];
+    return this.splitCommas(inner).map((g) => this.starredOrExpr(g));
+  }
+
+  dictItems(kids: SyntaxNode[]): DictItem[] {
+    const inner = kids.slice(1, -1);
+    if (inner.length === 0) return [];
+    return this.splitCommas(inner).map((g) => {
+      if (g[0].name === '**' && g.length === 2) return { spread: this.expr(g[1]) };
+      if (g.length !== 3 || g[1].name !== ':') return this.syntaxError(g[0].from);
+      return { key: this.expr(g[0]), value: this.expr(g[2]) };
+    });
+  }
+
+  comprehension(k: 'ListComp' | 'SetComp' | 'GenExp', inner: SyntaxNode[], span: Span): Expr {
+    const forAt = inner.findIndex((c) => c.name === 'for' || c.name === 'async');
+    if (forAt !== 1) return this.syntaxError(inner[0]?.from ?? span.from);
+    return { k, elt: this.expr(inner[0]), generators: this.generators(inner.slice(forAt)), span };
+  }
+
+  /** `for t in it if c ...` clauses, flat in Lezer's tree. */
+  generators(nodes: SyntaxNode[]): Comprehension[] {
+    const out: { target: Expr; iter: Expr; ifs: Expr[] }[] = [];
+    let i = 0;
+    while (i < nodes.length) {
+      const c = nodes[i];
+      if (c.name === 'async') this.unsupported(c);
+      if (c.name === 'for') {
+        const inAt = nodes.findIndex((x, j) => j > i && x.name === 'in');
+        out.push({ target: this.exprList(nodes.slice(i + 1, inAt)), iter: this.expr(nodes[inAt + 1]), ifs: [] });
+        i = inAt + 2;
+      } else if (c.name === 'if') {
+        out[out.length - 1].ifs.push(this.expr(nodes[i + 1]));
+        i += 2;
+      } else {
+        return this.syntaxError(c.from);
+      }
+    }
+    return out;
+  }
+
+  args(n: SyntaxNode): Arg[] {
+    const inner = this.children(n).filter((c) => c.name !== '(' && c.name !== ')');
+    if (inner.some((c) => c.name === 'for')) {
+      const span = this.spanFrom(inner[0], inner[inner.length - 1]);
+      return [{ kind: 'pos', value: this.comprehension('GenExp', inner, span) }];
+    }
+    return this.splitCommas(inner).map((g): Arg => {
+      if (g[0].name === '*') return { kind: 'star', value: this.expr(g[1]) };
+      if (g[0].name === '**') return { kind: 'dstar', value: this.expr(g[1]) };
+      if (g.length === 3 && g[1].name === 'AssignOp') return { kind: 'kw', name: this.text(g[0]), value: this.expr(g[2]) };
+      if (g.length !== 1) return this.syntaxError(g[1].from);
+      return { kind: 'pos', value: this.expr(g[0]) };
+    });
+  }
+
+  subscriptIndex(nodes: SyntaxNode[], open: SyntaxNode): Expr {
+    if (nodes.length === 0) return this.syntaxError(open.to);
+    const groups = this.splitCommas(nodes);
+    const items = groups.map((g) => {
+      if (!g.some((c) => c.name === ':')) return this.starredOrExpr(g);
+      const parts: (Expr | undefined)[] = [undefined];
+      for (const c of g) {
+        if (c.name === ':') parts.push(undefined);
+        else parts[parts.length - 1] = this.expr(c);
+      }
+      return { k: 'Slice' as const, lower: parts[0], upper: parts[1], step: parts[2], span: this.spanFrom(g[0], g[g.length - 1]) };
+    });
+    if (groups.length === 1 && !nodes.some((c) => c.name === ',')) return items[0];
+    return { k: 'Tuple', elts: items, span: this.spanFrom(nodes[0], nodes[nodes.length - 1]) };
+  }
+
+  /** One or more adjacent string literals (implicit concatenation), f-strings included. */
+  strings(nodes: SyntaxNode[], span: Span): Expr {
+    const parts: FStringPart[] = [];
+    let isF = false;
+    for (const n of nodes) {
+      const tok = splitStringToken(this.text(n));
+      if (!tok) return this.syntaxError(n.from, `unterminated string literal (detected at line ${this.pos(n.from).line})`);
+      if (tok.prefix.includes('b')) this.unsupported(n, 'bytes literal');
+      const raw = tok.prefix.includes('r');
+      if (tok.prefix.includes('f')) {
+        isF = true;
+        parts.push(...this.fstringParts(n, tok.prefix.length + tok.quote.length, n.to - tok.quote.length, raw));
+      } else {
+        parts.push(raw ? tok.body : unescape(tok.body));
+      }
+    }
+    if (!isF) return { k: 'Const', value: parts.join(''), span };
+    return { k: 'FString', parts: mergeText(parts), span };
+  }
+
+  fstringParts(n: SyntaxNode, startOffset: number, end: number, raw: boolean): FStringPart[] {
+    const out: FStringPart[] = [];
+    let pos = n.from + startOffset;
+    const text = (a: number, b: number) => {
+      if (b <= a) return;
+      const t = this.src.slice(a, b).replace(/\{\{/g, '{').replace(/\}\}/g, '}');
+      out.push(raw ? t : unescape(t));
+    };
+    for (const c of this.children(n)) {
+      if (c.name !== 'FormatReplacement') continue;
+      text(pos, c.from);
+      out.push(this.replacement(c, raw));
+      pos = c.to;
+    }
+    text(pos, end);
+    return out;
+  }
+
+  replacement(r: SyntaxNode, raw: boolean): FStringPart {
+    const kids = this.children(r).filter((c) => c.name !== '{' && c.name !== '}');
+    let conversion: string | null = null;
+    let spec: FStringPart[] | null = null;
+    const exprNodes: SyntaxNode[] = [];
+    for (const c of kids) {
+      if (c.name === 'FormatConversion') conversion = this.text(c).slice(1);
+      else if (c.name === 'FormatSpec') spec = this.fstringParts(c, 1, c.to, raw);
+      else if (c.name === 'FormatSelfDoc') this.unsupported(c, "f-string '=' specifier");
+      else exprNodes.push(c);
+    }
+    return { expr: this.exprList(exprNodes), conversion, spec: spec ? mergeText(spec) : null };
+  }
+}
+
+/** Names a function body declares `global` (directly, not in nested functions). */
+function collectGlobals(body: readonly Stmt[], out: Set<string>): void {
+  for (const s of body) {
+    if (s.k === 'Global') for (const n of s.names) out.add(n);
+    else if (s.k === 'If' || s.k === 'For' || s.k === 'While') {
+      collectGlobals(s.body, out);
+      collectGlobals(s.orelse, out);
+    } else if (s.k === 'With') collectGlobals(s.body, out);
+    else if (s.k === 'Try') {
+      collectGlobals(s.body, out);
+      for (const h of s.handlers) collectGlobals(h.body, out);
+      collectGlobals(s.orelse, out);
+      collectGlobals(s.finalbody, out);
+    }
+  }
+}
+
+function mergeText(parts: FStringPart[]): FStringPart[] {
+  const out: FStringPart[] = [];
+  for (const p of parts) {
+    const last = out[out.length - 1];
+    if (typeof p === 'string' && typeof last === 'string') out[out.length - 1] = last + p;
+    else out.push(p);
+  }
+  return out;
+}
+
+/**
+ * Parses a Python source into the interpreter's AST.
+ * @throws PySyntaxError for code CPython rejects, UnsupportedSyntax for code we do not run.
+ */
+export function parseModule(source: string, file: string): Module {
+  const tree = parser.parse(source);
+  const conv = new Converter(file, source);
+  checkIndentation(source, file);
+  // The first error node, if any, is where CPython's parser would also stop.
+  let firstError: number | null = null;
+  tree.iterate({
+    enter: (ref) => {
+      if (firstError !== null) return false;
+      if (ref.type.isError) firstError = ref.from;
+      return undefined;
+    },
+  });
+  if (firstError !== null) {
+    // An unsupported construct near the error is the more useful message.
+    conv.syntaxError(firstError);
+  }
+  return conv.module(tree.topNode);
+}
+
+/** Lezer accepts an unexpected indent silently; CPython does not. */
+function checkIndentation(source: string, file: string): void {
+  const lines = source.split('\n');
+  const stack = [0];
+  let depth = 0; // bracket nesting: continuation lines are free-form
+  let inTriple: string | null = null;
+  let expectIndent = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const atStart = depth === 0 && inTriple === null;
+    const stripped = line.trim();
+    if (atStart && stripped !== '' && !stripped.startsWith('#')) {
+      const indent = line.length - line.trimStart().length;
+      const top = stack[stack.length - 1];
+      if (expectIndent) {
+        if (indent <= top) throw new PySyntaxError('IndentationError', 'expected an indented block', file, i + 1, indent);
+        stack.push(indent);
+      } else if (indent > top) {
+        throw new PySyntaxError('IndentationError', 'unexpected indent', file, i + 1, indent);
+      } else if (indent < top) {
+        while (stack[stack.length - 1] > indent) stack.pop();
+        if (stack[stack.length - 1] !== indent)
+          throw new PySyntaxError('IndentationError', 'unindent does not match any outer indentation level', file, i + 1, indent);
+      }
+      expectIndent = false;
+    }
+    // Scan the line for brackets, strings and a trailing block colon.
+    let lastSignificant = '';
+    for (let j = 0; j < line.length; j++) {
+      const c = line[j];
+      if (inTriple) {
+        if (line.startsWith(inTriple, j)) {
+          j += 2;
+          inTriple = null;
+        } else if (c === '\\') j++;
+        continue;
+      }
+      if (c === '#') break;
+      if (c === '"' || c === "'") {
+        if (line.startsWith(c.repeat(3), j)) {
+          inTriple = c.repeat(3);
+          j += 2;
+          continue;
+        }
+        j++;
+        while (j < line.length && line[j] !== c) j += line[j] === '\\' ? 2 : 1;
+        lastSignificant = c;
+        continue;
+      }
+      if ('([{'.includes(c)) depth++;
+      else if (')]}'.includes(c)) depth = Math.max(0, depth - 1);
+      if (c.trim() !== '') lastSignificant = c;
+    }
+    const continued = line.trimEnd().endsWith('\\');
+    if (depth === 0 && inTriple === null && !continued && lastSignificant === ':') expectIndent = true;
+  }
+}

@@ -1,0 +1,204 @@
+/**
+ * Turns interpreter events into trace steps: statement order as the contract counts it,
+ * and a snapshot of frames and heap at every step. Snapshots are incremental: only
+ * objects created or changed since the last step are encoded again.
+ */
+import type { Env, Frame, Tracer } from '../frame';
+import { exc, StepLimitExceeded } from '../exceptions';
+import { repr, str } from '../repr';
+import type { Expr, Span, Stmt } from '../syntax/ast';
+import {
+  type HeapState,
+  NativeObject,
+  PyBuiltin,
+  PyClass,
+  PyDict,
+  PyFunction,
+  PyGenericAlias,
+  PyInstance,
+  PyList,
+  PyModule,
+  PyObj,
+  PyOpaque,
+  PySet,
+  PyTuple,
+  type PyValue,
+} from '../values';
+import { typeName } from '../objects';
+import type { FrameView, ObjView, Step, StepEvent, ValueView } from './types';
+
+/** Scalars shown by repr; everything else by reference. */
+export function valueView(v: PyValue): ValueView {
+  if (v instanceof PyObj) return { kind: 'ref', id: v.id };
+  return { kind: 'prim', type: typeName(v), repr: repr(v) };
+}
+
+/** Names the script's globals view leaves out: imports, classes and functions are not state. */
+function isDefinition(v: PyValue): boolean {
+  return v instanceof PyModule || v instanceof PyClass || v instanceof PyFunction || v instanceof PyBuiltin || v instanceof PyGenericAlias || v instanceof PyOpaque;
+}
+
+/** Encodes an object's current state without running any Python code. */
+export function objView(o: PyObj): ObjView {
+  const type = o instanceof PyInstance ? o.type.name : typeName(o);
+  if (o instanceof PyList) return { kind: 'list', id: o.id, type, items: o.items.map(valueView) };
+  if (o instanceof PyTuple) return { kind: 'tuple', id: o.id, type, items: o.items.map(valueView) };
+  if (o instanceof PySet) return { kind: 'set', id: o.id, type, items: [...o.map.values()].map(valueView) };
+  if (o instanceof PyDict) return { kind: 'dict', id: o.id, type, entries: [...o.map.values()].map(([k, v]) => [valueView(k), valueView(v)] as const) };
+  const view = o instanceof PyInstance || o instanceof NativeObject ? o.cls.slot('view')?.(o) : undefined;
+  if (view?.kind === 'model') return { kind: 'model', id: o.id, type, fields: view.fields.map(([k, v]) => [k, valueView(v)] as const), fieldsSet: view.fieldsSet };
+  if (view?.kind === 'tensor') return { kind: 'tensor', id: o.id, type: 'Tensor', dtype: view.dtype, shape: view.shape, repr: view.repr };
+  const isExc = o instanceof PyInstance && o.type.isSubclassOf(exc.BaseException);
+  if (o instanceof PyInstance && !isExc) return { kind: 'instance', id: o.id, type, attrs: [...o.attrs].map(([k, v]) => [k, valueView(v)] as const) };
+  const text = o instanceof PyInstance ? `${o.type.name}(...)` : repr(o);
+  return { kind: 'opaque', id: o.id, type, repr: isExc ? repr(o) : text };
+}
+
+export class Recorder implements Tracer {
+  readonly steps: Step[] = [];
+  readonly statements: string[] = [];
+  private lastEntry = '';
+  private readonly stack: { frame: Frame; env: Env }[] = [];
+  private heapView = new Map<number, ObjView>();
+  /** The `line` step the current statement opened, per frame. */
+  private readonly openStatement = new Map<Frame, number>();
+
+  constructor(
+    private readonly heap: HeapState,
+    private readonly limit: number,
+  ) {}
+
+  private entry(file: string, line: number): void {
+    const e = `${file}:${line}`;
+    if (e !== this.lastEntry) {
+      this.statements.push(e);
+      this.lastEntry = e;
+    }
+  }
+
+  enter(frame: Frame, env: Env): void {
+    this.stack.push({ frame, env });
+  }
+
+  leave(frame: Frame): void {
+    const top = this.stack.pop();
+    if (top?.frame !== frame) throw new Error('recorder: frame stack out of order');
+    this.openStatement.delete(frame);
+  }
+
+  statement(frame: Frame, stmt: Stmt): void {
+    if (!frame.traced) return;
+    this.entry(frame.file, stmt.line);
+    const index = this.steps.length;
+    this.openStatement.set(frame, index);
+    this.push('line', frame, stmt.span, index);
+  }
+
+  lineEvent(frame: Frame): void {
+    if ((frame.traced || frame.comprehensions > 0) && frame.stmt) this.entry(frame.file, frame.stmt.line);
+  }
+
+  call(frame: Frame, node: Expr, calleeName: string): void {
+    if (!frame.traced) return;
+    this.push('call', frame, node.span, this.openStatement.get(frame) ?? this.steps.length, calleeName);
+  }
+
+  returned(frame: Frame, value: PyValue): void {
+    if (!frame.traced || !frame.stmt) return;
+    this.push('return', frame, frame.stmt.span, this.openStatement.get(frame) ?? this.steps.length, undefined, valueView(value));
+  }
+
+  raised(frame: Frame, exc: PyInstance, span: Span): void {
+    if (!frame.traced) return;
+    this.push('exception', frame, span, this.openStatement.get(frame) ?? this.steps.length, describeException(exc));
+  }
+
+  /** The final step when the budget runs out (does not count against it). */
+  limitReached(): void {
+    const top = this.stack[this.stack.length - 1]?.frame;
+    if (!top?.stmt) return;
+    this.push('limit', top, top.stmt.span, this.openStatement.get(top) ?? this.steps.length, `stopped after ${this.limit} steps`, undefined, true);
+  }
+
+  private push(event: StepEvent, frame: Frame, span: Span, statement: number, detail?: string, value?: ValueView, force = false): void {
+    if (this.steps.length >= this.limit && !force) throw new StepLimitExceeded(this.limit);
+    const frames = this.frameViews();
+    this.steps.push({
+      index: this.steps.length,
+      event,
+      file: frame.file,
+      line: frame.stmt?.line ?? span.line,
+      span,
+      statement,
+      frames,
+      heap: this.snapshotHeap(),
+      ...(detail !== undefined ? { detail } : {}),
+      ...(value !== undefined ? { value } : {}),
+    });
+  }
+
+  private frameViews(): FrameView[] {
+    const out: FrameView[] = [];
+    for (const { frame, env } of this.stack) {
+      if (!frame.traced) continue;
+      const locals: [string, ValueView][] = [];
+      for (const [k, v] of env.vars) {
+        if (k.startsWith('__')) continue;
+        if (frame.kind === 'module' && isDefinition(v)) continue;
+        if (v instanceof PyObj && v.id < 0 && !this.heapView.has(v.id) && !v.dirtyMark) {
+          v.dirtyMark = true;
+          this.heap.dirty.push(v);
+        }
+        locals.push([k, valueView(v)]);
+      }
+      out.push({ name: frame.name, file: frame.file, line: frame.stmt?.line ?? 0, locals });
+    }
+    return out;
+  }
+
+  /** Re-encodes what changed; adds static objects (builtins) the first time something refers to them. */
+  private snapshotHeap(): ReadonlyMap<number, ObjView> {
+    const dirty = this.heap.dirty;
+    if (dirty.length === 0) return this.heapView;
+    const next = new Map(this.heapView);
+    const queue: PyObj[] = [];
+    for (const o of dirty) {
+      o.dirtyMark = false;
+      queue.push(o);
+    }
+    dirty.length = 0;
+    const seen = new Set<number>();
+    while (queue.length) {
+      const o = queue.pop() as PyObj;
+      if (seen.has(o.id)) continue;
+      seen.add(o.id);
+      const view = objView(o);
+      next.set(o.id, view);
+      for (const ref of refsOf(o)) if (ref.id < 0 && !next.has(ref.id)) queue.push(ref);
+    }
+    this.heapView = next;
+    return next;
+  }
+}
+
+function refsOf(o: PyObj): PyObj[] {
+  const out: PyObj[] = [];
+  const add = (v: PyValue) => {
+    if (v instanceof PyObj) out.push(v);
+  };
+  if (o instanceof PyList || o instanceof PyTuple) o.items.forEach(add);
+  else if (o instanceof PySet) o.map.forEach(add);
+  else if (o instanceof PyDict)
+    o.map.forEach(([k, v]) => {
+      add(k);
+      add(v);
+    });
+  else if (o instanceof PyInstance) o.attrs.forEach(add);
+  return out;
+}
+
+/** `KeyError: 'extra_fields'`, as the last line of a Python traceback reads. */
+export function describeException(e: PyInstance): string {
+  const text = str(e);
+  return text ? `${e.type.name}: ${text}` : e.type.name;
+}

@@ -1,0 +1,136 @@
+/**
+ * The trace: the contract between computing and showing. A run of the engine produces
+ * one immutable `Trace`; everything the UI shows is derived from its steps, and moving
+ * the cursor never evaluates Python again.
+ */
+import type { Span } from '../syntax/ast';
+
+/** A value as a step shows it: a scalar by its repr, or a reference to a heap object. */
+export type ValueView =
+  | {
+      readonly kind: 'prim';
+      /** Python type name: `NoneType`, `bool`, `int`, `float` or `str`. */
+      readonly type: string;
+      /** `repr()` of the value, exactly as Python prints it. */
+      readonly repr: string;
+    }
+  | { readonly kind: 'ref'; readonly id: number };
+
+/** An object on the heap at one step. `id` is stable for the whole run (creation order). */
+export type ObjView =
+  | {
+      readonly kind: 'list' | 'tuple' | 'set';
+      readonly id: number;
+      /** Python type name (`list`, `tuple`, `set`, `frozenset`). */
+      readonly type: string;
+      readonly items: readonly ValueView[];
+    }
+  | { readonly kind: 'dict'; readonly id: number; readonly type: string; readonly entries: readonly (readonly [ValueView, ValueView])[] }
+  | {
+      readonly kind: 'model';
+      readonly id: number;
+      /** The model class name, e.g. `AgentLoopOutput`. */
+      readonly type: string;
+      /** Field values in declaration order. */
+      readonly fields: readonly (readonly [string, ValueView])[];
+      /** Pydantic's `model_fields_set`, sorted: the fields counted as explicitly set. */
+      readonly fieldsSet: readonly string[];
+    }
+  | { readonly kind: 'instance'; readonly id: number; readonly type: string; readonly attrs: readonly (readonly [string, ValueView])[] }
+  | {
+      readonly kind: 'tensor';
+      readonly id: number;
+      readonly type: string;
+      readonly dtype: string;
+      readonly shape: readonly number[];
+      /** `repr()` as torch prints it, e.g. `tensor([101, 102])`. */
+      readonly repr: string;
+    }
+  | {
+      /** Functions, classes, modules and anything else shown only by its repr. */
+      readonly kind: 'opaque';
+      readonly id: number;
+      readonly type: string;
+      readonly repr: string;
+    };
+
+/** One Python frame at a step: outermost first in `Step.frames`. */
+export interface FrameView {
+  /** `<module>` for the script, else the function's qualified name (`AgentLoopOutput.as_dict`). */
+  readonly name: string;
+  /** `model` or `script` (the contract's file names). */
+  readonly file: string;
+  /** The line the frame is executing (the first line of its current statement). */
+  readonly line: number;
+  /** Local variables in binding order (the script's globals for `<module>`, without modules, classes and functions). */
+  readonly locals: readonly (readonly [string, ValueView])[];
+}
+
+/** What happened at a step. */
+export type StepEvent =
+  /** A statement is about to run. */
+  | 'line'
+  /** Inside a statement, a call's arguments are evaluated and the callee is about to run. */
+  | 'call'
+  /** A Python function defined in the model or script is returning. */
+  | 'return'
+  /** An exception was raised at `span`. */
+  | 'exception'
+  /** The run hit its step budget and was stopped. */
+  | 'limit';
+
+export interface Step {
+  /** Position of this step in `Trace.steps`. */
+  readonly index: number;
+  readonly event: StepEvent;
+  /** File of the innermost frame. */
+  readonly file: string;
+  /** First line of the statement being executed (what an editor marks as the current line). */
+  readonly line: number;
+  /** The statement for `line` steps; the call expression for `call`; the failing expression for `exception`. */
+  readonly span: Span;
+  /** Index of the `line` step of the statement this step belongs to (its own index for `line`). */
+  readonly statement: number;
+  /** Frames, outermost first. */
+  readonly frames: readonly FrameView[];
+  /** Every object allocated so far, by id, as it is at this step. */
+  readonly heap: ReadonlyMap<number, ObjView>;
+  /**
+   * `call`: the callee's qualified name (`dict.setdefault`); `return`: repr of the returned value;
+   * `exception`: the exception as Python's last traceback line prints it (`KeyError: 'extra_fields'`).
+   */
+  readonly detail?: string;
+  /** For `return` steps: the returned value. */
+  readonly value?: ValueView;
+}
+
+/** One line of a traceback, outermost first. */
+export interface TracebackLine {
+  readonly file: string;
+  readonly line: number;
+  readonly func: string;
+}
+
+/** How the run ended. */
+export type RunEnd =
+  | { readonly status: 'ok' }
+  | {
+      readonly status: 'error';
+      /** Exception class name. */
+      readonly type: string;
+      /** First line of `str(exception)`. */
+      readonly message: string;
+      /** Full `str(exception)` (a pydantic ValidationError spans several lines). */
+      readonly fullMessage: string;
+      readonly traceback: readonly TracebackLine[];
+    }
+  | { readonly status: 'limit'; readonly limit: number; readonly message: string };
+
+export interface Trace {
+  readonly steps: readonly Step[];
+  readonly end: RunEnd;
+  /** The contract's `statements`: `file:line` of each statement run, consecutive repeats dropped. */
+  readonly statements: readonly string[];
+  /** Canonical encoding of the final globals (the contract's `roots`). */
+  readonly roots: Record<string, unknown>;
+}

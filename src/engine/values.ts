@@ -1,0 +1,386 @@
+/**
+ * The Python object model. Immutable scalars are JS primitives:
+ * `null` is None, `boolean` is bool, `bigint` is int, `number` is float, `string` is str.
+ * Everything else is a `PyObj` with a stable `id` (its creation order in the run) and a type.
+ */
+import type { FunctionDef, Lambda, Params } from './syntax/ast';
+
+export type PyValue = null | boolean | bigint | number | string | PyObj;
+
+/** Allocation and change tracking for the objects of one run. */
+export interface HeapState {
+  nextId: number;
+  /** Objects created or mutated since the recorder last looked, each once. */
+  dirty: PyObj[];
+}
+
+/** Objects made while no run is active (builtin types and functions) get negative ids. */
+const staticHeap: HeapState = { nextId: -1, dirty: [] };
+let heap: HeapState = staticHeap;
+
+/** Starts a fresh numbering for a run; returns the state so the recorder can drain `dirty`. */
+export function beginHeap(): HeapState {
+  heap = { nextId: 1, dirty: [] };
+  return heap;
+}
+
+/** Ends the run's numbering: later objects are static again. */
+export function endHeap(): void {
+  heap = staticHeap;
+}
+
+export abstract class PyObj {
+  readonly id: number;
+  /** True while the object sits in the heap's dirty list. */
+  dirtyMark = false;
+
+  constructor() {
+    if (heap === staticHeap) {
+      this.id = heap.nextId--;
+    } else {
+      this.id = heap.nextId++;
+      this.dirtyMark = true;
+      heap.dirty.push(this);
+    }
+  }
+
+  abstract get cls(): PyClass;
+
+  /** Call after every in-place change, so the trace shows the new state. */
+  touch(): void {
+    if (!this.dirtyMark && this.id > 0) {
+      this.dirtyMark = true;
+      heap.dirty.push(this);
+    }
+  }
+}
+
+/** Native behaviour a class provides in TypeScript (CPython's type slots). Looked up along the MRO. */
+export interface Slots {
+  /** Builds an instance when the class is called. */
+  call?: (cls: PyClass, args: PyValue[], kwargs: Map<string, PyValue> | null) => PyValue;
+  getattr?: (self: PyObj, name: string) => PyValue | undefined;
+  setattr?: (self: PyObj, name: string, value: PyValue) => void;
+  repr?: (self: PyObj) => string;
+  eq?: (self: PyObj, other: PyValue) => boolean | undefined;
+  len?: (self: PyObj) => number;
+  iter?: (self: PyObj) => Iterable<PyValue>;
+  getitem?: (self: PyObj, key: PyValue) => PyValue;
+  setitem?: (self: PyObj, key: PyValue, value: PyValue) => void;
+  bool?: (self: PyObj) => boolean;
+  /** Binary arithmetic; returns undefined when the operand types are not supported. */
+  binop?: (op: string, self: PyObj, other: PyValue, reflected: boolean) => PyValue | undefined;
+  /** Called after a subclass body ran, to let the base compute class-level state (pydantic fields). */
+  initSubclass?: (cls: PyClass) => void;
+  /** Describes an instance for the trace: a pydantic model or a tensor. */
+  view?: (self: PyObj) => NativeView;
+}
+
+/** How the trace encodes a runtime-defined object. */
+export type NativeView =
+  | { kind: 'model'; fields: [string, PyValue][]; fieldsSet: string[] }
+  | {
+      kind: 'tensor';
+      dtype: string;
+      shape: number[];
+      /** `tolist()` in canonical form: nested arrays of bigint (int dtypes), boolean, or `{ pyfloat }`. */
+      data: unknown;
+      repr: string;
+    };
+
+export class PyClass extends PyObj {
+  mro: PyClass[] = [];
+  readonly dict = new Map<string, PyValue>();
+  qualname: string;
+
+  constructor(
+    readonly name: string,
+    readonly bases: PyClass[],
+    readonly slots: Slots = {},
+    readonly module = 'builtins',
+  ) {
+    super();
+    this.qualname = name;
+    this.mro = computeMro(this);
+  }
+
+  get cls(): PyClass {
+    return typeType;
+  }
+
+  /** A slot from this class or the nearest base that defines it. */
+  slot<K extends keyof Slots>(key: K): Slots[K] | undefined {
+    for (const c of this.mro) if (c.slots[key]) return c.slots[key];
+    return undefined;
+  }
+
+  /** Attribute lookup along the MRO, without descriptors. */
+  lookup(name: string): PyValue | undefined {
+    for (const c of this.mro) {
+      const v = c.dict.get(name);
+      if (v !== undefined) return v;
+    }
+    return undefined;
+  }
+
+  isSubclassOf(other: PyClass): boolean {
+    return this.mro.includes(other);
+  }
+}
+
+function computeMro(cls: PyClass): PyClass[] {
+  // C3 linearisation, as CPython does it.
+  const seqs = cls.bases.map((b) => [...b.mro]);
+  seqs.push([...cls.bases]);
+  const out = [cls];
+  for (;;) {
+    const nonEmpty = seqs.filter((s) => s.length > 0);
+    if (nonEmpty.length === 0) return out;
+    const head = nonEmpty.map((s) => s[0]).find((h) => !nonEmpty.some((s) => s.indexOf(h) > 0));
+    if (!head) throw new Error(`cannot create a consistent MRO for ${cls.name}`);
+    out.push(head);
+    for (const s of nonEmpty) if (s[0] === head) s.shift();
+  }
+}
+
+/** `object` and `type` are made together, as in CPython. */
+export const objectType = new PyClass('object', []);
+export const typeType = new PyClass('type', [objectType]);
+
+export class PyList extends PyObj {
+  constructor(public items: PyValue[] = []) {
+    super();
+  }
+  get cls(): PyClass {
+    return builtinTypes.list;
+  }
+}
+
+export class PyTuple extends PyObj {
+  constructor(readonly items: readonly PyValue[]) {
+    super();
+  }
+  get cls(): PyClass {
+    return builtinTypes.tuple;
+  }
+}
+
+/** A hashable value's identity as a JS map key (1, 1.0 and True are one key, as in Python). */
+export type HashKey = string | number | bigint | boolean | null | PyObj;
+
+export class PyDict extends PyObj {
+  readonly map = new Map<HashKey, [PyValue, PyValue]>();
+  get cls(): PyClass {
+    return builtinTypes.dict;
+  }
+}
+
+export class PySet extends PyObj {
+  readonly map = new Map<HashKey, PyValue>();
+  constructor(readonly frozen = false) {
+    super();
+  }
+  get cls(): PyClass {
+    return this.frozen ? builtinTypes.frozenset : builtinTypes.set;
+  }
+}
+
+/** An instance of a class defined in Python (or of an exception class). */
+export class PyInstance extends PyObj {
+  readonly attrs = new Map<string, PyValue>();
+  /** Storage a runtime module keeps beside the attributes (pydantic's fields-set). */
+  native: unknown = undefined;
+  constructor(readonly type: PyClass) {
+    super();
+  }
+  get cls(): PyClass {
+    return this.type;
+  }
+}
+
+/** A runtime-defined object whose state lives in TypeScript (a tensor). */
+export abstract class NativeObject extends PyObj {}
+
+/** Where a Python function was defined and what it closes over. */
+export interface Scope {
+  readonly vars: Map<string, PyValue>;
+  readonly parent: Scope | null;
+}
+
+export class PyFunction extends PyObj {
+  readonly dict = new Map<string, PyValue>();
+  constructor(
+    readonly name: string,
+    public qualname: string,
+    readonly params: Params,
+    readonly node: FunctionDef | Lambda,
+    readonly file: string,
+    /** Enclosing function scopes (null at module level). */
+    readonly closure: Scope | null,
+    readonly globals: Map<string, PyValue>,
+    readonly defaults: PyValue[],
+    readonly kwDefaults: Map<string, PyValue>,
+  ) {
+    super();
+  }
+  get cls(): PyClass {
+    return builtinTypes.function;
+  }
+}
+
+export type NativeFn = (args: PyValue[], kwargs: Map<string, PyValue> | null) => PyValue;
+
+export class PyBuiltin extends PyObj {
+  constructor(
+    readonly name: string,
+    readonly fn: NativeFn,
+    /** `dict.setdefault` for a method, `len` for a function: what the trace and errors call it. */
+    readonly qualname = name,
+  ) {
+    super();
+  }
+  get cls(): PyClass {
+    return builtinTypes.builtin_function_or_method;
+  }
+}
+
+export class PyBoundMethod extends PyObj {
+  constructor(
+    readonly self: PyValue,
+    readonly func: PyFunction | PyBuiltin,
+  ) {
+    super();
+  }
+  get cls(): PyClass {
+    return this.func instanceof PyBuiltin ? builtinTypes.builtin_function_or_method : builtinTypes.method;
+  }
+}
+
+export class PyModule extends PyObj {
+  readonly dict = new Map<string, PyValue>();
+  constructor(readonly name: string) {
+    super();
+  }
+  get cls(): PyClass {
+    return builtinTypes.module;
+  }
+}
+
+export class PySlice extends PyObj {
+  constructor(
+    readonly start: PyValue,
+    readonly stop: PyValue,
+    readonly step: PyValue,
+  ) {
+    super();
+  }
+  get cls(): PyClass {
+    return builtinTypes.slice;
+  }
+}
+
+export class PyRange extends PyObj {
+  constructor(
+    readonly start: bigint,
+    readonly stop: bigint,
+    readonly step: bigint,
+  ) {
+    super();
+  }
+  get cls(): PyClass {
+    return builtinTypes.range;
+  }
+  get length(): number {
+    const { start, stop, step } = this;
+    if (step > 0n) return stop > start ? Number((stop - start + step - 1n) / step) : 0;
+    return start > stop ? Number((start - stop - step - 1n) / -step) : 0;
+  }
+}
+
+/** A running iterator over a JS iterator, typed like CPython's (`list_iterator`, `generator`...). */
+export class PyIterator extends PyObj {
+  constructor(
+    readonly it: Iterator<PyValue>,
+    readonly typeName: string,
+  ) {
+    super();
+  }
+  get cls(): PyClass {
+    return iteratorType(this.typeName);
+  }
+}
+
+/** `list[int]`, `Optional[X]` and friends: a type with arguments. */
+export class PyGenericAlias extends PyObj {
+  constructor(
+    readonly origin: PyValue,
+    readonly args: readonly PyValue[],
+    readonly display: string,
+  ) {
+    super();
+  }
+  get cls(): PyClass {
+    return builtinTypes.GenericAlias;
+  }
+}
+
+/** A value that stands for itself: `...`, `typing.Any`, pydantic's `FieldInfo` and similar. */
+export class PyOpaque extends PyObj {
+  constructor(
+    readonly type: PyClass,
+    readonly reprText: string,
+    public payload: unknown = undefined,
+  ) {
+    super();
+  }
+  get cls(): PyClass {
+    return this.type;
+  }
+}
+
+const iteratorTypes = new Map<string, PyClass>();
+function iteratorType(name: string): PyClass {
+  let t = iteratorTypes.get(name);
+  if (!t) {
+    t = new PyClass(name, [objectType]);
+    iteratorTypes.set(name, t);
+  }
+  return t;
+}
+
+function simpleType(name: string, base: PyClass = objectType): PyClass {
+  return new PyClass(name, [base]);
+}
+
+const intType = simpleType('int');
+
+/** The builtin types, by their Python names. Their methods are attached by `builtins/`. */
+export const builtinTypes = {
+  object: objectType,
+  type: typeType,
+  NoneType: simpleType('NoneType'),
+  int: intType,
+  bool: simpleType('bool', intType),
+  float: simpleType('float'),
+  complex: simpleType('complex'),
+  str: simpleType('str'),
+  list: simpleType('list'),
+  tuple: simpleType('tuple'),
+  dict: simpleType('dict'),
+  set: simpleType('set'),
+  frozenset: simpleType('frozenset'),
+  function: simpleType('function'),
+  builtin_function_or_method: simpleType('builtin_function_or_method'),
+  method: simpleType('method'),
+  module: simpleType('module'),
+  slice: simpleType('slice'),
+  range: simpleType('range'),
+  ellipsis: simpleType('ellipsis'),
+  GenericAlias: simpleType('types.GenericAlias'),
+};
+
+export const Ellipsis = new PyOpaque(builtinTypes.ellipsis, 'Ellipsis');
+
+
+/** The origin of `X | Y` and `typing.Union[X, Y]` aliases (`types.UnionType`). */
+export const unionOrigin = new PyOpaque(new PyClass('types.UnionType', [objectType]), 'typing.Union');

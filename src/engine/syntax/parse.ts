@@ -557,6 +557,7 @@ class Converter {
 
   args(n: SyntaxNode): Arg[] {
     const inner = this.children(n).filter((c) => c.name !== '(' && c.name !== ')');
+    if (inner.length === 0) return [];
     if (inner.some((c) => c.name === 'for')) {
       const span = this.spanFrom(inner[0], inner[inner.length - 1]);
       return [{ kind: 'pos', value: this.comprehension('GenExp', inner, span) }];

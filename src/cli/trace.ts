@@ -1,0 +1,43 @@
+/**
+ * `npm run --silent trace -- --model PATH --script PATH`: prints the contract's outcome JSON
+ * for a model/script pair (the same text `../shared/reference/canon.py` prints). Exits 0
+ * whether or not the Python program raised; exits 2 when the source could not run at all.
+ */
+import { readFileSync } from 'node:fs';
+import { outcomeJson, run } from '../engine';
+import { installRuntime } from '../runtime';
+
+installRuntime();
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+function main(): number {
+  const modelPath = arg('model');
+  const scriptPath = arg('script');
+  if (!modelPath || !scriptPath) {
+    process.stderr.write('usage: trace --model PATH --script PATH\n');
+    return 2;
+  }
+  let model: string;
+  let script: string;
+  try {
+    model = readFileSync(modelPath, 'utf8');
+    script = readFileSync(scriptPath, 'utf8');
+  } catch (e) {
+    process.stderr.write(`trace: cannot read input: ${(e as Error).message}\n`);
+    return 2;
+  }
+  const result = run({ model, script });
+  if (!result.ok) {
+    const p = result.problem;
+    process.stderr.write(`${p.message}\n`);
+    return 2;
+  }
+  process.stdout.write(`${outcomeJson(result.trace)}\n`);
+  return 0;
+}
+
+process.exitCode = main();

@@ -75,6 +75,8 @@ export class Interpreter {
   }
 
   execStmt(s: Stmt, env: Env): Signal {
+    // `global` and `nonlocal` compile to no instructions: CPython never traces them.
+    if (s.k === 'Global' || s.k === 'Nonlocal') return undefined;
     const frame = env.frame;
     this.begin(frame, s);
     try {

@@ -203,7 +203,7 @@ export function call(f: PyValue, args: PyValue[], kwargs: Kwargs): PyValue {
 function construct(cls: PyClass, args: PyValue[], kwargs: Kwargs): PyValue {
   // A Python-defined __init__ wins over a native constructor further up the MRO.
   for (const c of cls.mro) {
-    if (c.dict.get('__init__') instanceof PyFunction) break;
+    if (c.dict.get('__init__') instanceof PyFunction || c === exc.BaseException) break;
     const native = c.slots.call;
     if (native) return native(cls, args, kwargs);
   }

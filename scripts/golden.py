@@ -1,0 +1,44 @@
+#!/usr/bin/env python3
+"""Regenerates the corpus's golden outcomes with real CPython + pydantic + torch.
+
+Runs the project's reference runner (../shared/reference/canon.py) on every corpus script
+against before.py and after.py, in one process so torch is imported once.
+Usage: golden.py OUTDIR [SCRIPT...]   (default: every test/corpus/*.py)
+"""
+import contextlib
+import io
+import os
+import sys
+import warnings
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+sys.path.insert(0, os.path.join(ROOT, "..", "shared", "reference"))
+warnings.filterwarnings("ignore")
+
+import canon  # noqa: E402  (the reference runner)
+
+WALKTHROUGH = os.path.join(ROOT, "src", "walkthroughs", "verl-7491")
+
+
+def outcome(model_path, script_path):
+    buf = io.StringIO()
+    with contextlib.redirect_stdout(buf):
+        canon.main(model_path, script_path)
+    return buf.getvalue()
+
+
+def main(outdir, scripts):
+    os.makedirs(outdir, exist_ok=True)
+    corpus = os.path.join(ROOT, "test", "corpus")
+    scripts = scripts or sorted(os.path.join(corpus, f) for f in os.listdir(corpus) if f.endswith(".py"))
+    for script in scripts:
+        name = os.path.splitext(os.path.basename(script))[0]
+        for version in ("before", "after"):
+            text = outcome(os.path.join(WALKTHROUGH, f"{version}.py"), script)
+            with open(os.path.join(outdir, f"{name}.{version}.json"), "w") as f:
+                f.write(text)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1], sys.argv[2:])

@@ -1,0 +1,7 @@
+output = AgentLoopOutput(prompt_ids=[101], response_ids=[11], response_mask=[1], metrics=AgentLoopMetrics(), reward_score=None)
+full = output.model_dump()
+unset = output.model_dump(exclude_unset=True)
+no_none = output.model_dump(exclude_none=True)
+no_defaults = output.model_dump(exclude_defaults=True)
+only = output.model_dump(include={"prompt_ids", "metrics"})
+without = output.model_dump(exclude={"metrics", "extra_fields"})

@@ -1,0 +1,4 @@
+output = AgentLoopOutput(prompt_ids=[101, 102], response_ids=[11, 12], response_mask=[1, 1], metrics=AgentLoopMetrics())
+output.extra_fields = {"raw_prompt": "hello"}
+marked_set = "extra_fields" in output.model_fields_set
+result = output.as_dict()

@@ -1,0 +1,5 @@
+output = AgentLoopOutput(prompt_ids=[101, 102], response_ids=[11, 12], response_mask=[1, 1],
+                         routed_experts=[[1, 2], [3, 4], [5, 6]], metrics=AgentLoopMetrics(), extra_fields={})
+result = output.as_dict()
+aligned = result["routed_experts"].tolist()
+shape = list(result["routed_experts"].shape)

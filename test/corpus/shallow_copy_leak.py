@@ -1,0 +1,5 @@
+output = AgentLoopOutput(prompt_ids=[101, 102], response_ids=[11, 12], response_mask=[1, 1], metrics=AgentLoopMetrics())
+output.extra_fields["raw_prompt"] = [{"role": "user", "content": "hello"}]
+result = output.as_dict()
+result["extra_fields"]["raw_prompt"].append({"role": "assistant", "content": "leaked"})
+model_sees_it = len(output.extra_fields["raw_prompt"])

@@ -1,0 +1,1 @@
+output = AgentLoopOutput(prompt_ids=[101, 102])

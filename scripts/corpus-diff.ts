@@ -10,7 +10,9 @@ const corpus = join(root, 'test', 'corpus');
 const only = process.argv[2];
 let bad = 0;
 let total = 0;
-for (const file of readdirSync(corpus).filter((f) => f.endsWith('.py')).sort()) {
+for (const file of readdirSync(corpus)
+  .filter((f) => f.endsWith('.py'))
+  .sort()) {
   if (only && !file.includes(only)) continue;
   const name = file.replace(/\.py$/, '');
   for (const version of ['before', 'after']) {
@@ -30,7 +32,8 @@ for (const file of readdirSync(corpus).filter((f) => f.endsWith('.py')).sort()) 
         const g = JSON.parse(golden);
         const o = r.ok ? JSON.parse(ours) : {};
         for (const k of ['outcome', 'statements', 'roots']) {
-          if (JSON.stringify(g[k]) !== JSON.stringify(o[k])) console.log(`  ${k}: ours=${JSON.stringify(o[k] ?? ours).slice(0, 400)}\n  ${' '.repeat(k.length)}  gold=${JSON.stringify(g[k]).slice(0, 400)}`);
+          if (JSON.stringify(g[k]) !== JSON.stringify(o[k]))
+            console.log(`  ${k}: ours=${JSON.stringify(o[k] ?? ours).slice(0, 400)}\n  ${' '.repeat(k.length)}  gold=${JSON.stringify(g[k]).slice(0, 400)}`);
         }
       }
     }

@@ -1,8 +1,9 @@
 /** The `class` statement: run the body in its own namespace, then build the class. */
+
+import { exc, pyError } from './exceptions';
+import { evalExpr } from './expressions';
 import type { Env, Frame } from './frame';
 import type { Interpreter } from './interpreter';
-import { evalExpr } from './expressions';
-import { exc, pyError } from './exceptions';
 import type { ClassDef } from './syntax/ast';
 import { objectType, PyClass, PyFunction, type PyValue } from './values';
 

@@ -9,20 +9,7 @@ import { call, delAttr, getAttr, iterate, type Kwargs, setAttr, typeName } from 
 import { binop, compare, hashKey, truthy, unaryop } from './ops';
 import { repr, str } from './repr';
 import type { Comprehension, Expr } from './syntax/ast';
-import {
-  Ellipsis,
-  PyBoundMethod,
-  PyBuiltin,
-  PyClass,
-  PyDict,
-  PyFunction,
-  PyIterator,
-  PyList,
-  PySet,
-  PySlice,
-  PyTuple,
-  type PyValue,
-} from './values';
+import { Ellipsis, PyBoundMethod, PyBuiltin, PyClass, PyDict, PyFunction, PyIterator, PyList, PySet, PySlice, PyTuple, type PyValue } from './values';
 
 /**
  * Moves the frame's current instruction to `line`. A change of line is a CPython `line`
@@ -194,7 +181,11 @@ function evalCall(interp: Interpreter, e: Extract<Expr, { k: 'Call' }>, env: Env
   return result;
 }
 
-function fstring(interp: Interpreter, parts: readonly (string | { expr: Expr; conversion: string | null; spec: readonly unknown[] | null })[], env: Env): string {
+function fstring(
+  interp: Interpreter,
+  parts: readonly (string | { expr: Expr; conversion: string | null; spec: readonly unknown[] | null })[],
+  env: Env,
+): string {
   let out = '';
   for (const p of parts) {
     if (typeof p === 'string') {
@@ -312,7 +303,9 @@ function unpack(interp: Interpreter, targets: readonly Expr[], value: PyValue, e
   if (star < 0) {
     if (items.length > targets.length) throw pyError(exc.ValueError, `too many values to unpack (expected ${targets.length})`);
     if (items.length < targets.length) throw pyError(exc.ValueError, `not enough values to unpack (expected ${targets.length}, got ${items.length})`);
-    targets.forEach((x, i) => assignTarget(interp, x, items[i], env));
+    targets.forEach((x, i) => {
+      assignTarget(interp, x, items[i], env);
+    });
     return;
   }
   const after = targets.length - star - 1;
@@ -337,4 +330,3 @@ export function deleteTarget(interp: Interpreter, t: Expr, env: Env): void {
   else if (t.k === 'Tuple' || t.k === 'List') for (const x of t.elts) deleteTarget(interp, x, env);
   else throw pyError(exc.TypeError, `cannot delete ${t.k}`);
 }
-

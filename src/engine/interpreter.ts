@@ -2,16 +2,17 @@
  * Executes statements and calls. Expressions live in `expressions.ts`; both report to a
  * `Tracer` so the recorder can turn the run into steps.
  */
+
+import { bindArguments } from './arguments';
+import { defineClass } from './classes';
 import { exc, exceptionState, isException, pyError, StepLimitExceeded } from './exceptions';
 import { deleteTarget, evalExpr, evalTarget } from './expressions';
 import type { Env, Frame, Tracer } from './frame';
-import { call, getAttr, hooks, iterate, setAttr, type Kwargs } from './objects';
-import { inplaceOp as inplace, truthy } from './ops';
 import { getItem, setItem } from './items';
-import { bindArguments } from './arguments';
 import type { ModuleRegistry } from './modules';
-import { defineClass } from './classes';
 import { lookupName, storeName } from './names';
+import { call, getAttr, hooks, iterate, type Kwargs, setAttr } from './objects';
+import { inplaceOp as inplace, truthy } from './ops';
 import type { ExceptHandler, FunctionDef, Lambda, Module, Span, Stmt } from './syntax/ast';
 import { PyClass, PyDict, PyFunction, type PyInstance, type PyValue } from './values';
 

@@ -60,7 +60,10 @@ export function getItem(obj: PyValue, key: PyValue): PyValue {
   }
   if (typeof obj === 'string') {
     const chars = [...obj];
-    if (key instanceof PySlice) return sliceRange(key, chars.length).map((i) => chars[i]).join('');
+    if (key instanceof PySlice)
+      return sliceRange(key, chars.length)
+        .map((i) => chars[i])
+        .join('');
     return chars[seqIndex(key, chars.length, 'string')];
   }
   if (obj instanceof PyRange) {

@@ -1,7 +1,8 @@
 /** Name lookup and binding with Python's scoping rules (LEGB, `global`, `nonlocal`). */
-import type { Env } from './frame';
-import { exc, pyError } from './exceptions';
+
 import { builtinScope } from './builtins/scope';
+import { exc, pyError } from './exceptions';
+import type { Env } from './frame';
 import type { PyValue } from './values';
 
 function nameError(name: string) {

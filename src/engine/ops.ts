@@ -1,8 +1,8 @@
 /** Truthiness, equality, hashing, ordering and arithmetic, with CPython's rules and messages. */
 import { exc, pyError } from './exceptions';
-import { callMethodIfDefined, hooks, iterate, typeName } from './objects';
-import { repr, str as pyStr } from './repr';
 import { typeDisplay } from './items';
+import { callMethodIfDefined, hooks, iterate, typeName } from './objects';
+import { str as pyStr, repr } from './repr';
 import {
   builtinTypes,
   type HashKey,
@@ -508,4 +508,3 @@ function percentFormat(fmt: string, arg: PyValue): string {
   if (used < args.length && !(arg instanceof PyDict)) throw pyError(exc.TypeError, 'not all arguments converted during string formatting');
   return out;
 }
-

@@ -9,10 +9,10 @@ import type { Frame } from './frame';
 import { Interpreter } from './interpreter';
 import { ModuleRegistry } from './modules';
 import { str } from './repr';
-import { parseModule } from './syntax/parse';
-import { PySyntaxError, UnsupportedSyntax } from './syntax/errors';
 import type { Module } from './syntax/ast';
-import { encodeRoots, isRootValue, pythonJson, type Canon } from './trace/canonical';
+import { PySyntaxError, UnsupportedSyntax } from './syntax/errors';
+import { parseModule } from './syntax/parse';
+import { type Canon, encodeRoots, isRootValue, pythonJson } from './trace/canonical';
 import { Recorder } from './trace/recorder';
 import type { RunEnd, Trace } from './trace/types';
 import { beginHeap, endHeap, type PyInstance, type PyValue } from './values';
@@ -37,9 +37,7 @@ export interface SourceProblem {
   readonly col: number;
 }
 
-export type RunResult =
-  | { readonly ok: true; readonly trace: Trace; readonly stdout: string }
-  | { readonly ok: false; readonly problem: SourceProblem };
+export type RunResult = { readonly ok: true; readonly trace: Trace; readonly stdout: string } | { readonly ok: false; readonly problem: SourceProblem };
 
 /** The contract's outcome object for a finished run. */
 export interface Outcome {
@@ -100,7 +98,13 @@ export function run(input: RunInput): RunResult {
       const where = interp.current;
       return {
         ok: false,
-        problem: { kind: 'InternalError', message: `internal error in the engine: ${e instanceof Error ? e.message : String(e)}`, file: where?.file ?? 'script', line: where?.line ?? 1, col: 0 },
+        problem: {
+          kind: 'InternalError',
+          message: `internal error in the engine: ${e instanceof Error ? e.message : String(e)}`,
+          file: where?.file ?? 'script',
+          line: where?.line ?? 1,
+          col: 0,
+        },
       };
     }
   }

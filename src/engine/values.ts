@@ -381,6 +381,5 @@ export const builtinTypes = {
 
 export const Ellipsis = new PyOpaque(builtinTypes.ellipsis, 'Ellipsis');
 
-
 /** The origin of `X | Y` and `typing.Union[X, Y]` aliases (`types.UnionType`). */
 export const unionOrigin = new PyOpaque(new PyClass('types.UnionType', [objectType]), 'typing.Union');

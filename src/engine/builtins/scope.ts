@@ -17,21 +17,7 @@ import {
 } from '../objects';
 import { asFloat, asInt, binop, compare, hashKey, isNumber, truthy } from '../ops';
 import { floatRepr, repr, str } from '../repr';
-import {
-  builtinTypes as t,
-  Ellipsis,
-  PyClass,
-  PyDict,
-  PyIterator,
-  PyList,
-  PyObj,
-  PyOpaque,
-  PyRange,
-  PySet,
-  PySlice,
-  PyTuple,
-  type PyValue,
-} from '../values';
+import { Ellipsis, PyClass, PyDict, PyIterator, PyList, PyObj, PyOpaque, PyRange, PySet, PySlice, PyTuple, type PyValue, builtinTypes as t } from '../values';
 import { arity, builtin, checkKwargs } from './args';
 import { dictFromKeys, sortValues, updateDict } from './containers';
 import { formatValue } from './format';
@@ -89,70 +75,77 @@ function index(v: PyValue): bigint {
 }
 
 /** Makes `cls(...)` call `fn`, and names the constructor for messages. */
-function constructor(cls: PyClass, fn: (args: PyValue[], kwargs: Kwargs) => PyValue): void {
+function defineConstructor(cls: PyClass, fn: (args: PyValue[], kwargs: Kwargs) => PyValue): void {
   cls.slots.call = (_c, args, kwargs) => fn(args, kwargs);
 }
 
-constructor(t.int, (args, kw) => {
+defineConstructor(t.int, (args, kw) => {
   arity('int', args, null, 0, 2);
   checkKwargs('int', kw, ['base']);
   if (args.length === 0) return 0n;
   return toInt(args[0], args[1] ?? kw?.get('base'));
 });
-constructor(t.float, (args, kw) => {
+defineConstructor(t.float, (args, kw) => {
   arity('float', args, kw, 0, 1);
   return args.length ? toFloat(args[0]) : 0;
 });
-constructor(t.bool, (args, kw) => {
+defineConstructor(t.bool, (args, kw) => {
   arity('bool', args, kw, 0, 1);
   return args.length ? truthy(args[0]) : false;
 });
-constructor(t.str, (args, kw) => {
+defineConstructor(t.str, (args, kw) => {
   arity('str', args, kw, 0, 1);
   return args.length ? str(args[0]) : '';
 });
-constructor(t.list, (args, kw) => {
+defineConstructor(t.list, (args, kw) => {
   arity('list', args, kw, 0, 1);
   return new PyList(args.length ? toArray(args[0]) : []);
 });
-constructor(t.tuple, (args, kw) => {
+defineConstructor(t.tuple, (args, kw) => {
   arity('tuple', args, kw, 0, 1);
   return new PyTuple(args.length ? toArray(args[0]) : []);
 });
-constructor(t.dict, (args, kw) => {
+defineConstructor(t.dict, (args, kw) => {
   arity('dict', args, null, 0, 1);
   const d = new PyDict();
   updateDict(d, args.length ? args[0] : null, kw);
   return d;
 });
-t.dict.dict.set('fromkeys', new PyOpaque(descriptorTypes.staticmethod, 'fromkeys', builtin('fromkeys', (args) => dictFromKeys(args))));
+t.dict.dict.set(
+  'fromkeys',
+  new PyOpaque(
+    descriptorTypes.staticmethod,
+    'fromkeys',
+    builtin('fromkeys', (args) => dictFromKeys(args)),
+  ),
+);
 for (const [cls, frozen] of [
   [t.set, false],
   [t.frozenset, true],
 ] as const) {
-  constructor(cls, (args, kw) => {
+  defineConstructor(cls, (args, kw) => {
     arity(cls.name, args, kw, 0, 1);
     const s = new PySet(frozen);
     if (args.length) for (const v of toArray(args[0])) s.map.set(hashKey(v), v);
     return s;
   });
 }
-constructor(t.type, (args) => {
+defineConstructor(t.type, (args) => {
   if (args.length === 1) return typeOf(args[0]);
   throw pyError(exc.TypeError, 'type() takes 1 argument here');
 });
-constructor(t.object, (args) => {
+defineConstructor(t.object, (args) => {
   if (args.length) throw pyError(exc.TypeError, 'object() takes no arguments');
   return new PyOpaque(t.object, '<object object>');
 });
-constructor(t.range, (args, kw) => {
+defineConstructor(t.range, (args, kw) => {
   arity('range', args, kw, 1, 3);
   const [a, b, c] = args.map(index);
   if (args.length === 1) return new PyRange(0n, a, 1n);
   if (c === 0n) throw pyError(exc.ValueError, 'range() arg 3 must not be zero');
   return new PyRange(a, b, c ?? 1n);
 });
-constructor(t.slice, (args) => {
+defineConstructor(t.slice, (args) => {
   if (args.length === 1) return new PySlice(null, args[0], null);
   return new PySlice(args[0], args[1], args[2] ?? null);
 });
@@ -203,10 +196,14 @@ function iterNext(it: PyValue, dflt?: PyValue): PyValue {
 function pyRound(args: PyValue[]): PyValue {
   const x = args[0];
   const nd = args.length > 1 && args[1] !== null ? Number(index(args[1])) : null;
-  if (typeof x === 'bigint' || typeof x === 'boolean') return nd === null || nd >= 0 ? asInt(x) ?? 0n : asInt(x) ?? 0n;
+  if (typeof x === 'bigint' || typeof x === 'boolean') return nd === null || nd >= 0 ? (asInt(x) ?? 0n) : (asInt(x) ?? 0n);
   if (typeof x !== 'number') throw pyError(exc.TypeError, `type ${typeName(x)} doesn't define __round__ method`);
   if (nd === null) {
-    if (!Number.isFinite(x)) throw pyError(Number.isNaN(x) ? exc.ValueError : exc.OverflowError, Number.isNaN(x) ? 'cannot convert float NaN to integer' : 'cannot convert float infinity to integer');
+    if (!Number.isFinite(x))
+      throw pyError(
+        Number.isNaN(x) ? exc.ValueError : exc.OverflowError,
+        Number.isNaN(x) ? 'cannot convert float NaN to integer' : 'cannot convert float infinity to integer',
+      );
     const r = Math.round(x);
     // Banker's rounding, as Python does for halves.
     return BigInt(Math.abs(x % 1) === 0.5 ? 2 * Math.round(x / 2) : r);
@@ -357,7 +354,16 @@ const functions: Record<string, (args: PyValue[], kw: Kwargs) => PyValue> = {
     arity('iter', args, kw, 1, 1);
     if (args[0] instanceof PyIterator) return args[0];
     const v = args[0];
-    const name = v instanceof PyList ? 'list_iterator' : v instanceof PyTuple ? 'tuple_iterator' : v instanceof PyDict ? 'dict_keyiterator' : typeof v === 'string' ? 'str_ascii_iterator' : 'iterator';
+    const name =
+      v instanceof PyList
+        ? 'list_iterator'
+        : v instanceof PyTuple
+          ? 'tuple_iterator'
+          : v instanceof PyDict
+            ? 'dict_keyiterator'
+            : typeof v === 'string'
+              ? 'str_ascii_iterator'
+              : 'iterator';
     return new PyIterator(iterate(v), name);
   },
   next(args, kw) {
@@ -384,7 +390,9 @@ const functions: Record<string, (args: PyValue[], kw: Kwargs) => PyValue> = {
   callable(args, kw) {
     arity('callable', args, kw, 1, 1);
     const v = args[0];
-    return v instanceof PyObj && (typeName(v).includes('function') || typeName(v) === 'method' || v instanceof PyClass || (v.cls.lookup('__call__') !== undefined));
+    return (
+      v instanceof PyObj && (typeName(v).includes('function') || typeName(v) === 'method' || v instanceof PyClass || v.cls.lookup('__call__') !== undefined)
+    );
   },
   round: (args, kw) => {
     arity('round', args, kw, 1, 2);
@@ -401,7 +409,8 @@ const functions: Record<string, (args: PyValue[], kw: Kwargs) => PyValue> = {
   chr: (args) => String.fromCodePoint(Number(index(args[0]))),
   ord(args) {
     const s = args[0];
-    if (typeof s !== 'string' || [...s].length !== 1) throw pyError(exc.TypeError, `ord() expected a character, but string of length ${typeof s === 'string' ? s.length : 0} found`);
+    if (typeof s !== 'string' || [...s].length !== 1)
+      throw pyError(exc.TypeError, `ord() expected a character, but string of length ${typeof s === 'string' ? s.length : 0} found`);
     return BigInt(s.codePointAt(0) as number);
   },
   hex: (args) => {
@@ -438,7 +447,8 @@ function wrapperFactory(type: PyClass, name: string) {
 export const builtinScope = new Map<string, PyValue>();
 
 for (const [name, fn] of Object.entries(functions)) builtinScope.set(name, builtin(name, fn));
-for (const cls of [t.int, t.float, t.bool, t.str, t.list, t.tuple, t.dict, t.set, t.frozenset, t.type, t.object, t.range, t.slice]) builtinScope.set(cls.name, cls);
+for (const cls of [t.int, t.float, t.bool, t.str, t.list, t.tuple, t.dict, t.set, t.frozenset, t.type, t.object, t.range, t.slice])
+  builtinScope.set(cls.name, cls);
 for (const [name, cls] of Object.entries(exc)) builtinScope.set(name, cls);
 builtinScope.set('Ellipsis', Ellipsis);
 builtinScope.set('classmethod', wrapperFactory(descriptorTypes.classmethod, 'classmethod'));

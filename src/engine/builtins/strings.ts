@@ -59,8 +59,7 @@ function affix(args: PyValue[], name: string, test: (s: string, x: string) => bo
   const s = s0(args, name);
   const x = args[1];
   if (x instanceof PyTuple) return x.items.some((p) => typeof p === 'string' && test(s, p));
-  if (typeof x !== 'string')
-    throw pyError(exc.TypeError, `${name.split('.')[1]} first arg must be str or a tuple of str, not ${typeName(x)}`);
+  if (typeof x !== 'string') throw pyError(exc.TypeError, `${name.split('.')[1]} first arg must be str or a tuple of str, not ${typeName(x)}`);
   return test(s, x);
 }
 
@@ -121,7 +120,11 @@ defineMethods(builtinTypes.str, {
     return new PyList([parts.slice(0, parts.length - max).join(sep), ...parts.slice(parts.length - max)]);
   },
   splitlines(args) {
-    return new PyList(s0(args, 'str.splitlines').split(/\r\n|\r|\n/).filter((x, i, a) => i < a.length - 1 || x !== ''));
+    return new PyList(
+      s0(args, 'str.splitlines')
+        .split(/\r\n|\r|\n/)
+        .filter((x, i, a) => i < a.length - 1 || x !== ''),
+    );
   },
   strip(args, kw) {
     arity('strip', args.slice(1), kw, 0, 1);

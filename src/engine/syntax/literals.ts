@@ -29,7 +29,7 @@ const simpleEscapes: Record<string, string> = {
 };
 
 /** Applies backslash escapes of a non-raw string body. */
-export function unescape(body: string): string {
+export function decodeEscapes(body: string): string {
   if (!body.includes('\\')) return body;
   let out = '';
   for (let i = 0; i < body.length; i++) {

@@ -6,8 +6,8 @@ import type { SyntaxNode } from '@lezer/common';
 import { parser } from '@lezer/python';
 import type { Arg, Comprehension, DictItem, ExceptHandler, Expr, FStringPart, Module, Param, Params, Span, Stmt, WithItem } from './ast';
 import { PySyntaxError, UnsupportedSyntax } from './errors';
+import { decodeEscapes, parseNumber, splitStringToken } from './literals';
 import { findLocals } from './locals';
-import { parseNumber, splitStringToken, unescape } from './literals';
 
 /** Human names for constructs we recognise but do not run. */
 const unsupportedNames: Record<string, string> = {
@@ -89,7 +89,7 @@ class Converter {
   }
 
   body(n: SyntaxNode | null | undefined): Stmt[] {
-    if (!n || n.name !== 'Body') return this.syntaxError(n ? n.from : this.src.length, 'expected an indented block', 'IndentationError');
+    if (n?.name !== 'Body') return this.syntaxError(n ? n.from : this.src.length, 'expected an indented block', 'IndentationError');
     return this.block(this.children(n));
   }
 
@@ -247,7 +247,10 @@ class Converter {
       }
     };
     if (kids[0].name === 'from') {
-      const mod = kids.slice(1, importAt).map((c) => this.text(c)).join('');
+      const mod = kids
+        .slice(1, importAt)
+        .map((c) => this.text(c))
+        .join('');
       if (mod.startsWith('.')) this.unsupported(kids[1], 'relative import');
       readNames(importAt + 1);
       return { k: 'ImportFrom', module: mod, names, line, span };
@@ -600,7 +603,7 @@ class Converter {
         isF = true;
         parts.push(...this.fstringParts(n, tok.prefix.length + tok.quote.length, n.to - tok.quote.length, raw));
       } else {
-        parts.push(raw ? tok.body : unescape(tok.body));
+        parts.push(raw ? tok.body : decodeEscapes(tok.body));
       }
     }
     if (!isF) return { k: 'Const', value: parts.join(''), span };
@@ -613,7 +616,7 @@ class Converter {
     const text = (a: number, b: number) => {
       if (b <= a) return;
       const t = this.src.slice(a, b).replace(/\{\{/g, '{').replace(/\}\}/g, '}');
-      out.push(raw ? t : unescape(t));
+      out.push(raw ? t : decodeEscapes(t));
     };
     for (const c of this.children(n)) {
       if (c.name !== 'FormatReplacement') continue;

@@ -3,8 +3,10 @@
  * and a snapshot of frames and heap at every step. Snapshots are incremental: only
  * objects created or changed since the last step are encoded again.
  */
-import type { Env, Frame, Tracer } from '../frame';
+
 import { exc, StepLimitExceeded } from '../exceptions';
+import type { Env, Frame, Tracer } from '../frame';
+import { typeName } from '../objects';
 import { repr, str } from '../repr';
 import type { Expr, Span, Stmt } from '../syntax/ast';
 import {
@@ -24,7 +26,6 @@ import {
   PyTuple,
   type PyValue,
 } from '../values';
-import { typeName } from '../objects';
 import type { FrameView, ObjView, Step, StepEvent, ValueView } from './types';
 
 /** Scalars shown by repr; everything else by reference. */
@@ -35,7 +36,9 @@ export function valueView(v: PyValue): ValueView {
 
 /** Names the script's globals view leaves out: imports, classes and functions are not state. */
 function isDefinition(v: PyValue): boolean {
-  return v instanceof PyModule || v instanceof PyClass || v instanceof PyFunction || v instanceof PyBuiltin || v instanceof PyGenericAlias || v instanceof PyOpaque;
+  return (
+    v instanceof PyModule || v instanceof PyClass || v instanceof PyFunction || v instanceof PyBuiltin || v instanceof PyGenericAlias || v instanceof PyOpaque
+  );
 }
 
 /** Encodes an object's current state without running any Python code. */
@@ -46,7 +49,8 @@ export function objView(o: PyObj): ObjView {
   if (o instanceof PySet) return { kind: 'set', id: o.id, type, items: [...o.map.values()].map(valueView) };
   if (o instanceof PyDict) return { kind: 'dict', id: o.id, type, entries: [...o.map.values()].map(([k, v]) => [valueView(k), valueView(v)] as const) };
   const view = o instanceof PyInstance || o instanceof NativeObject ? o.cls.slot('view')?.(o) : undefined;
-  if (view?.kind === 'model') return { kind: 'model', id: o.id, type, fields: view.fields.map(([k, v]) => [k, valueView(v)] as const), fieldsSet: view.fieldsSet };
+  if (view?.kind === 'model')
+    return { kind: 'model', id: o.id, type, fields: view.fields.map(([k, v]) => [k, valueView(v)] as const), fieldsSet: view.fieldsSet };
   if (view?.kind === 'tensor') return { kind: 'tensor', id: o.id, type: 'Tensor', dtype: view.dtype, shape: view.shape, repr: view.repr };
   const isExc = o instanceof PyInstance && o.type.isSubclassOf(exc.BaseException);
   if (o instanceof PyInstance && !isExc) return { kind: 'instance', id: o.id, type, attrs: [...o.attrs].map(([k, v]) => [k, valueView(v)] as const) };
@@ -115,13 +119,13 @@ export class Recorder implements Tracer {
 
   /** The final step when the budget runs out (does not count against it). */
   limitReached(): void {
-    const top = this.stack[this.stack.length - 1]?.frame;
-    if (!top?.stmt) return;
-    this.push('limit', top, top.stmt.span, this.openStatement.get(top) ?? this.steps.length, `stopped after ${this.limit} steps`, undefined, true);
+    const last = this.steps[this.steps.length - 1];
+    if (!last) return;
+    this.steps.push({ ...last, index: this.steps.length, event: 'limit', detail: `stopped after ${this.limit} steps` });
   }
 
-  private push(event: StepEvent, frame: Frame, span: Span, statement: number, detail?: string, value?: ValueView, force = false): void {
-    if (this.steps.length >= this.limit && !force) throw new StepLimitExceeded(this.limit);
+  private push(event: StepEvent, frame: Frame, span: Span, statement: number, detail?: string, value?: ValueView): void {
+    if (this.steps.length >= this.limit) throw new StepLimitExceeded(this.limit);
     const frames = this.frameViews();
     this.steps.push({
       index: this.steps.length,

@@ -5,7 +5,23 @@ import { baseModel, type FieldArgs, fieldInfoType, validationErrorType } from '.
 import type { LineError } from './validate';
 
 const Field = builtin('Field', (args, kw) => {
-  checkKwargs('Field', kw, ['default', 'default_factory', 'description', 'title', 'alias', 'examples', 'repr', 'exclude', 'frozen', 'ge', 'le', 'gt', 'lt', 'min_length', 'max_length']);
+  checkKwargs('Field', kw, [
+    'default',
+    'default_factory',
+    'description',
+    'title',
+    'alias',
+    'examples',
+    'repr',
+    'exclude',
+    'frozen',
+    'ge',
+    'le',
+    'gt',
+    'lt',
+    'min_length',
+    'max_length',
+  ]);
   const spec: FieldArgs = {};
   const dflt = args.length > 0 ? args[0] : kw?.get('default');
   const factory = kw?.get('default_factory');

@@ -6,8 +6,9 @@ import {
   Ellipsis,
   eq,
   exc,
+  type Kwargs,
   PyBuiltin,
-  PyClass,
+  type PyClass,
   PyDict,
   PyInstance,
   PyList,
@@ -18,9 +19,8 @@ import {
   pyError,
   toArray,
   truthy,
-  type Kwargs,
 } from '../../engine/api';
-import { baseModel, deepCopy, defaultValue, infoOf, isModelInstance, type ModelState, stateOf, validateModel, raiseValidation } from './model';
+import { baseModel, deepCopy, defaultValue, infoOf, isModelInstance, type ModelState, raiseValidation, stateOf, validateModel } from './model';
 import { INVALID, type LineError } from './validate';
 
 interface DumpOptions {
@@ -93,13 +93,32 @@ function selfModel(args: PyValue[], method: string): PyInstance {
   return s;
 }
 
-const dumpKeywords = ['mode', 'include', 'exclude', 'context', 'by_alias', 'exclude_unset', 'exclude_defaults', 'exclude_none', 'round_trip', 'warnings', 'serialize_as_any', 'exclude_computed_fields', 'fallback'];
+const dumpKeywords = [
+  'mode',
+  'include',
+  'exclude',
+  'context',
+  'by_alias',
+  'exclude_unset',
+  'exclude_defaults',
+  'exclude_none',
+  'round_trip',
+  'warnings',
+  'serialize_as_any',
+  'exclude_computed_fields',
+  'fallback',
+];
 
 function modelDump(args: PyValue[], kw: Kwargs): PyValue {
   const inst = selfModel(args, 'BaseModel.model_dump');
   if (args.length > 1) throw pyError(exc.TypeError, `BaseModel.model_dump() takes 1 positional argument but ${args.length} were given`);
   checkKwargs('BaseModel.model_dump', kw, dumpKeywords);
-  return dump(inst, { excludeUnset: flag(kw, 'exclude_unset'), excludeDefaults: flag(kw, 'exclude_defaults'), excludeNone: flag(kw, 'exclude_none') }, readFilter(kw?.get('include')), readFilter(kw?.get('exclude')));
+  return dump(
+    inst,
+    { excludeUnset: flag(kw, 'exclude_unset'), excludeDefaults: flag(kw, 'exclude_defaults'), excludeNone: flag(kw, 'exclude_none') },
+    readFilter(kw?.get('include')),
+    readFilter(kw?.get('exclude')),
+  );
 }
 
 function modelCopy(args: PyValue[], kw: Kwargs): PyValue {

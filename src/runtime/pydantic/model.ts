@@ -6,8 +6,10 @@
  */
 import {
   call,
+  eq,
   exc,
   hashKey,
+  type Kwargs,
   NativeObject,
   newException,
   objectType,
@@ -23,8 +25,6 @@ import {
   pyError,
   repr,
   typeDisplay,
-  type Kwargs,
-  eq,
 } from '../../engine/api';
 import { NoSchema, type Schema, schemaOf } from './schema';
 import { formatValidationError, INVALID, type LineError, type Loc, validate } from './validate';

@@ -5,9 +5,10 @@
 import {
   asInt,
   floatRepr,
+  hashKey,
   isInstance,
   NativeObject,
-  PyClass,
+  type PyClass,
   PyDict,
   PyIterator,
   PyList,
@@ -18,7 +19,6 @@ import {
   repr,
   toArray,
   typeName,
-  hashKey,
 } from '../../engine/api';
 import type { Schema } from './schema';
 
@@ -201,7 +201,9 @@ export function formatValidationError(title: string, errors: readonly LineError[
   const lines = [`${errors.length} validation error${errors.length === 1 ? '' : 's'} for ${title}`];
   for (const e of errors) {
     lines.push(e.loc.join('.'));
-    lines.push(`  ${e.msg} [type=${e.type}, input_value=${inputRepr(e.input)}, input_type=${e.input instanceof PyObj ? typeNameOf(e.input) : typeName(e.input)}]`);
+    lines.push(
+      `  ${e.msg} [type=${e.type}, input_value=${inputRepr(e.input)}, input_type=${e.input instanceof PyObj ? typeNameOf(e.input) : typeName(e.input)}]`,
+    );
     lines.push(`    For further information visit https://errors.pydantic.dev/2.13/v/${e.type}`);
   }
   return lines.join('\n');

@@ -102,7 +102,7 @@ function reprOf(t: Tensor): string {
 function make(dtype: DType, shape: readonly number[], fill: (number | bigint)[] | null): Tensor {
   const n = shape.reduce((a, b) => a * b, 1);
   const storage = allocate(dtype, n);
-  if (fill) fill.forEach((v, i) => (storage[i] = v as never));
+  if (fill) storage.set(fill as never);
   return new Tensor(tensorType, dtype, storage, shape, contiguousStrides(shape), 0);
 }
 
@@ -163,7 +163,11 @@ function tensorFromData(data: PyValue, dtypeValue: PyValue | undefined): Tensor 
   const flat: PyValue[] = [];
   flatten(data, flat);
   const dtype = dtypeArg(dtypeValue, data instanceof Tensor ? data.dtype : inferDtype(flat));
-  return make(dtype, shape, flat.map((x) => element(dtype, x)));
+  return make(
+    dtype,
+    shape,
+    flat.map((x) => element(dtype, x)),
+  );
 }
 
 // ---- indexing -----------------------------------------------------------------
@@ -193,7 +197,11 @@ function select(t: Tensor, key: PyValue): ViewSpec {
       return;
     }
     const i = asInt(k);
-    if (i === undefined) throw pyError(exc.IndexError, 'only integers, slices (`:`), ellipsis (`...`), None and long or byte Variables are valid indices (got ' + typeName(k) + ')');
+    if (i === undefined)
+      throw pyError(
+        exc.IndexError,
+        'only integers, slices (`:`), ellipsis (`...`), None and long or byte Variables are valid indices (got ' + typeName(k) + ')',
+      );
     let n = Number(i);
     if (n < -size || n >= size) throw pyError(exc.IndexError, `index ${n} is out of bounds for dimension ${dim} with size ${size}`);
     if (n < 0) n += size;
@@ -276,10 +284,18 @@ function elementwise(op: string, t: Tensor, other: PyValue, reflected: boolean):
     otherVals = other.values();
     otherDtype = other.dtype;
   } else if (isNumber(other)) {
-    otherDtype = typeof other === 'number' ? (isFloatDtype(t.dtype) ? t.dtype : 'float32') : typeof other === 'boolean' ? 'bool' : t.dtype === 'bool' ? 'int64' : t.dtype;
+    otherDtype =
+      typeof other === 'number' ? (isFloatDtype(t.dtype) ? t.dtype : 'float32') : typeof other === 'boolean' ? 'bool' : t.dtype === 'bool' ? 'int64' : t.dtype;
     otherVals = [typeof other === 'number' ? other : (asInt(other) as bigint)];
   } else return undefined;
-  const resultType = op === '/' ? (isFloatDtype(t.dtype) ? t.dtype : 'float32') : promotionOrder[Math.max(promotionOrder.indexOf(t.dtype), other instanceof Tensor ? promotionOrder.indexOf(otherDtype) : promotionOrder.indexOf(otherDtype))];
+  const resultType =
+    op === '/'
+      ? isFloatDtype(t.dtype)
+        ? t.dtype
+        : 'float32'
+      : promotionOrder[
+          Math.max(promotionOrder.indexOf(t.dtype), other instanceof Tensor ? promotionOrder.indexOf(otherDtype) : promotionOrder.indexOf(otherDtype))
+        ];
   const vals = t.values();
   const out = vals.map((x, i) => {
     const y = otherVals.length === 1 ? otherVals[0] : otherVals[i];
@@ -300,7 +316,11 @@ function elementwise(op: string, t: Tensor, other: PyValue, reflected: boolean):
     return op === '+' ? ia + ib : op === '-' ? ia - ib : ia * ib;
   });
   const dtype: DType = compare ? 'bool' : resultType;
-  return make(dtype, t.shape, out.map((x) => (dtype === 'int64' ? BigInt.asIntN(64, BigInt(x)) : typeof x === 'bigint' ? Number(BigInt.asIntN(64, x)) : x)));
+  return make(
+    dtype,
+    t.shape,
+    out.map((x) => (dtype === 'int64' ? BigInt.asIntN(64, BigInt(x)) : typeof x === 'bigint' ? Number(BigInt.asIntN(64, x)) : x)),
+  );
 }
 
 function map(t: Tensor, dtype: DType, f: (x: number | bigint) => number | bigint): Tensor {
@@ -372,7 +392,13 @@ const methods: Record<string, (args: PyValue[], kw: Kwargs) => PyValue> = {
   to(args, kw) {
     const t = self(args, 'to');
     const d = dtypeArg(args[1] ?? kw?.get('dtype'), t.dtype);
-    return d === t.dtype ? t : make(d, t.shape, t.values().map((x) => toElement(d, convert(t.dtype, x) as number | bigint | boolean)));
+    return d === t.dtype
+      ? t
+      : make(
+          d,
+          t.shape,
+          t.values().map((x) => toElement(d, convert(t.dtype, x) as number | bigint | boolean)),
+        );
   },
   long: (args) => methods.to([args[0], dtypeObj('int64')], null),
   int: (args) => methods.to([args[0], dtypeObj('int32')], null),
@@ -387,7 +413,10 @@ const methods: Record<string, (args: PyValue[], kw: Kwargs) => PyValue> = {
   },
 };
 for (const [name, fn] of Object.entries(methods)) tensorType.dict.set(name, builtin(name, fn));
-tensorType.dict.set('__hash__', builtin('__hash__', (args) => BigInt((args[0] as Tensor).id)));
+tensorType.dict.set(
+  '__hash__',
+  builtin('__hash__', (args) => BigInt((args[0] as Tensor).id)),
+);
 
 function shapeOf(args: PyValue[], kw: Kwargs, fname: string): { shape: number[]; dtype: DType } {
   checkKwargs(fname, kw, ['dtype', 'device', 'requires_grad']);
@@ -424,7 +453,14 @@ registerModule('torch', () => {
     is_tensor: builtin('is_tensor', (args) => args[0] instanceof Tensor),
   };
   for (const [d, obj] of dtypes) ns[d] = obj;
-  Object.assign(ns, { long: dtypeObj('int64'), int: dtypeObj('int32'), short: dtypeObj('int16'), float: dtypeObj('float32'), double: dtypeObj('float64'), half: dtypeObj('float16') });
+  Object.assign(ns, {
+    long: dtypeObj('int64'),
+    int: dtypeObj('int32'),
+    short: dtypeObj('int16'),
+    float: dtypeObj('float32'),
+    double: dtypeObj('float64'),
+    half: dtypeObj('float16'),
+  });
   return ns;
 });
 

@@ -49,7 +49,8 @@ export function toElement(dtype: DType, v: number | bigint | boolean): number | 
   if (typeof v === 'bigint') {
     i = v;
     const range = intRanges[dtype] as [bigint, bigint];
-    if (i < range[0] || i > range[1]) throw pyError(exc.RuntimeError, `value cannot be converted to type ${dtype === 'int64' ? 'int64_t' : dtype} without overflow`);
+    if (i < range[0] || i > range[1])
+      throw pyError(exc.RuntimeError, `value cannot be converted to type ${dtype === 'int64' ? 'int64_t' : dtype} without overflow`);
   } else if (typeof v === 'boolean') i = v ? 1n : 0n;
   else {
     if (!Number.isFinite(v)) throw pyError(exc.RuntimeError, `value cannot be converted to type ${dtype} without overflow`);

@@ -8,7 +8,7 @@ import {
   objectType,
   PyClass,
   PyGenericAlias,
-  PyObj,
+  type PyObj,
   PyOpaque,
   PyTuple,
   type PyValue,
@@ -34,10 +34,7 @@ export function makeUnion(args: PyValue[]): PyValue {
   }
   if (flat.length === 1) return flat[0];
   const none = flat.indexOf(builtinTypes.NoneType);
-  const display =
-    flat.length === 2 && none >= 0
-      ? `typing.Optional[${typeDisplay(flat[1 - none])}]`
-      : `typing.Union[${flat.map(typeDisplay).join(', ')}]`;
+  const display = flat.length === 2 && none >= 0 ? `typing.Optional[${typeDisplay(flat[1 - none])}]` : `typing.Union[${flat.map(typeDisplay).join(', ')}]`;
   return new PyGenericAlias(unionOrigin, flat, display);
 }
 

@@ -1,0 +1,98 @@
+/** The trace itself: steps, sub-steps inside a statement, snapshots, and the step limit. */
+import { describe, expect, it } from 'vitest';
+import { type ObjView, run, type Step } from '../../src/engine';
+import { after, before, prScenario, runOk } from '../helpers';
+
+function modelOf(step: Step, name: string): Extract<ObjView, { kind: 'model' }> {
+  const frame = step.frames[0];
+  const ref = frame.locals.find(([k]) => k === name)?.[1];
+  if (ref?.kind !== 'ref') throw new Error(`${name} is not an object at step ${step.index}`);
+  const obj = step.heap.get(ref.id);
+  if (obj?.kind !== 'model') throw new Error(`${name} is not a model`);
+  return obj;
+}
+
+describe('trace of the PR scenario', () => {
+  it('ends in KeyError at the old line before the fix, and returns after it', () => {
+    const b = runOk(prScenario, before);
+    expect(b.end).toMatchObject({ status: 'error', type: 'KeyError', message: "'extra_fields'" });
+    if (b.end.status === 'error') expect(b.end.traceback.map((t) => `${t.file}:${t.line}`)).toEqual(['script:4', 'model:76']);
+    expect(runOk(prScenario, after).end).toEqual({ status: 'ok' });
+  });
+
+  it('records the calls inside the fixed statement in evaluation order: copy, then setdefault', () => {
+    const t = runOk(prScenario, after);
+    const line = t.steps.find((s) => s.event === 'line' && s.file === 'model' && s.line === 77);
+    expect(line).toBeDefined();
+    const calls = t.steps.filter((s) => s.statement === line?.index && s.event === 'call').map((s) => s.detail);
+    expect(calls).toEqual(['dict.copy', 'dict.setdefault']);
+    const teacher = t.steps.find((s) => s.event === 'line' && s.line === 78);
+    expect(t.steps.filter((s) => s.statement === teacher?.index && s.event === 'call').map((s) => s.detail)).toEqual(['dict.pop', 'dict.pop']);
+  });
+
+  it('shows the hidden fields-set: extra_fields is never in it, even after being filled', () => {
+    const t = runOk(prScenario, after);
+    const last = t.steps[t.steps.length - 1];
+    const model = modelOf(last, 'output');
+    expect(model.fieldsSet).toEqual(['metrics', 'prompt_ids', 'response_ids', 'response_mask']);
+    const extra = model.fields.find(([k]) => k === 'extra_fields')?.[1];
+    expect(extra?.kind).toBe('ref');
+    const dict = extra?.kind === 'ref' ? last.heap.get(extra.id) : undefined;
+    expect(dict?.kind === 'dict' && dict.entries.map(([k]) => k.kind === 'prim' && k.repr)).toEqual(["'raw_prompt'"]);
+  });
+
+  it('keeps earlier steps unchanged when later statements mutate objects (steps are values)', () => {
+    const t = runOk(prScenario, after);
+    const firstLine3 = t.steps.find((s) => s.event === 'line' && s.file === 'script' && s.line === 3) as Step;
+    const model = modelOf(firstLine3, 'output');
+    const extra = model.fields.find(([k]) => k === 'extra_fields')?.[1];
+    const dict = extra?.kind === 'ref' ? firstLine3.heap.get(extra.id) : undefined;
+    expect(dict?.kind === 'dict' && dict.entries.length).toBe(0);
+  });
+
+  it('snapshots incrementally yet equal a full re-encoding at every step', async () => {
+    const { objView } = await import('../../src/engine/trace/recorder');
+    expect(typeof objView).toBe('function');
+    const t = runOk(prScenario, after);
+    // Every object referenced from a frame exists in that step's heap.
+    for (const s of t.steps) {
+      for (const f of s.frames) for (const [, v] of f.locals) if (v.kind === 'ref') expect(s.heap.has(v.id)).toBe(true);
+    }
+  });
+});
+
+describe('bad input comes back as data', () => {
+  it('names a syntax error with file, line and column', () => {
+    const r = run({ model: after, script: 'x = (1,\ny = 2\n' });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.problem).toMatchObject({ kind: 'SyntaxError', file: 'script' });
+  });
+
+  it('names an unsupported construct and its position', () => {
+    const r = run({ model: after, script: 'x = 1\nasync def f():\n    pass\n' });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.problem).toMatchObject({ kind: 'Unsupported', file: 'script', line: 2 });
+    if (!r.ok) expect(r.problem.message).toContain('async');
+  });
+
+  it('reports an unterminated string and an unexpected indent as CPython would', () => {
+    const a = run({ model: after, script: 'x = "abc\n' });
+    expect(!a.ok && a.problem.message).toContain('unterminated string literal');
+    const b = run({ model: after, script: 'x = 1\n    y = 2\n' });
+    expect(!b.ok && b.problem).toMatchObject({ kind: 'IndentationError', line: 2 });
+  });
+
+  it('stops a runaway program at the step limit with a limit event', () => {
+    const r = run({ model: after, script: 'n = 0\nwhile True:\n    n += 1\n', stepLimit: 500 });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.trace.end).toMatchObject({ status: 'limit', limit: 500 });
+    expect(r.trace.steps[r.trace.steps.length - 1].event).toBe('limit');
+    expect(r.trace.steps.length).toBe(501);
+  });
+
+  it('turns deep recursion into RecursionError, not a JS stack overflow', () => {
+    const r = run({ model: after, script: 'def f(n):\n    return f(n + 1)\nf(0)\n', stepLimit: 100_000 });
+    expect(r.ok && r.trace.end).toMatchObject({ status: 'error', type: 'RecursionError' });
+  });
+});

@@ -18,7 +18,8 @@ const cases = readdirSync(corpus)
 describe('corpus agrees with real Python', () => {
   it('has at least 40 scenarios, each with a golden per version', () => {
     expect(cases.length).toBeGreaterThanOrEqual(40);
-    for (const name of cases) for (const v of ['before', 'after']) expect(readFileSync(join(corpus, 'golden', `${name}.${v}.json`), 'utf8')).toMatch(/"outcome"/);
+    for (const name of cases)
+      for (const v of ['before', 'after']) expect(readFileSync(join(corpus, 'golden', `${name}.${v}.json`), 'utf8')).toMatch(/"outcome"/);
   });
 
   for (const name of cases) {

@@ -20,7 +20,9 @@ export function App() {
   return (
     <main>
       <h1>verl PR #7491: preserve default AgentLoop extra fields</h1>
-      <pre aria-label="Scenario">{script}</pre>
+      <section aria-label="Scenario">
+        <pre>{script}</pre>
+      </section>
       <Outcome title="Before fix" result={before} />
       <Outcome title="After fix" result={after} />
     </main>

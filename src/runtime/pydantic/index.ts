@@ -1,5 +1,5 @@
 /** Simulated `pydantic` (v2.13 behaviour): BaseModel, Field, ConfigDict, ValidationError. */
-import { builtin, checkKwargs, exc, exceptionArgs, PyDict, PyList, PyOpaque, type PyValue, pyError, registerModule } from '../../engine/api';
+import { builtin, checkKwargs, exc, PyDict, PyList, PyOpaque, PyTuple, type PyValue, pyError, registerModule } from '../../engine/api';
 import './methods';
 import { baseModel, type FieldArgs, fieldInfoType, validationErrorType } from './model';
 import type { LineError } from './validate';
@@ -48,7 +48,7 @@ validationErrorType.dict.set(
       errors.map((x) => {
         const d = new PyDict();
         d.map.set('type', ['type', x.type]);
-        d.map.set('loc', ['loc', new (PyList as never as { new (i: PyValue[]): PyValue })(x.loc.map((l) => (typeof l === 'number' ? BigInt(l) : l)))]);
+        d.map.set('loc', ['loc', new PyTuple(x.loc.map((l) => (typeof l === 'number' ? BigInt(l) : l)))]);
         d.map.set('msg', ['msg', x.msg]);
         d.map.set('input', ['input', x.input]);
         return d;
@@ -64,7 +64,6 @@ validationErrorType.dict.set(
     return BigInt(errors.length);
   }),
 );
-void exceptionArgs;
 
 registerModule('pydantic', () => ({
   BaseModel: baseModel,

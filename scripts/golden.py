@@ -25,7 +25,8 @@ def outcome(model_path, script_path):
     buf = io.StringIO()
     with contextlib.redirect_stdout(buf):
         canon.main(model_path, script_path)
-    return buf.getvalue()
+    # The outcome is canon's last line; anything before it is the program's own print output.
+    return buf.getvalue().splitlines()[-1] + "\n"
 
 
 def main(outdir, scripts):

@@ -5,7 +5,7 @@ import { evalExpr } from './expressions';
 import type { Env, Frame } from './frame';
 import type { Interpreter } from './interpreter';
 import type { ClassDef } from './syntax/ast';
-import { objectType, PyClass, PyFunction, type PyValue } from './values';
+import { objectType, PyClass, PyFunction, PyOpaque, type PyValue } from './values';
 
 export function defineClass(interp: Interpreter, s: ClassDef, env: Env): PyClass {
   const bases: PyClass[] = [];
@@ -29,7 +29,6 @@ export function defineClass(interp: Interpreter, s: ClassDef, env: Env): PyClass
     traced: false,
     stmt: null,
     line: s.line,
-    comprehensions: 0,
   };
   const namespace = new Map<string, PyValue>();
   namespace.set('__module__', '__walkthrough__');
@@ -46,7 +45,11 @@ export function defineClass(interp: Interpreter, s: ClassDef, env: Env): PyClass
   cls.qualname = qualname;
   for (const [k, v] of namespace) {
     cls.dict.set(k, v);
-    if (v instanceof PyFunction) v.qualname = `${qualname}.${v.name}`;
+    const fn = v instanceof PyOpaque && v.payload instanceof PyFunction ? v.payload : v;
+    if (fn instanceof PyFunction) {
+      fn.qualname = `${qualname}.${fn.name}`;
+      fn.ownerClass = cls;
+    }
   }
   for (const [k, v] of keywords) cls.dict.set(`__kw_${k}__`, v);
   // Let a native base (pydantic's BaseModel) build its class-level state from the finished body.

@@ -1,15 +1,16 @@
 /** Evaluation of expressions and assignment targets. */
 import { formatValue } from './builtins/format';
+import { builtinScope } from './builtins/scope';
 import { exc, pyError } from './exceptions';
 import type { Env, Frame } from './frame';
 import type { Interpreter } from './interpreter';
 import { delItem, getItem, setItem } from './items';
 import { deleteName, lookupName, storeName } from './names';
-import { call, delAttr, getAttr, iterate, type Kwargs, setAttr, typeName } from './objects';
+import { call, delAttr, descriptorTypes, getAttr, iterate, type Kwargs, setAttr, typeName } from './objects';
 import { binop, compare, hashKey, truthy, unaryop } from './ops';
 import { repr, str } from './repr';
 import type { Comprehension, Expr } from './syntax/ast';
-import { Ellipsis, PyBoundMethod, PyBuiltin, PyClass, PyDict, PyFunction, PyIterator, PyList, PySet, PySlice, PyTuple, type PyValue } from './values';
+import { Ellipsis, PyBoundMethod, PyBuiltin, PyClass, PyDict, PyFunction, PyIterator, PyList, PyOpaque, PySet, PySlice, PyTuple, type PyValue } from './values';
 
 /**
  * Moves the frame's current instruction to `line`. A change of line is a CPython `line`
@@ -175,10 +176,21 @@ function evalCall(interp: Interpreter, e: Extract<Expr, { k: 'Call' }>, env: Env
   }
   at(interp, env.frame, e.opLine);
   interp.tracer.call(env.frame, e, calleeName(fn));
-  const result = call(fn, args, kwargs);
+  const result = fn === builtinScope.get('super') && args.length === 0 ? zeroArgSuper(env) : call(fn, args, kwargs);
   // Back in this frame: its current instruction is the call.
   env.frame.line = e.opLine;
   return result;
+}
+
+/** `super()` inside a method: the defining class and the method's first argument. */
+function zeroArgSuper(env: Env): PyValue {
+  const fn = env.frame.func;
+  const cls = fn?.ownerClass;
+  const first = fn?.params.positional[0]?.name;
+  if (!fn || !cls || !first) throw pyError(exc.RuntimeError, 'super(): no arguments');
+  const self = env.frame.kind === 'function' ? lookupName(env, first) : undefined;
+  if (self === undefined) throw pyError(exc.RuntimeError, 'super(): no arguments');
+  return new PyOpaque(descriptorTypes.super, `<super: <class '${cls.name}'>, <${cls.name} object>>`, { cls, self });
 }
 
 function fstring(
@@ -203,21 +215,29 @@ function fstring(
 
 type CompExpr = Extract<Expr, { k: 'ListComp' | 'SetComp' | 'DictComp' | 'GenExp' }>;
 
-/** Runs a comprehension in its own scope; each iteration is a `line` event of its statement. */
+/**
+ * Runs a comprehension in its own scope and frame, as CPython 3.11 does (`<listcomp>`,
+ * `<genexpr>`...): its lines are traced even at a module's top level, each iteration is a
+ * `line` event of the statement it is written in, and a generator resumed later still
+ * reports that statement.
+ */
 function comprehension(interp: Interpreter, e: CompExpr, env: Env): PyValue {
-  const frame = env.frame;
-  const stmtLine = frame.stmt?.line ?? e.span.line;
+  const outer = env.frame;
+  const stmt = outer.stmt ?? null;
   // The first iterable is evaluated in the enclosing scope, before the comprehension starts.
   const firstIter = iterate(evalExpr(interp, e.generators[0].iter, env));
-  const scope: Env = { frame, vars: new Map(), kind: 'comprehension', localNames: null, globalNames: null, declared: null, parent: env };
-  const tick = () => {
-    frame.comprehensions++;
-    const saved = frame.stmt;
-    if (frame.stmt?.line !== stmtLine) frame.stmt = { k: 'Pass', line: stmtLine, span: e.span };
-    interp.tracer.lineEvent(frame);
-    frame.stmt = saved;
-    frame.comprehensions--;
+  const frame: Frame = {
+    file: outer.file,
+    name: `<${e.k.toLowerCase()}>`,
+    kind: 'function',
+    globals: outer.globals,
+    parent: outer,
+    traced: true,
+    stmt,
+    line: e.span.line,
   };
+  const scope: Env = { frame, vars: new Map(), kind: 'comprehension', localNames: null, globalNames: null, declared: null, parent: env };
+  const tick = () => interp.tracer.lineEvent(frame);
   function* produce(level: number, it: Iterator<PyValue>): Generator<void> {
     const g: Comprehension = e.generators[level];
     for (;;) {

@@ -1,6 +1,6 @@
 /** Frames and scopes of a running program, and the interface the interpreter reports to. */
 import type { Expr, Span, Stmt } from './syntax/ast';
-import type { PyInstance, PyValue } from './values';
+import type { PyFunction, PyInstance, PyValue } from './values';
 
 /** A running code block: the script or model module, a class body, or a function call. */
 export interface Frame {
@@ -17,8 +17,8 @@ export interface Frame {
   stmt: Stmt | null;
   /** Line of the instruction being executed; a change of line is a CPython `line` event. */
   line: number;
-  /** Depth of comprehensions running inside this frame (their iterations are `line` events too). */
-  comprehensions: number;
+  /** The function this frame runs (for zero-argument `super()`). */
+  readonly func?: PyFunction;
 }
 
 /** Name bindings: a function's locals, a class namespace, a comprehension's variables, or module globals. */

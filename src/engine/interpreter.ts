@@ -40,7 +40,7 @@ export class Interpreter {
 
   /** Runs a module's body in `globals`. Python exceptions propagate as thrown `PyInstance`s. */
   runModule(mod: Module, globals: Map<string, PyValue>, traced: boolean): void {
-    const frame: Frame = { file: mod.file, name: '<module>', kind: 'module', globals, parent: this.current, traced, stmt: null, line: 0, comprehensions: 0 };
+    const frame: Frame = { file: mod.file, name: '<module>', kind: 'module', globals, parent: this.current, traced, stmt: null, line: 0 };
     const env: Env = { frame, vars: globals, kind: 'module', localNames: null, globalNames: null, declared: null, parent: null };
     this.push(frame, env);
     try {
@@ -358,7 +358,7 @@ export class Interpreter {
       traced: true,
       stmt: null,
       line: 0,
-      comprehensions: 0,
+      func: fn,
     };
     const env: Env = {
       frame,

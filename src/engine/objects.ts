@@ -60,7 +60,23 @@ export const descriptorTypes = {
   classmethod: new PyClass('classmethod', [builtinTypes.object]),
   staticmethod: new PyClass('staticmethod', [builtinTypes.object]),
   property: new PyClass('property', [builtinTypes.object]),
+  /** `super()`: payload is `{ cls, self }`. */
+  super: new PyClass('super', [builtinTypes.object]),
 };
+
+/** Attribute lookup through `super()`: the MRO after `cls`, bound to `self`. */
+function superAttr(proxy: PyOpaque, name: string): PyValue | undefined {
+  const { cls, self } = proxy.payload as { cls: PyClass; self: PyValue };
+  const type = self instanceof PyClass ? self : typeOf(self);
+  const mro = type.mro;
+  for (const c of mro.slice(mro.indexOf(cls) + 1)) {
+    const found = c.dict.get(name);
+    if (found === undefined) continue;
+    if (found instanceof PyBuiltin) return new PyBoundMethod(self, found);
+    return bind(found, self, type);
+  }
+  return undefined;
+}
 
 /** Applies the descriptor protocol to a value found on a class. */
 function bind(found: PyValue, self: PyValue, owner: PyClass): PyValue {
@@ -82,6 +98,7 @@ export function attributeError(obj: PyValue, name: string): PyInstance {
 /** `getattr(obj, name)`, or undefined when there is no such attribute. */
 export function getAttrOrUndefined(obj: PyValue, name: string): PyValue | undefined {
   if (obj instanceof PyModule) return obj.dict.get(name);
+  if (obj instanceof PyOpaque && obj.type === descriptorTypes.super) return superAttr(obj, name);
   if (obj instanceof PyClass) {
     const found = obj.lookup(name);
     if (found !== undefined) {

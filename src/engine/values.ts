@@ -209,6 +209,8 @@ export interface Scope {
 
 export class PyFunction extends PyObj {
   readonly dict = new Map<string, PyValue>();
+  /** The class whose body defined this function (what zero-argument `super()` uses). */
+  ownerClass: PyClass | null = null;
   constructor(
     readonly name: string,
     public qualname: string,

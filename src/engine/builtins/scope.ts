@@ -454,5 +454,12 @@ builtinScope.set('Ellipsis', Ellipsis);
 builtinScope.set('classmethod', wrapperFactory(descriptorTypes.classmethod, 'classmethod'));
 builtinScope.set('staticmethod', wrapperFactory(descriptorTypes.staticmethod, 'staticmethod'));
 builtinScope.set('property', wrapperFactory(descriptorTypes.property, 'property'));
+builtinScope.set(
+  'super',
+  builtin('super', (args) => {
+    if (args.length !== 2 || !(args[0] instanceof PyClass)) throw pyError(exc.RuntimeError, 'super(): no arguments');
+    return new PyOpaque(descriptorTypes.super, '<super>', { cls: args[0], self: args[1] });
+  }),
+);
 
 export { floatRepr, getItem, isException, isNumber };

@@ -99,7 +99,7 @@ export class Recorder implements Tracer {
   }
 
   lineEvent(frame: Frame): void {
-    if ((frame.traced || frame.comprehensions > 0) && frame.stmt) this.entry(frame.file, frame.stmt.line);
+    if (frame.traced && frame.stmt) this.entry(frame.file, frame.stmt.line);
   }
 
   call(frame: Frame, node: Expr, calleeName: string): void {

@@ -1,0 +1,6 @@
+import torch
+from pydantic import BaseModel
+
+
+class Bad(BaseModel):
+    t: torch.Tensor

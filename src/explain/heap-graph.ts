@@ -1,0 +1,119 @@
+/**
+ * The objects view: containers as boxes, references as arrows, laid out in columns by
+ * distance from the variables. Marks objects reached from more than one variable (what
+ * the serialized output shares with the model, say).
+ */
+import type { Step, ValueView } from '../engine';
+import { type Heap, reprOf, tensorText } from './render';
+
+export interface Slot {
+  readonly label: string;
+  /** The value's text when it is a scalar (or an object shown inline). */
+  readonly text: string;
+  /** The referenced box, when the value is a container drawn as its own box. */
+  readonly ref: number | null;
+}
+
+export interface Box {
+  readonly id: number;
+  readonly type: string;
+  readonly slots: readonly Slot[];
+  /** 0 for the boxes variables point at directly, 1 for their children... */
+  readonly depth: number;
+  /** Variables (frame-qualified) from which this object can be reached. */
+  readonly reachedFrom: readonly string[];
+  /** Pydantic's fields-set, for model boxes. */
+  readonly fieldsSet?: readonly string[];
+}
+
+export interface Variables {
+  readonly frame: string;
+  readonly slots: readonly Slot[];
+}
+
+export interface HeapGraph {
+  readonly frames: readonly Variables[];
+  readonly boxes: readonly Box[];
+  /** Ids of objects referenced from two or more places (variables or slots). */
+  readonly aliased: ReadonlySet<number>;
+}
+
+const MAX_BOXES = 60;
+
+/** Objects drawn as boxes; strings, numbers and the like are written inline. */
+function isBoxed(heap: Heap, v: ValueView): v is Extract<ValueView, { kind: 'ref' }> {
+  if (v.kind !== 'ref') return false;
+  const o = heap.get(v.id);
+  return !!o && o.kind !== 'opaque';
+}
+
+function slot(heap: Heap, label: string, v: ValueView): Slot {
+  if (isBoxed(heap, v)) return { label, text: '', ref: v.id };
+  return { label, text: reprOf(heap, v), ref: null };
+}
+
+export function heapGraph(step: Step): HeapGraph {
+  const heap = step.heap;
+  const frames: Variables[] = step.frames.map((f) => ({ frame: f.name, slots: f.locals.map(([k, v]) => slot(heap, k, v)) }));
+  const depth = new Map<number, number>();
+  const reached = new Map<number, Set<string>>();
+  const incoming = new Map<number, number>();
+  const order: number[] = [];
+  const queue: [number, number, string][] = [];
+  step.frames.forEach((f) => {
+    for (const [k, v] of f.locals) {
+      if (!isBoxed(heap, v)) continue;
+      incoming.set(v.id, (incoming.get(v.id) ?? 0) + 1);
+      queue.push([v.id, 0, `${f.name === '<module>' ? '' : `${f.name}: `}${k}`]);
+    }
+  });
+  const boxes = new Map<number, Box>();
+  const children = (id: number): [string, ValueView][] => {
+    const o = heap.get(id);
+    if (!o) return [];
+    switch (o.kind) {
+      case 'list':
+      case 'tuple':
+      case 'set':
+        return o.items.map((x, i) => [String(i), x]);
+      case 'dict':
+        return o.entries.map(([k, x]) => [reprOf(heap, k), x]);
+      case 'model':
+        return o.fields.map(([k, x]) => [k, x]);
+      case 'instance':
+        return o.attrs.map(([k, x]) => [k, x]);
+      default:
+        return [];
+    }
+  };
+  // Breadth-first, so each object sits at its shortest distance from a variable.
+  while (queue.length) {
+    const [id, d, root] = queue.shift() as [number, number, string];
+    const roots = reached.get(id) ?? new Set<string>();
+    const firstVisitFromRoot = !roots.has(root);
+    roots.add(root);
+    reached.set(id, roots);
+    if (!depth.has(id)) {
+      if (depth.size >= MAX_BOXES) continue;
+      depth.set(id, d);
+      order.push(id);
+      for (const [, v] of children(id)) if (isBoxed(heap, v)) incoming.set(v.id, (incoming.get(v.id) ?? 0) + 1);
+    } else if (!firstVisitFromRoot) continue;
+    for (const [, v] of children(id)) if (isBoxed(heap, v)) queue.push([v.id, d + 1, root]);
+  }
+  for (const id of order) {
+    const o = heap.get(id);
+    if (!o) continue;
+    const slots = o.kind === 'tensor' ? [{ label: '', text: tensorText(o), ref: null }] : children(id).map(([k, v]) => slot(heap, k, v));
+    boxes.set(id, {
+      id,
+      type: o.type,
+      slots,
+      depth: depth.get(id) ?? 0,
+      reachedFrom: [...(reached.get(id) ?? [])],
+      ...(o.kind === 'model' ? { fieldsSet: o.fieldsSet } : {}),
+    });
+  }
+  const aliased = new Set([...incoming].filter(([id, n]) => n > 1 && boxes.has(id)).map(([id]) => id));
+  return { frames, boxes: order.map((id) => boxes.get(id) as Box).filter(Boolean), aliased };
+}

@@ -1,0 +1,80 @@
+/** The banner at the end of each run: the exception with a Python-style traceback, or what was returned. */
+import type { RunResult, Step, Trace, ValueView } from '../engine';
+import { prettyOf, reprOf } from './render';
+
+export interface Sources {
+  readonly model: string;
+  readonly script: string;
+}
+
+export type Banner =
+  | {
+      readonly kind: 'error';
+      /** `KeyError: 'extra_fields'` */
+      readonly headline: string;
+      readonly file: string;
+      readonly line: number;
+      /** The failing source line, trimmed. */
+      readonly code: string;
+      /** The traceback as Python prints it. */
+      readonly traceback: string;
+    }
+  | { readonly kind: 'returned'; readonly headline: string; readonly keys: readonly string[] }
+  | { readonly kind: 'ok'; readonly headline: string }
+  | { readonly kind: 'limit'; readonly headline: string }
+  | { readonly kind: 'problem'; readonly headline: string; readonly file: string; readonly line: number; readonly col: number };
+
+export function sourceLine(sources: Sources, file: string, line: number): string {
+  const text = file === 'model' ? sources.model : sources.script;
+  return (text.split('\n')[line - 1] ?? '').trim();
+}
+
+/** The last value returned by a method called `as_dict` (what the walkthrough is about), with its step. */
+export function lastAsDictReturn(trace: Trace): { step: Step; value: ValueView } | null {
+  for (let i = trace.steps.length - 1; i >= 0; i--) {
+    const s = trace.steps[i];
+    if (s.event === 'return' && s.value && s.frames[s.frames.length - 1]?.name.endsWith('.as_dict')) return { step: s, value: s.value };
+  }
+  return null;
+}
+
+export function bannerOf(result: RunResult, sources: Sources): Banner {
+  if (!result.ok) {
+    const p = result.problem;
+    return { kind: 'problem', headline: p.message, file: p.file, line: p.line, col: p.col };
+  }
+  const end = result.trace.end;
+  if (end.status === 'limit') return { kind: 'limit', headline: end.message };
+  if (end.status === 'error') {
+    const headline = end.message ? `${end.type}: ${end.message}` : end.type;
+    const inner = end.traceback[end.traceback.length - 1];
+    const lines = ['Traceback (most recent call last):'];
+    for (const t of end.traceback) {
+      lines.push(`  File "${t.file}", line ${t.line}, in ${t.func.split('.').pop()}`);
+      lines.push(`    ${sourceLine(sources, t.file, t.line)}`);
+    }
+    lines.push(end.fullMessage ? `${end.type}: ${end.fullMessage}` : end.type);
+    return { kind: 'error', headline, file: inner?.file ?? 'script', line: inner?.line ?? 0, code: inner ? sourceLine(sources, inner.file, inner.line) : '', traceback: lines.join('\n') };
+  }
+  const ret = lastAsDictReturn(result.trace);
+  if (ret) {
+    const o = ret.value.kind === 'ref' ? ret.step.heap.get(ret.value.id) : undefined;
+    if (o?.kind === 'dict') {
+      const keys = o.entries.map(([k]) => (k.kind === 'prim' ? k.repr.replace(/^'|'$/g, '') : '?'));
+      return { kind: 'returned', headline: `as_dict() returned a dict with ${keys.length} keys`, keys };
+    }
+    return { kind: 'returned', headline: `as_dict() returned ${reprOf(ret.step.heap, ret.value)}`, keys: [] };
+  }
+  return { kind: 'ok', headline: 'The script ran to the end without an exception.' };
+}
+
+/** What the Output diff compares: the returned dict (pretty), or the exception. */
+export function outputText(result: RunResult, sources: Sources): string {
+  const banner = bannerOf(result, sources);
+  if (banner.kind === 'error') return `# raised\n${banner.traceback}\n`;
+  if (banner.kind === 'problem' || banner.kind === 'limit') return `# did not finish\n${banner.headline}\n`;
+  if (!result.ok) return '';
+  const ret = lastAsDictReturn(result.trace);
+  if (!ret) return '# as_dict() was not called\n';
+  return `# as_dict() returned\n${prettyOf(ret.step.heap, ret.value)}\n`;
+}

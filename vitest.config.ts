@@ -6,7 +6,7 @@ export default mergeConfig(
   defineConfig({
     test: {
       environment: 'node',
-      include: ['test/**/*.test.ts', 'test/**/*.test.tsx', 'src/**/*.test.ts'],
+      include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
       testTimeout: 60_000,
     },
   }),

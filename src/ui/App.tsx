@@ -1,30 +1,47 @@
-import type { RunResult } from '../engine';
-import { useExplainer } from '../store/store';
+/** The explainer page: scenario, lockstep controls, both runs side by side, objects and diffs. */
+import { Controls } from './Controls';
+import { ModelStateDiff, OutputDiff } from './DiffPanels';
+import { ObjectsPanel } from './ObjectsPanel';
+import { RunPane } from './RunPane';
+import { ScenarioPanel } from './ScenarioPanel';
+import { dismissNotice, useExplainer } from '../store/store';
 
-function Outcome({ title, result }: { title: string; result: RunResult }) {
-  let text: string;
-  if (!result.ok) text = `${result.problem.kind}: ${result.problem.message}`;
-  else if (result.trace.end.status === 'ok') text = 'returned normally';
-  else if (result.trace.end.status === 'limit') text = result.trace.end.message;
-  else text = `${result.trace.end.type}: ${result.trace.end.message}`;
+function Notice() {
+  const notice = useExplainer((s) => s.notice);
+  if (!notice) return null;
   return (
-    <section aria-label={title}>
-      <h2>{title}</h2>
-      <p role="status">{text}</p>
-    </section>
+    <div className="notice" role="status">
+      {notice}{' '}
+      <button type="button" onClick={dismissNotice}>
+        Dismiss
+      </button>
+    </div>
   );
 }
 
 export function App() {
-  const { script, before, after } = useExplainer();
   return (
-    <main>
-      <h1>verl PR #7491: preserve default AgentLoop extra fields</h1>
-      <section aria-label="Scenario">
-        <pre>{script}</pre>
-      </section>
-      <Outcome title="Before fix" result={before} />
-      <Outcome title="After fix" result={after} />
-    </main>
+    <div className="app">
+      <header className="top">
+        <h1>
+          verl PR #7491 <span className="subtitle">why <code>as_dict()</code> raised <code>KeyError: 'extra_fields'</code>, and what the fix restores</span>
+        </h1>
+        <p className="intro">
+          <code>as_dict()</code> starts with <code>model_dump(exclude_unset=True)</code>, which keeps only fields in Pydantic's hidden{' '}
+          <code>model_fields_set</code>. A default <code>extra_fields = {'{}'}</code> filled in place is never “set”, so it is dropped, and the old code's{' '}
+          <code>output["extra_fields"]</code> fails. Build a scenario, then step through both versions in lockstep.
+        </p>
+        <Notice />
+      </header>
+      <Controls />
+      <main className="grid">
+        <ScenarioPanel />
+        <RunPane side="before" />
+        <RunPane side="after" />
+        <ObjectsPanel />
+        <OutputDiff />
+        <ModelStateDiff />
+      </main>
+    </div>
   );
 }

@@ -1,0 +1,97 @@
+/**
+ * The Monaco-backed views, loaded lazily: a read-only code view with the current and next
+ * lines marked, the editable scenario editor with error markers, and the diff view.
+ */
+import { DiffEditor, Editor, type OnMount } from '@monaco-editor/react';
+import { useEffect, useRef } from 'react';
+import { monaco } from './setup';
+import type { CodeViewProps, DiffViewProps, ScriptEditorProps } from './types';
+
+type EditorInstance = Parameters<OnMount>[0];
+
+const baseOptions = {
+  minimap: { enabled: false },
+  scrollBeyondLastLine: false,
+  fontSize: 13,
+  lineNumbersMinChars: 3,
+  automaticLayout: true,
+  renderLineHighlight: 'none' as const,
+  glyphMargin: true,
+};
+
+export function MonacoCode({ source, current, next, label, height }: CodeViewProps) {
+  const editorRef = useRef<EditorInstance | null>(null);
+  const decorations = useRef<string[]>([]);
+  const apply = () => {
+    const ed = editorRef.current;
+    if (!ed) return;
+    const list: Parameters<EditorInstance['deltaDecorations']>[1] = [];
+    if (next && next !== current)
+      list.push({ range: new monaco.Range(next, 1, next, 1), options: { isWholeLine: true, className: 'line-next', glyphMarginClassName: 'glyph-next' } });
+    if (current) list.push({ range: new monaco.Range(current, 1, current, 1), options: { isWholeLine: true, className: 'line-current', glyphMarginClassName: 'glyph-current' } });
+    decorations.current = ed.deltaDecorations(decorations.current, list);
+    if (current) ed.revealLineInCenterIfOutsideViewport(current);
+  };
+  useEffect(apply);
+  return (
+    <Editor
+      height={height}
+      language="python"
+      value={source}
+      options={{ ...baseOptions, readOnly: true, domReadOnly: true, ariaLabel: label }}
+      onMount={(ed) => {
+        editorRef.current = ed;
+        apply();
+      }}
+    />
+  );
+}
+
+export function MonacoScript({ value, onChange, problem, current, label, height }: ScriptEditorProps) {
+  const editorRef = useRef<EditorInstance | null>(null);
+  const decorations = useRef<string[]>([]);
+  useEffect(() => {
+    const ed = editorRef.current;
+    const model = ed?.getModel();
+    if (!ed || !model) return;
+    monaco.editor.setModelMarkers(
+      model,
+      'engine',
+      problem ? [{ startLineNumber: problem.line, startColumn: problem.col + 1, endLineNumber: problem.line, endColumn: model.getLineMaxColumn(Math.min(problem.line, model.getLineCount())), message: problem.message, severity: monaco.MarkerSeverity.Error }] : [],
+    );
+    decorations.current = ed.deltaDecorations(
+      decorations.current,
+      current ? [{ range: new monaco.Range(current, 1, current, 1), options: { isWholeLine: true, className: 'line-current', glyphMarginClassName: 'glyph-current' } }] : [],
+    );
+  });
+  return (
+    <Editor
+      height={height}
+      language="python"
+      defaultValue={value}
+      options={{ ...baseOptions, ariaLabel: label }}
+      onMount={(ed) => {
+        editorRef.current = ed;
+      }}
+      onChange={(v) => onChange(v ?? '')}
+    />
+  );
+}
+
+export function MonacoDiff({ original, modified, originalLabel, modifiedLabel, height, sideBySide }: DiffViewProps) {
+  return (
+    <DiffEditor
+      height={height}
+      language="python"
+      original={original}
+      modified={modified}
+      options={{ ...baseOptions, readOnly: true, renderSideBySide: sideBySide, originalEditable: false }}
+      onMount={(ed) => {
+        ed.getOriginalEditor().updateOptions({ ariaLabel: originalLabel });
+        ed.getModifiedEditor().updateOptions({ ariaLabel: modifiedLabel });
+      }}
+    />
+  );
+}
+
+export default { MonacoCode, MonacoScript, MonacoDiff };

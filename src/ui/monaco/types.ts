@@ -1,0 +1,28 @@
+/** Props shared by the Monaco views and their plain stand-ins. */
+export interface CodeViewProps {
+  readonly source: string;
+  /** 1-based line being executed, or null. */
+  readonly current: number | null;
+  /** 1-based line that runs next, or null. */
+  readonly next: number | null;
+  readonly label: string;
+  readonly height: number;
+}
+
+export interface ScriptEditorProps {
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly problem: { line: number; col: number; message: string } | null;
+  readonly current: number | null;
+  readonly label: string;
+  readonly height: number;
+}
+
+export interface DiffViewProps {
+  readonly original: string;
+  readonly modified: string;
+  readonly originalLabel: string;
+  readonly modifiedLabel: string;
+  readonly height: number;
+  readonly sideBySide: boolean;
+}

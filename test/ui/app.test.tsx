@@ -1,0 +1,166 @@
+// @vitest-environment jsdom
+/** The explainer as a person uses it: found by role and accessible name. */
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import './setup';
+
+async function freshApp() {
+  vi.resetModules();
+  const { App } = await import('../../src/ui/App');
+  const store = await import('../../src/store/store');
+  render(<App />);
+  return store;
+}
+
+function currentLine(region: HTMLElement): number | null {
+  const el = region.querySelector('[aria-current="step"]');
+  return el ? Number(el.getAttribute('data-line')) : null;
+}
+
+describe('the explainer page', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('shows KeyError before the fix and a returned dict after it for the default scenario', async () => {
+    await freshApp();
+    const before = screen.getByRole('region', { name: 'Before fix' });
+    const after = screen.getByRole('region', { name: 'After fix' });
+    expect(within(before).getAllByRole('status')[0].textContent).toContain("KeyError: 'extra_fields'");
+    expect(within(after).getAllByRole('status')[0].textContent).toContain('as_dict() returned a dict');
+    expect(within(after).getByRole('list', { name: 'Why each key is there' }).textContent).toContain('restored by setdefault');
+  });
+
+  it('makes both succeed when extra_fields is passed explicitly', async () => {
+    await freshApp();
+    const scenario = screen.getByRole('region', { name: 'Scenario' });
+    await userEvent.click(within(scenario).getByLabelText('passed: {}'));
+    const script = within(scenario).getByLabelText('Scenario script') as HTMLTextAreaElement;
+    expect(script.value).toContain('extra_fields={}');
+    for (const name of ['Before fix', 'After fix']) {
+      expect(within(screen.getByRole('region', { name })).getAllByRole('status')[0].textContent).toContain('as_dict() returned');
+    }
+  });
+
+  it('says the form is out of sync after a direct edit, and can rewrite the script', async () => {
+    const store = await freshApp();
+    const scenario = screen.getByRole('region', { name: 'Scenario' });
+    const script = within(scenario).getByLabelText('Scenario script');
+    fireEvent.change(script, { target: { value: `${store.useExplainer.getState().script}x = 1\n` } });
+    expect(within(scenario).getByText(/no longer describes it/)).toBeTruthy();
+    await userEvent.click(within(scenario).getByRole('button', { name: 'Rewrite the script from the form' }));
+    expect(within(scenario).queryByText(/no longer describes it/)).toBeNull();
+  });
+
+  it('steps both panes in lockstep with buttons and the keyboard, and jumps to the first divergence', async () => {
+    await freshApp();
+    const before = screen.getByRole('region', { name: 'Before fix' });
+    const after = screen.getByRole('region', { name: 'After fix' });
+    await userEvent.click(screen.getByRole('button', { name: 'First step' }));
+    expect(screen.getByText(/Step 1 \//)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Jump to first divergence' }));
+    // The after-fix run is at the restored extra_fields line; the before-fix run never runs it.
+    expect(currentLine(after)).toBe(77);
+    expect(currentLine(before)).not.toBe(77);
+    const atDivergence = screen.getByText(/Step \d+ \//).textContent;
+    act(() => {
+      fireEvent.keyDown(window, { key: 'ArrowRight' });
+    });
+    expect(screen.getByText(/Step \d+ \//).textContent).not.toBe(atDivergence);
+    act(() => {
+      fireEvent.keyDown(window, { key: 'Home' });
+    });
+    expect(screen.getByText(/Step 1 \//)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Step forward' }));
+    expect(screen.getByText(/Step 2 \//)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Step back' }));
+    expect(screen.getByText(/Step 1 \//)).toBeTruthy();
+  });
+
+  it('shows the sub-steps of the fixed line in order: copy, then setdefault', async () => {
+    await freshApp();
+    const after = screen.getByRole('region', { name: 'After fix' });
+    await userEvent.click(screen.getByRole('button', { name: 'Jump to first divergence' }));
+    const seen: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      seen.push(after.querySelector('.now')?.textContent ?? '');
+      await userEvent.click(screen.getByRole('button', { name: 'Step forward' }));
+    }
+    const calls = seen.filter((t) => t.includes('calling')).map((t) => /calling ([\w.]+)\(\)/.exec(t)?.[1]);
+    expect(calls.slice(0, 3)).toEqual(['dict.copy', 'dict.setdefault', 'dict.pop']);
+  });
+
+  it('marks which model fields are in model_fields_set', async () => {
+    await freshApp();
+    const after = screen.getByRole('region', { name: 'After fix' });
+    await userEvent.click(screen.getByRole('button', { name: 'Jump to first divergence' }));
+    const table = within(after).getByRole('table', { name: 'AgentLoopOutput fields and model_fields_set' });
+    const extra = within(table).getByRole('row', { name: /extra_fields/ });
+    expect(extra.textContent).toContain('default');
+    const prompt = within(table).getByRole('row', { name: /prompt_ids/ });
+    expect(prompt.textContent).toContain('set');
+  });
+
+  it('draws the objects and marks what the output shares with the model', async () => {
+    const store = await freshApp();
+    act(() => store.loadPreset('shallow-copy-leak'));
+    const objects = screen.getByRole('region', { name: 'Objects' });
+    expect(objects.querySelectorAll('.box').length).toBeGreaterThan(3);
+    expect(within(objects).getAllByText('shared').length).toBeGreaterThan(0);
+    const shared = objects.querySelector('.box.shared') as HTMLElement;
+    fireEvent.mouseEnter(shared);
+    expect(objects.querySelector('.box.hot')).not.toBeNull();
+  });
+
+  it('renders both diffs with Python reprs and tensor dtypes', async () => {
+    await freshApp();
+    const output = screen.getByRole('region', { name: 'Output diff' });
+    expect(within(output).getByLabelText('Before fix output').textContent).toContain("KeyError: 'extra_fields'");
+    expect(within(output).getByLabelText('After fix output').textContent).toContain('tensor([101, 102], dtype=torch.int64)');
+    const model = screen.getByRole('region', { name: 'Model state diff' });
+    expect(within(model).getByLabelText('Model at the call').textContent).toContain('model_fields_set');
+  });
+
+  it('loads every preset without breaking the page', async () => {
+    const store = await freshApp();
+    for (const p of store.presets) {
+      act(() => store.loadPreset(p.id));
+      expect(screen.getByRole('region', { name: 'After fix' })).toBeTruthy();
+    }
+    expect(store.presets.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('shows a syntax error at its line and keeps the page usable', async () => {
+    await freshApp();
+    const scenario = screen.getByRole('region', { name: 'Scenario' });
+    fireEvent.change(within(scenario).getByLabelText('Scenario script'), { target: { value: 'x = (1,\n' } });
+    expect(within(scenario).getByRole('alert').textContent).toMatch(/SyntaxError at line/);
+    expect(within(screen.getByRole('region', { name: 'Before fix' })).getAllByRole('status')[0].textContent).toContain('Cannot run');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset scenario' }));
+    expect(within(scenario).queryByRole('alert')).toBeNull();
+  });
+
+  it('stops a runaway script at the step limit with a message', async () => {
+    await freshApp();
+    const scenario = screen.getByRole('region', { name: 'Scenario' });
+    fireEvent.change(within(scenario).getByLabelText('Scenario script'), { target: { value: 'while True:\n    pass\n' } });
+    expect(within(screen.getByRole('region', { name: 'After fix' })).getAllByRole('status')[0].textContent).toMatch(/Stopped after 10000 steps/);
+  });
+
+  it('keeps what the reader typed across a reload', async () => {
+    await freshApp();
+    const edited = 'output = None\n';
+    fireEvent.change(within(screen.getByRole('region', { name: 'Scenario' })).getByLabelText('Scenario script'), { target: { value: edited } });
+    cleanupAndReload: {
+      const { cleanup } = await import('@testing-library/react');
+      cleanup();
+    }
+    await freshApp();
+    expect((within(screen.getByRole('region', { name: 'Scenario' })).getByLabelText('Scenario script') as HTMLTextAreaElement).value).toBe(edited);
+  });
+
+  it('falls back with a notice when the saved state is corrupt', async () => {
+    localStorage.setItem('pr-explainer:verl-7491:v1', '{not json');
+    await freshApp();
+    expect(screen.getByText(/could not be read/)).toBeTruthy();
+  });
+});

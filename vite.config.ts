@@ -6,5 +6,5 @@ export default defineConfig({
   base: './',
   plugins: [react()],
   worker: { format: 'es' },
-  build: { target: 'es2022' },
+  build: { target: 'es2022', minify: process.env.NO_MINIFY ? false : 'oxc' },
 });

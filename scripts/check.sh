@@ -3,7 +3,8 @@
 #   1. the Python reference environment (created if missing),
 #   2. golden outcomes regenerated with real Python and compared with the committed ones,
 #   3. lint (Biome + the import-direction rule) and the type check,
-#   4. vitest (the engine held to the goldens, unit and component tests).
+#   4. a production build, then Vitest: the engine held to the goldens, unit and component
+#      tests, and end-to-end tests of the built app in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup-python.sh
@@ -17,4 +18,6 @@ fi
 echo "goldens: $(ls "$fresh" | wc -l) outcomes regenerated with real Python, identical to the committed ones"
 npm run --silent lint
 npm run --silent typecheck
+bash scripts/setup-chromium.sh
+npx vite build --logLevel warn
 npx vitest run "$@"

@@ -32,5 +32,8 @@ for (const [name, viewport] of [
   console.log(name, 'console errors:', errors);
   await ctx.close();
 }
-console.log('requests outside base:', server.requests.filter((r) => !r.startsWith('/demo/explainer/')));
+console.log(
+  'requests outside base:',
+  server.requests.filter((r) => !r.startsWith('/demo/explainer/')),
+);
 await server.close();

@@ -54,7 +54,14 @@ export function bannerOf(result: RunResult, sources: Sources): Banner {
       lines.push(`    ${sourceLine(sources, t.file, t.line)}`);
     }
     lines.push(end.fullMessage ? `${end.type}: ${end.fullMessage}` : end.type);
-    return { kind: 'error', headline, file: inner?.file ?? 'script', line: inner?.line ?? 0, code: inner ? sourceLine(sources, inner.file, inner.line) : '', traceback: lines.join('\n') };
+    return {
+      kind: 'error',
+      headline,
+      file: inner?.file ?? 'script',
+      line: inner?.line ?? 0,
+      code: inner ? sourceLine(sources, inner.file, inner.line) : '',
+      traceback: lines.join('\n'),
+    };
   }
   const ret = lastAsDictReturn(result.trace);
   if (ret) {

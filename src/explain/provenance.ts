@@ -72,7 +72,12 @@ export function provenanceOf(trace: Trace, sources: Sources): Provenance | null 
     const fromDump = !cause || (cause.event === 'call' && (cause.detail?.endsWith('model_dump') ?? false));
     let r: KeyReason;
     if (cause?.event === 'call' && cause.detail === 'dict.setdefault') {
-      r = { key, reason: 'restored-by-setdefault', text: 'restored by setdefault: a default that exclude_unset dropped, re-added as a copy of self.extra_fields', line: cause.line };
+      r = {
+        key,
+        reason: 'restored-by-setdefault',
+        text: 'restored by setdefault: a default that exclude_unset dropped, re-added as a copy of self.extra_fields',
+        line: cause.line,
+      };
     } else if (isTensor) {
       r = { key, reason: 'tensor', text: `converted to a tensor: ${sourceLine(sources, change.file, change.line)}`, line: change.line };
     } else if (key.startsWith('teacher_') && !fromDump) {
@@ -80,7 +85,12 @@ export function provenanceOf(trace: Trace, sources: Sources): Provenance | null 
     } else if (fromDump) {
       r = constructorSet.has(key)
         ? { key, reason: 'set-in-constructor', text: 'kept by model_dump(exclude_unset=True): set in the constructor', line: change.line }
-        : { key, reason: 'assigned-after-construction', text: 'kept by model_dump(exclude_unset=True): assigned after construction, which marks it set', line: change.line };
+        : {
+            key,
+            reason: 'assigned-after-construction',
+            text: 'kept by model_dump(exclude_unset=True): assigned after construction, which marks it set',
+            line: change.line,
+          };
     } else {
       r = { key, reason: 'added', text: `added by: ${sourceLine(sources, change.file, change.line)}`, line: change.line };
     }

@@ -56,13 +56,29 @@ export function prettyOf(heap: Heap, v: ValueView, indent = 0, seen: Set<number>
   try {
     switch (o.kind) {
       case 'list':
-        return lines(o.items.map((x) => prettyOf(heap, x, indent + 4, seen)), '[', ']');
+        return lines(
+          o.items.map((x) => prettyOf(heap, x, indent + 4, seen)),
+          '[',
+          ']',
+        );
       case 'tuple':
-        return lines(o.items.map((x) => prettyOf(heap, x, indent + 4, seen)), '(', ')');
+        return lines(
+          o.items.map((x) => prettyOf(heap, x, indent + 4, seen)),
+          '(',
+          ')',
+        );
       case 'dict':
-        return lines(o.entries.map(([k, x]) => `${reprOf(heap, k)}: ${prettyOf(heap, x, indent + 4, seen)}`), '{', '}');
+        return lines(
+          o.entries.map(([k, x]) => `${reprOf(heap, k)}: ${prettyOf(heap, x, indent + 4, seen)}`),
+          '{',
+          '}',
+        );
       case 'model':
-        return lines(o.fields.map(([k, x]) => `${k}=${prettyOf(heap, x, indent + 4, seen)}`), `${o.type}(`, ')');
+        return lines(
+          o.fields.map(([k, x]) => `${k}=${prettyOf(heap, x, indent + 4, seen)}`),
+          `${o.type}(`,
+          ')',
+        );
       default:
         return flat;
     }

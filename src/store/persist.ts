@@ -27,7 +27,13 @@ function storage(): Storage | null {
 function isSaved(v: unknown): v is Saved {
   if (!v || typeof v !== 'object') return false;
   const o = v as Record<string, unknown>;
-  return typeof o.script === 'string' && typeof o.form === 'object' && o.form !== null && (o.granularity === 'calls' || o.granularity === 'statements') && typeof o.row === 'number';
+  return (
+    typeof o.script === 'string' &&
+    typeof o.form === 'object' &&
+    o.form !== null &&
+    (o.granularity === 'calls' || o.granularity === 'statements') &&
+    typeof o.row === 'number'
+  );
 }
 
 export function loadSaved(): { value: Saved | null; notice: string | null } {

@@ -82,7 +82,14 @@ function setScriptState(script: string, extra: Partial<ExplainerState>, fromEdit
   const runs = compute(script, granularity);
   // A new scenario opens at its end, where the outcome banners are.
   const revision = useExplainer.getState().scriptRevision;
-  useExplainer.setState({ script, ...runs, row: Math.max(0, runs.alignment.rows.length - 1), hovered: null, scriptRevision: fromEditor ? revision : revision + 1, ...extra });
+  useExplainer.setState({
+    script,
+    ...runs,
+    row: Math.max(0, runs.alignment.rows.length - 1),
+    hovered: null,
+    scriptRevision: fromEditor ? revision : revision + 1,
+    ...extra,
+  });
   persist();
 }
 

@@ -1,10 +1,12 @@
 /** The explainer page: scenario, lockstep controls, both runs side by side, objects and diffs. */
+
+import { dismissNotice, useExplainer } from '../store/store';
 import { Controls } from './Controls';
 import { ModelStateDiff, OutputDiff } from './DiffPanels';
 import { ObjectsPanel } from './ObjectsPanel';
 import { RunPane } from './RunPane';
 import { ScenarioPanel } from './ScenarioPanel';
-import { dismissNotice, useExplainer } from '../store/store';
+import { useAfterFirstPaint } from './use-after-first-paint';
 
 function Notice() {
   const notice = useExplainer((s) => s.notice);
@@ -20,11 +22,15 @@ function Notice() {
 }
 
 export function App() {
+  const ready = useAfterFirstPaint();
   return (
     <div className="app">
       <header className="top">
         <h1>
-          verl PR #7491 <span className="subtitle">why <code>as_dict()</code> raised <code>KeyError: 'extra_fields'</code>, and what the fix restores</span>
+          verl PR #7491{' '}
+          <span className="subtitle">
+            why <code>as_dict()</code> raised <code>KeyError: 'extra_fields'</code>, and what the fix restores
+          </span>
         </h1>
         <p className="intro">
           <code>as_dict()</code> starts with <code>model_dump(exclude_unset=True)</code>, which keeps only fields in Pydantic's hidden{' '}
@@ -38,9 +44,13 @@ export function App() {
         <ScenarioPanel />
         <RunPane side="before" />
         <RunPane side="after" />
-        <ObjectsPanel />
-        <OutputDiff />
-        <ModelStateDiff />
+        {ready && (
+          <>
+            <ObjectsPanel />
+            <OutputDiff />
+            <ModelStateDiff />
+          </>
+        )}
       </main>
     </div>
   );

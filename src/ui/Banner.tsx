@@ -1,8 +1,11 @@
 /** How a run ended: the exception with its traceback, or the returned keys and why each is there. */
+import { memo } from 'react';
 import type { RunResult } from '../engine';
 import { bannerOf, provenanceOf, type Sources } from '../explain';
 
-export function Banner({ result, sources }: { result: RunResult; sources: Sources }) {
+/** Memoized: the banner depends only on the run and its sources, not on the cursor. */
+export const Banner = memo(function Banner({ result, model, script }: { result: RunResult; model: string; script: string }) {
+  const sources: Sources = { model, script };
   const banner = bannerOf(result, sources);
   if (banner.kind === 'error') {
     return (
@@ -39,11 +42,14 @@ export function Banner({ result, sources }: { result: RunResult; sources: Source
           ))}
           {provenance.dropped.length > 0 && (
             <li className="dropped">
-              dropped by <code>exclude_unset</code> (never set): {provenance.dropped.map((d) => <code key={d}>{d}</code>)}
+              dropped by <code>exclude_unset</code> (never set):{' '}
+              {provenance.dropped.map((d) => (
+                <code key={d}>{d}</code>
+              ))}
             </li>
           )}
         </ul>
       )}
     </div>
   );
-}
+});

@@ -39,10 +39,18 @@ export function ModelStateDiff() {
       </fieldset>
       <p className="legend">
         The model when as_dict() was called (left) and after the run (right).{' '}
-        {snaps && (snaps.changed ? <strong>Serialization (or the script after it) changed the model.</strong> : 'Identical: serialization left the model alone.')}
+        {snaps &&
+          (snaps.changed ? <strong>Serialization (or the script after it) changed the model.</strong> : 'Identical: serialization left the model alone.')}
       </p>
       {snaps ? (
-        <DiffView original={snaps.before} modified={snaps.after} originalLabel="Model at the call" modifiedLabel="Model after the run" height={300} sideBySide={!narrow} />
+        <DiffView
+          original={snaps.before}
+          modified={snaps.after}
+          originalLabel="Model at the call"
+          modifiedLabel="Model after the run"
+          height={300}
+          sideBySide={!narrow}
+        />
       ) : (
         <p>as_dict() was not called in this run.</p>
       )}

@@ -3,8 +3,8 @@
  * arrows for references. Objects reached from more than one place are marked shared;
  * pointing at one highlights every reference to it.
  */
-import { useLayoutEffect, useRef, useState } from 'react';
-import { type Box, heapGraph, type Slot, stepAt } from '../explain';
+import { type CSSProperties, useMemo } from 'react';
+import { type Box, type HeapGraph, heapGraph, type Slot, stepAt } from '../explain';
 import { hover, type Side, setFocusSide, useExplainer } from '../store/store';
 
 interface Arrow {
@@ -22,17 +22,24 @@ function SlotRow({ slot, side, hovered }: { slot: Slot; side: Side; hovered: num
       onMouseLeave={() => hover(side, null)}
     >
       <span className="slot-label">{slot.label}</span>
-      {slot.ref !== null ? <span className="pointer" aria-label={`points to object ${slot.ref}`} /> : <code className="slot-value">{slot.text}</code>}
+      {slot.ref !== null ? (
+        <span className="pointer" role="img" aria-label={`reference to object #${slot.ref}`} />
+      ) : (
+        <code className="slot-value" title={slot.text}>
+          {slot.text}
+        </code>
+      )}
     </div>
   );
 }
 
-function BoxView({ box, side, hovered, shared }: { box: Box; side: Side; hovered: number | null; shared: boolean }) {
+function BoxView({ box, side, hovered, shared, style }: { box: Box; side: Side; hovered: number | null; shared: boolean; style: CSSProperties }) {
   const set = new Set(box.fieldsSet ?? []);
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hover is a visual aid; the same facts are in the text
     <div
       className={`box ${shared ? 'shared' : ''} ${hovered === box.id ? 'hot' : ''}`}
+      style={style}
       data-box={box.id}
       onMouseEnter={() => hover(side, box.id)}
       onMouseLeave={() => hover(side, null)}
@@ -52,45 +59,74 @@ function BoxView({ box, side, hovered, shared }: { box: Box; side: Side; hovered
   );
 }
 
+/** Fixed geometry, so arrows are computed instead of measured (no forced layout on each step). */
+const COL_W = 230;
+const COL_GAP = 64;
+const TITLE_H = 26;
+const ROW_H = 20;
+const BOX_GAP = 14;
+
+interface Placed {
+  readonly x: number;
+  readonly y: number;
+  readonly h: number;
+}
+
+function boxHeight(rows: number): number {
+  return TITLE_H + Math.max(1, rows) * ROW_H + 4;
+}
+
+/** Positions of variable boxes (column 0) and object boxes (column depth + 1), and the arrows between them. */
+function layout(graph: HeapGraph, hovered: number | null) {
+  const placed = new Map<number, Placed>();
+  const frames: Placed[] = [];
+  let y = 0;
+  for (const f of graph.frames) {
+    const h = boxHeight(f.slots.length);
+    frames.push({ x: 0, y, h });
+    y += h + BOX_GAP;
+  }
+  let height = y;
+  const colY: number[] = [];
+  for (const b of graph.boxes) {
+    const col = b.depth + 1;
+    const by = colY[col] ?? 0;
+    const h = boxHeight(b.slots.length);
+    placed.set(b.id, { x: col * (COL_W + COL_GAP), y: by, h });
+    colY[col] = by + h + BOX_GAP;
+    height = Math.max(height, colY[col]);
+  }
+  const arrows: Arrow[] = [];
+  const link = (from: Placed, row: number, ref: number | null) => {
+    if (ref === null) return;
+    const to = placed.get(ref);
+    if (!to) return;
+    const x1 = from.x + COL_W - 8;
+    const y1 = from.y + TITLE_H + row * ROW_H + ROW_H / 2;
+    const x2 = to.x;
+    const y2 = to.y + TITLE_H / 2;
+    const bend = x2 > x1 ? Math.max(30, (x2 - x1) / 2) : 60;
+    arrows.push({ from: ref, d: `M${x1},${y1} C${x1 + bend},${y1} ${x2 - bend},${y2} ${x2},${y2}`, hot: ref === hovered });
+  };
+  graph.frames.forEach((f, i) => {
+    f.slots.forEach((s, row) => link(frames[i], row, s.ref));
+  });
+  for (const b of graph.boxes) {
+    const at = placed.get(b.id) as Placed;
+    b.slots.forEach((s, row) => link(at, row, s.ref));
+  }
+  const columns = Math.max(1, ...graph.boxes.map((b) => b.depth + 2));
+  return { placed, frames, arrows, width: columns * (COL_W + COL_GAP), height };
+}
+
 export function ObjectsPanel() {
   const side = useExplainer((s) => s.focusSide);
   const result = useExplainer((s) => s[s.focusSide]);
   const index = useExplainer((s) => stepAt(s.alignment, s.row, s.focusSide));
   const hovered = useExplainer((s) => (s.hovered?.side === s.focusSide ? s.hovered.id : null));
   const step = result.ok && index !== null ? result.trace.steps[index] : null;
-  const graph = step ? heapGraph(step) : null;
-  const container = useRef<HTMLDivElement>(null);
-  const [arrows, setArrows] = useState<Arrow[]>([]);
-
-  useLayoutEffect(() => {
-    const root = container.current;
-    if (!root || !graph) {
-      setArrows([]);
-      return;
-    }
-    const origin = root.getBoundingClientRect();
-    const out: Arrow[] = [];
-    for (const el of root.querySelectorAll<HTMLElement>('[data-ref]')) {
-      const target = root.querySelector<HTMLElement>(`[data-box="${el.dataset.ref}"]`);
-      if (!target) continue;
-      const a = el.getBoundingClientRect();
-      const b = target.getBoundingClientRect();
-      const x1 = a.right - origin.left + root.scrollLeft;
-      const y1 = a.top + a.height / 2 - origin.top + root.scrollTop;
-      const x2 = b.left - origin.left + root.scrollLeft;
-      const y2 = b.top + 12 - origin.top + root.scrollTop;
-      const dx = Math.max(30, (x2 - x1) / 2);
-      const backwards = x2 < x1;
-      const d = backwards
-        ? `M${x1},${y1} C${x1 + 40},${y1} ${x2 - 40},${y2} ${x2},${y2}`
-        : `M${x1},${y1} C${x1 + dx},${y1} ${x2 - dx},${y2} ${x2},${y2}`;
-      out.push({ from: Number(el.dataset.ref), d, hot: Number(el.dataset.ref) === hovered });
-    }
-    setArrows(out);
-  }, [graph === null ? null : step, hovered]);
-
-  const columns: Box[][] = [];
-  for (const b of graph?.boxes ?? []) (columns[b.depth] ??= []).push(b);
+  const graph = useMemo(() => (step ? heapGraph(step) : null), [step]);
+  const geometry = useMemo(() => (graph ? layout(graph, hovered) : null), [graph, hovered]);
   return (
     <section className="objects" aria-label="Objects">
       <header>
@@ -105,42 +141,46 @@ export function ObjectsPanel() {
           ))}
         </fieldset>
         <p className="legend">
-          Arrows are references. <span className="shared-tag">shared</span> marks an object reachable from more than one place: changing it through one
-          name changes it for the other. Point at a box to highlight every reference to it.
+          Arrows are references. <span className="shared-tag">shared</span> marks an object reachable from more than one place: changing it through one name
+          changes it for the other. Point at a box to highlight every reference to it.
         </p>
       </header>
-      <div className="graph" ref={container}>
+      <div className="graph">
         {!graph && <p>No step yet.</p>}
-        {graph && (
-          <>
-            <svg className="arrows" aria-hidden="true">
+        {graph && geometry && (
+          <div className="canvas" style={{ width: geometry.width, height: geometry.height }}>
+            <svg className="arrows" width={geometry.width} height={geometry.height} aria-hidden="true">
               <defs>
                 <marker id="arrowhead" markerWidth="8" markerHeight="8" refX="7" refY="4" orient="auto">
                   <path d="M0,0 L8,4 L0,8 z" />
                 </marker>
               </defs>
-              {arrows.map((a, i) => (
+              {geometry.arrows.map((a, i) => (
                 <path key={i} d={a.d} className={a.hot ? 'hot' : ''} markerEnd="url(#arrowhead)" />
               ))}
             </svg>
-            <div className="column">
-              {graph.frames.map((f) => (
-                <div key={f.frame} className="box frame">
-                  <div className="box-title">{f.frame === '<module>' ? 'scenario globals' : f.frame}</div>
-                  {f.slots.map((s) => (
-                    <SlotRow key={s.label} slot={s} side={side} hovered={hovered} />
-                  ))}
-                </div>
-              ))}
-            </div>
-            {columns.map((col, i) => (
-              <div key={i} className="column">
-                {col.map((b) => (
-                  <BoxView key={b.id} box={b} side={side} hovered={hovered} shared={graph.aliased.has(b.id) && b.reachedFrom.length > 1} />
+            {graph.frames.map((f, i) => (
+              <div key={f.frame} className="box frame" style={{ left: geometry.frames[i].x, top: geometry.frames[i].y, width: COL_W - 8 }}>
+                <div className="box-title">{f.frame === '<module>' ? 'scenario globals' : f.frame}</div>
+                {f.slots.map((s) => (
+                  <SlotRow key={s.label} slot={s} side={side} hovered={hovered} />
                 ))}
               </div>
             ))}
-          </>
+            {graph.boxes.map((b) => {
+              const at = geometry.placed.get(b.id) as Placed;
+              return (
+                <BoxView
+                  key={b.id}
+                  box={b}
+                  side={side}
+                  hovered={hovered}
+                  shared={graph.aliased.has(b.id) && b.reachedFrom.length > 1}
+                  style={{ left: at.x, top: at.y, width: COL_W - 8 }}
+                />
+              );
+            })}
+          </div>
         )}
       </div>
     </section>

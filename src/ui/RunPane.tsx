@@ -4,6 +4,7 @@ import { modelsAt, type Sources, sourceLine, stepAt, variablesAt } from '../expl
 import { hover, type Side, useExplainer, walkthrough } from '../store/store';
 import { Banner } from './Banner';
 import { CodeView } from './monaco';
+import { useAfterFirstPaint } from './use-after-first-paint';
 
 const titles: Record<Side, { title: string; caption: string }> = {
   before: { title: 'Before fix', caption: 'pops from output["extra_fields"]' },
@@ -51,6 +52,7 @@ export function RunPane({ side }: { side: Side }) {
   const step = result.ok && index !== null ? result.trace.steps[index] : null;
   const aligned = !rowHere || rowHere.same || rowHere[side] !== null;
   const { title, caption } = titles[side];
+  const ready = useAfterFirstPaint();
   const vars = step ? variablesAt(step) : null;
   const models = step ? modelsAt(step) : [];
   return (
@@ -61,7 +63,7 @@ export function RunPane({ side }: { side: Side }) {
           <code>{caption}</code>
         </span>
       </header>
-      <Banner result={result} sources={sources} />
+      <Banner result={result} model={sources.model} script={script} />
       <p className={`now ${step?.event ?? ''} ${aligned ? '' : 'skipped'}`} aria-live="polite">
         {describe(step, sources, aligned)}
       </p>
@@ -70,14 +72,18 @@ export function RunPane({ side }: { side: Side }) {
           scenario line {step.line}: <code>{sourceLine(sources, 'script', step.line)}</code>
         </p>
       )}
-      <CodeView
-        source={sources.model}
-        current={step?.file === 'model' ? step.line : null}
-        next={nextModelLine(result, index)}
-        label={`${title}: model source`}
-        height={320}
-      />
-      {vars && (
+      {ready ? (
+        <CodeView
+          source={sources.model}
+          current={step?.file === 'model' ? step.line : null}
+          next={nextModelLine(result, index)}
+          label={`${title}: model source`}
+          height={320}
+        />
+      ) : (
+        <div className="code-placeholder" style={{ height: 320 }} />
+      )}
+      {ready && vars && (
         <div className="state">
           <h3>
             Variables <span className="frame">in {vars.frame}</span>

@@ -150,7 +150,7 @@ describe('the explainer page', () => {
     await freshApp();
     const edited = 'output = None\n';
     fireEvent.change(within(screen.getByRole('region', { name: 'Scenario' })).getByLabelText('Scenario script'), { target: { value: edited } });
-    cleanupAndReload: {
+    {
       const { cleanup } = await import('@testing-library/react');
       cleanup();
     }

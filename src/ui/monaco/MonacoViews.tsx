@@ -17,6 +17,9 @@ const baseOptions = {
   automaticLayout: true,
   renderLineHighlight: 'none' as const,
   glyphMargin: true,
+  renderFinalNewline: 'on' as const,
+  // Tab moves focus, so a keyboard user can leave the editor (Ctrl+M toggles it, as in VS Code).
+  tabFocusMode: true,
 };
 
 export function MonacoCode({ source, current, next, label, height }: CodeViewProps) {
@@ -28,11 +31,16 @@ export function MonacoCode({ source, current, next, label, height }: CodeViewPro
     const list: Parameters<EditorInstance['deltaDecorations']>[1] = [];
     if (next && next !== current)
       list.push({ range: new monaco.Range(next, 1, next, 1), options: { isWholeLine: true, className: 'line-next', glyphMarginClassName: 'glyph-next' } });
-    if (current) list.push({ range: new monaco.Range(current, 1, current, 1), options: { isWholeLine: true, className: 'line-current', glyphMarginClassName: 'glyph-current' } });
+    if (current)
+      list.push({
+        range: new monaco.Range(current, 1, current, 1),
+        options: { isWholeLine: true, className: 'line-current', glyphMarginClassName: 'glyph-current' },
+      });
     decorations.current = ed.deltaDecorations(decorations.current, list);
     if (current) ed.revealLineInCenterIfOutsideViewport(current);
   };
-  useEffect(apply);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: apply reads the latest lines through the closure
+  useEffect(apply, [current, next]);
   return (
     <Editor
       height={height}
@@ -57,11 +65,29 @@ export function MonacoScript({ value, onChange, problem, current, label, height 
     monaco.editor.setModelMarkers(
       model,
       'engine',
-      problem ? [{ startLineNumber: problem.line, startColumn: problem.col + 1, endLineNumber: problem.line, endColumn: model.getLineMaxColumn(Math.min(problem.line, model.getLineCount())), message: problem.message, severity: monaco.MarkerSeverity.Error }] : [],
+      problem
+        ? [
+            {
+              startLineNumber: problem.line,
+              startColumn: problem.col + 1,
+              endLineNumber: problem.line,
+              endColumn: model.getLineMaxColumn(Math.min(problem.line, model.getLineCount())),
+              message: problem.message,
+              severity: monaco.MarkerSeverity.Error,
+            },
+          ]
+        : [],
     );
     decorations.current = ed.deltaDecorations(
       decorations.current,
-      current ? [{ range: new monaco.Range(current, 1, current, 1), options: { isWholeLine: true, className: 'line-current', glyphMarginClassName: 'glyph-current' } }] : [],
+      current
+        ? [
+            {
+              range: new monaco.Range(current, 1, current, 1),
+              options: { isWholeLine: true, className: 'line-current', glyphMarginClassName: 'glyph-current' },
+            },
+          ]
+        : [],
     );
   });
   return (

@@ -1,9 +1,10 @@
 /**
  * The only door to Monaco. Each view renders a light stand-in (highlighted code, a textarea,
  * two columns of text) at once and swaps in Monaco when its lazy chunk has loaded, so the
- * first trace and its outcome never wait for the editor.
+ * first trace and its outcome never wait for the editor. If Monaco fails to load, the
+ * stand-in simply stays.
  */
-import { lazy, Suspense } from 'react';
+import { Component, type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { PlainCode, PlainDiff, PlainScript } from './plain';
 import type { CodeViewProps, DiffViewProps, ScriptEditorProps } from './types';
 
@@ -11,28 +12,32 @@ const LazyCode = lazy(() => import('./MonacoViews').then((m) => ({ default: m.Mo
 const LazyScript = lazy(() => import('./MonacoViews').then((m) => ({ default: m.MonacoScript })));
 const LazyDiff = lazy(() => import('./MonacoViews').then((m) => ({ default: m.MonacoDiff })));
 
-export function CodeView(props: CodeViewProps) {
-  return (
-    <Suspense fallback={<PlainCode {...props} />}>
-      <LazyCode {...props} />
-    </Suspense>
-  );
+/** Shows `fallback` for good when the lazy editor throws (a failed chunk load, say). */
+class KeepFallback extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
 }
 
-export function ScriptEditor(props: ScriptEditorProps) {
-  return (
-    <Suspense fallback={<PlainScript {...props} />}>
-      <LazyScript {...props} />
-    </Suspense>
-  );
+function withFallback<P extends object>(Lazy: ComponentType<P>, Plain: ComponentType<P>) {
+  return function MonacoOrPlain(props: P) {
+    const plain = <Plain {...props} />;
+    return (
+      <KeepFallback fallback={plain}>
+        <Suspense fallback={plain}>
+          <Lazy {...props} />
+        </Suspense>
+      </KeepFallback>
+    );
+  };
 }
 
-export function DiffView(props: DiffViewProps) {
-  return (
-    <Suspense fallback={<PlainDiff {...props} />}>
-      <LazyDiff {...props} />
-    </Suspense>
-  );
-}
+export const CodeView = withFallback<CodeViewProps>(LazyCode, PlainCode);
+export const ScriptEditor = withFallback<ScriptEditorProps>(LazyScript, PlainScript);
+export const DiffView = withFallback<DiffViewProps>(LazyDiff, PlainDiff);
 
 export type { CodeViewProps, DiffViewProps, ScriptEditorProps };

@@ -2,7 +2,8 @@
 import { Fragment, useEffect, useRef } from 'react';
 import type { CodeViewProps, DiffViewProps, ScriptEditorProps } from './types';
 
-const tokenPattern = /(#.*$)|("""[\s\S]*?"""|'[^'\n]*'|"[^"\n]*")|\b(def|class|return|if|elif|else|for|while|in|not|and|or|is|None|True|False|import|from|try|except|finally|with|as|raise|assert|lambda|pass|break|continue)\b|\b(\d+(?:\.\d+)?)\b/gm;
+const tokenPattern =
+  /(#.*$)|("""[\s\S]*?"""|'[^'\n]*'|"[^"\n]*")|\b(def|class|return|if|elif|else|for|while|in|not|and|or|is|None|True|False|import|from|try|except|finally|with|as|raise|assert|lambda|pass|break|continue)\b|\b(\d+(?:\.\d+)?)\b/gm;
 
 /** Python highlighted with a handful of token classes. */
 export function highlight(line: string) {
@@ -15,7 +16,15 @@ export function highlight(line: string) {
     last = m.index + m[0].length;
   }
   if (last < line.length) out.push(line.slice(last));
-  return out.map((p, i) => (typeof p === 'string' ? <Fragment key={i}>{p}</Fragment> : <span key={i} className={p.cls}>{p.text}</span>));
+  return out.map((p, i) =>
+    typeof p === 'string' ? (
+      <Fragment key={i}>{p}</Fragment>
+    ) : (
+      <span key={i} className={p.cls}>
+        {p.text}
+      </span>
+    ),
+  );
 }
 
 export function PlainCode({ source, current, next, label, height }: CodeViewProps) {

@@ -15,7 +15,8 @@ export const presets: readonly Preset[] = [
   {
     id: 'issue-7486',
     title: 'Issue #7486: default extra_fields filled in place',
-    explanation: 'extra_fields was never passed, so it is not in model_fields_set; filling it in place does not change that, exclude_unset drops it, and the old code raises KeyError.',
+    explanation:
+      'extra_fields was never passed, so it is not in model_fields_set; filling it in place does not change that, exclude_unset drops it, and the old code raises KeyError.',
     script: `${make})\noutput.extra_fields["raw_prompt"] = [{"role": "user", "content": "hello"}]\nresult = output.as_dict()\n`,
   },
   {
@@ -45,13 +46,15 @@ export const presets: readonly Preset[] = [
   {
     id: 'reassigned',
     title: 'Reassigned after construction: old code fine too — why?',
-    explanation: 'Assigning output.extra_fields = {...} goes through pydantic\'s __setattr__, which adds the field to model_fields_set; mutating in place does not.',
+    explanation:
+      "Assigning output.extra_fields = {...} goes through pydantic's __setattr__, which adds the field to model_fields_set; mutating in place does not.",
     script: `${make})\noutput.extra_fields = {"raw_prompt": "hello"}\nresult = output.as_dict()\n`,
   },
   {
     id: 'set-none',
     title: 'Set to None: both fail, on different calls — why?',
-    explanation: 'None was assigned, so the field is "set" and dumped as None: the old code fails on output["extra_fields"].pop, the new one on extra_fields.pop — setdefault only restores a missing key.',
+    explanation:
+      'None was assigned, so the field is "set" and dumped as None: the old code fails on output["extra_fields"].pop, the new one on extra_fields.pop — setdefault only restores a missing key.',
     script: `${make})\noutput.extra_fields = None\nresult = output.as_dict()\n`,
   },
   {
@@ -63,7 +66,8 @@ export const presets: readonly Preset[] = [
   {
     id: 'all-tensor-paths',
     title: 'All tensor paths',
-    explanation: 'Log-probs become float32, routed experts are zero-padded to prompt + response rows as int16, and the reward lands on the last token of rm_scores.',
+    explanation:
+      'Log-probs become float32, routed experts are zero-padded to prompt + response rows as int16, and the reward lands on the last token of rm_scores.',
     script: `output = AgentLoopOutput(
     prompt_ids=[101, 102, 103],
     response_ids=[11, 12],
@@ -87,6 +91,7 @@ result = output.as_dict()
     id: 'model-construct',
     title: 'model_construct skips validation, not the bug',
     explanation: 'model_construct also records only the fields you pass in model_fields_set, so the default extra_fields is still dropped by exclude_unset.',
-    script: 'output = AgentLoopOutput.model_construct(prompt_ids=[101, 102], response_ids=[11, 12], response_mask=[1, 1], metrics=AgentLoopMetrics())\nresult = output.as_dict()\n',
+    script:
+      'output = AgentLoopOutput.model_construct(prompt_ids=[101, 102], response_ids=[11, 12], response_mask=[1, 1], metrics=AgentLoopMetrics())\nresult = output.as_dict()\n',
   },
 ];

@@ -42,7 +42,10 @@ export const defaultForm: ScenarioForm = {
   teacher: 'absent',
 };
 
-const teacherLiteral = { present: '"teacher_ids": [201, 202], "teacher_logprobs": [-0.1, -0.2]', none: '"teacher_ids": None, "teacher_logprobs": None' } as const;
+const teacherLiteral = {
+  present: '"teacher_ids": [201, 202], "teacher_logprobs": [-0.1, -0.2]',
+  none: '"teacher_ids": None, "teacher_logprobs": None',
+} as const;
 
 function listArg(text: string): string {
   const t = text.trim();
@@ -58,7 +61,8 @@ export function scriptFor(form: ScenarioForm): string {
   if (form.numTurns.trim()) args.push(`num_turns=${form.numTurns.trim()}`);
   args.push(`metrics=AgentLoopMetrics(${form.metrics.trim()})`);
   const teacherInConstructor = form.teacher !== 'absent' && form.extraMode !== 'default' && form.after !== 'update-teacher';
-  if (form.extraMode === 'explicit-empty') args.push(teacherInConstructor ? `extra_fields={${teacherLiteral[form.teacher as 'present' | 'none']}}` : 'extra_fields={}');
+  if (form.extraMode === 'explicit-empty')
+    args.push(teacherInConstructor ? `extra_fields={${teacherLiteral[form.teacher as 'present' | 'none']}}` : 'extra_fields={}');
   if (form.extraMode === 'explicit-content') {
     const content = form.extraContent.trim() || '{}';
     args.push(`extra_fields=${teacherInConstructor ? `{**${content}, ${teacherLiteral[form.teacher as 'present' | 'none']}}` : content}`);

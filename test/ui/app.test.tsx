@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /** The explainer as a person uses it: found by role and accessible name. */
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import './setup';
@@ -33,9 +33,9 @@ describe('the explainer page', () => {
   it('makes both succeed when extra_fields is passed explicitly', async () => {
     await freshApp();
     const scenario = screen.getByRole('region', { name: 'Scenario' });
-    await userEvent.click(within(scenario).getByLabelText('passed: {}'));
+    await userEvent.click(await within(scenario).findByLabelText('passed: {}'));
     const script = within(scenario).getByLabelText('Scenario script') as HTMLTextAreaElement;
-    expect(script.value).toContain('extra_fields={}');
+    await waitFor(() => expect(script.value).toContain('extra_fields={}'));
     for (const name of ['Before fix', 'After fix']) {
       expect(within(screen.getByRole('region', { name })).getAllByRole('status')[0].textContent).toContain('as_dict() returned');
     }
@@ -46,7 +46,7 @@ describe('the explainer page', () => {
     const scenario = screen.getByRole('region', { name: 'Scenario' });
     const script = within(scenario).getByLabelText('Scenario script');
     fireEvent.change(script, { target: { value: `${store.useExplainer.getState().script}x = 1\n` } });
-    expect(within(scenario).getByText(/no longer describes it/)).toBeTruthy();
+    expect(await within(scenario).findByText(/no longer describes it/)).toBeTruthy();
     await userEvent.click(within(scenario).getByRole('button', { name: 'Rewrite the script from the form' }));
     expect(within(scenario).queryByText(/no longer describes it/)).toBeNull();
   });
@@ -57,6 +57,7 @@ describe('the explainer page', () => {
     const after = screen.getByRole('region', { name: 'After fix' });
     await userEvent.click(screen.getByRole('button', { name: 'First step' }));
     expect(screen.getByText(/Step 1 \//)).toBeTruthy();
+    await within(after).findByRole('region', { name: 'After fix: model source' });
     await userEvent.click(screen.getByRole('button', { name: 'Jump to first divergence' }));
     // The after-fix run is at the restored extra_fields line; the before-fix run never runs it.
     expect(currentLine(after)).toBe(77);
@@ -93,7 +94,7 @@ describe('the explainer page', () => {
     await freshApp();
     const after = screen.getByRole('region', { name: 'After fix' });
     await userEvent.click(screen.getByRole('button', { name: 'Jump to first divergence' }));
-    const table = within(after).getByRole('table', { name: 'AgentLoopOutput fields and model_fields_set' });
+    const table = await within(after).findByRole('table', { name: 'AgentLoopOutput fields and model_fields_set' });
     const extra = within(table).getByRole('row', { name: /extra_fields/ });
     expect(extra.textContent).toContain('default');
     const prompt = within(table).getByRole('row', { name: /prompt_ids/ });
@@ -103,7 +104,7 @@ describe('the explainer page', () => {
   it('draws the objects and marks what the output shares with the model', async () => {
     const store = await freshApp();
     act(() => store.loadPreset('shallow-copy-leak'));
-    const objects = screen.getByRole('region', { name: 'Objects' });
+    const objects = await screen.findByRole('region', { name: 'Objects' });
     expect(objects.querySelectorAll('.box').length).toBeGreaterThan(3);
     expect(within(objects).getAllByText('shared').length).toBeGreaterThan(0);
     const shared = objects.querySelector('.box.shared') as HTMLElement;
@@ -113,7 +114,7 @@ describe('the explainer page', () => {
 
   it('renders both diffs with Python reprs and tensor dtypes', async () => {
     await freshApp();
-    const output = screen.getByRole('region', { name: 'Output diff' });
+    const output = await screen.findByRole('region', { name: 'Output diff' });
     expect(within(output).getByLabelText('Before fix output').textContent).toContain("KeyError: 'extra_fields'");
     expect(within(output).getByLabelText('After fix output').textContent).toContain('tensor([101, 102], dtype=torch.int64)');
     const model = screen.getByRole('region', { name: 'Model state diff' });

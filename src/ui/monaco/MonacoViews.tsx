@@ -45,6 +45,7 @@ export function MonacoCode({ source, current, next, label, height }: CodeViewPro
     <Editor
       height={height}
       language="python"
+      theme="explainer"
       value={source}
       options={{ ...baseOptions, readOnly: true, domReadOnly: true, ariaLabel: label }}
       onMount={(ed) => {
@@ -94,6 +95,7 @@ export function MonacoScript({ value, onChange, problem, current, label, height 
     <Editor
       height={height}
       language="python"
+      theme="explainer"
       defaultValue={value}
       options={{ ...baseOptions, ariaLabel: label }}
       onMount={(ed) => {
@@ -109,6 +111,7 @@ export function MonacoDiff({ original, modified, originalLabel, modifiedLabel, h
     <DiffEditor
       height={height}
       language="python"
+      theme="explainer"
       original={original}
       modified={modified}
       options={{ ...baseOptions, readOnly: true, renderSideBySide: sideBySide, originalEditable: false }}

@@ -28,7 +28,7 @@ export function highlight(line: string) {
 }
 
 export function PlainCode({ source, current, next, label, height }: CodeViewProps) {
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const el = ref.current?.querySelector('.line-current');
     if (el && 'scrollIntoView' in el && ref.current) {
@@ -38,7 +38,7 @@ export function PlainCode({ source, current, next, label, height }: CodeViewProp
     }
   }, [current]);
   return (
-    <div ref={ref} className="plain-code" style={{ height }} role="region" aria-label={label}>
+    <section ref={ref} className="plain-code" style={{ height }} aria-label={label}>
       {source.split('\n').map((line, i) => {
         const n = i + 1;
         const cls = n === current ? 'line-current' : n === next ? 'line-next' : '';
@@ -50,7 +50,7 @@ export function PlainCode({ source, current, next, label, height }: CodeViewProp
           </div>
         );
       })}
-    </div>
+    </section>
   );
 }
 
@@ -71,8 +71,12 @@ export function PlainScript({ value, onChange, label, height, problem }: ScriptE
 export function PlainDiff({ original, modified, originalLabel, modifiedLabel, height }: DiffViewProps) {
   return (
     <div className="plain-diff" style={{ minHeight: height }}>
-      <pre aria-label={originalLabel}>{original}</pre>
-      <pre aria-label={modifiedLabel}>{modified}</pre>
+      <section aria-label={originalLabel}>
+        <pre>{original}</pre>
+      </section>
+      <section aria-label={modifiedLabel}>
+        <pre>{modified}</pre>
+      </section>
     </div>
   );
 }

@@ -47,6 +47,8 @@ export interface Tracer {
   returned(frame: Frame, value: PyValue): void;
   /** `exc` was raised in `frame` at `span`. */
   raised(frame: Frame, exc: PyInstance, span: Span): void;
+  /** The script's top level ran to its end without an exception. */
+  finished(frame: Frame): void;
   /** A new frame was pushed / popped. */
   enter(frame: Frame, env: Env): void;
   leave(frame: Frame): void;

@@ -45,6 +45,7 @@ export class Interpreter {
     this.push(frame, env);
     try {
       this.execBlock(mod.body, env);
+      if (traced) this.tracer.finished(frame);
     } finally {
       this.pop(frame);
     }

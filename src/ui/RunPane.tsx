@@ -25,6 +25,8 @@ function describe(step: Step | null, sources: Sources, aligned: boolean): string
       return `${prefix}${where}: raised ${step.detail}`;
     case 'limit':
       return `${prefix}stopped: ${step.detail}`;
+    case 'end':
+      return `${prefix}finished: the state after the script's last statement`;
     default:
       return `${prefix}${where}: about to run ${code}`;
   }

@@ -117,6 +117,12 @@ export class Recorder implements Tracer {
     this.push('exception', frame, span, this.openStatement.get(frame) ?? this.steps.length, describeException(exc));
   }
 
+  finished(frame: Frame): void {
+    if (!frame.stmt) return;
+    // Past the budget, the end is still recorded: it is the state a reader wants to see.
+    this.pushUnchecked('end', frame, frame.stmt.span, this.openStatement.get(frame) ?? this.steps.length, 'the script finished');
+  }
+
   /** The final step when the budget runs out (does not count against it). */
   limitReached(): void {
     const last = this.steps[this.steps.length - 1];
@@ -126,6 +132,10 @@ export class Recorder implements Tracer {
 
   private push(event: StepEvent, frame: Frame, span: Span, statement: number, detail?: string, value?: ValueView): void {
     if (this.steps.length >= this.limit) throw new StepLimitExceeded(this.limit);
+    this.pushUnchecked(event, frame, span, statement, detail, value);
+  }
+
+  private pushUnchecked(event: StepEvent, frame: Frame, span: Span, statement: number, detail?: string, value?: ValueView): void {
     const frames = this.frameViews();
     this.steps.push({
       index: this.steps.length,

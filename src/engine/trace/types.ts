@@ -77,7 +77,9 @@ export type StepEvent =
   /** An exception was raised at `span`. */
   | 'exception'
   /** The run hit its step budget and was stopped. */
-  | 'limit';
+  | 'limit'
+  /** The script finished normally: the state after its last statement. */
+  | 'end';
 
 export interface Step {
   /** Position of this step in `Trace.steps`. */

@@ -80,8 +80,9 @@ describe('explainer store', () => {
     const b = before.ok && before.trace.end.status === 'error' ? before.trace.end : null;
     const a = after.ok && after.trace.end.status === 'error' ? after.trace.end : null;
     expect(b?.message).toBe("'NoneType' object has no attribute 'pop'");
-    expect(a?.message).toBe("'NoneType' object has no attribute 'pop'");
+    // After the fix, setdefault's argument self.extra_fields.copy() fails before setdefault runs.
+    expect(a?.message).toBe("'NoneType' object has no attribute 'copy'");
     expect(b?.traceback.at(-1)?.line).toBe(76);
-    expect(a?.traceback.at(-1)?.line).toBe(79);
+    expect(a?.traceback.at(-1)?.line).toBe(77);
   });
 });

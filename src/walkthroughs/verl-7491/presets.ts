@@ -54,7 +54,7 @@ export const presets: readonly Preset[] = [
     id: 'set-none',
     title: 'Set to None: both fail, on different calls — why?',
     explanation:
-      'None was assigned, so the field is "set" and dumped as None: the old code fails on output["extra_fields"].pop, the new one on extra_fields.pop — setdefault only restores a missing key.',
+      'Assigning None marks the field set, so it is dumped as None: the old code fails on output["extra_fields"].pop; the new one fails earlier, on self.extra_fields.copy() — the argument is evaluated before setdefault even runs.',
     script: `${make})\noutput.extra_fields = None\nresult = output.as_dict()\n`,
   },
   {

@@ -5,6 +5,7 @@ import { hover, type Side, useExplainer, walkthrough } from '../store/store';
 import { Banner } from './Banner';
 import { CodeView } from './monaco';
 import { useAfterFirstPaint } from './use-after-first-paint';
+import { useNarrow } from './use-narrow';
 
 const titles: Record<Side, { title: string; caption: string }> = {
   before: { title: 'Before fix', caption: 'pops from output["extra_fields"]' },
@@ -55,6 +56,7 @@ export function RunPane({ side }: { side: Side }) {
   const aligned = !rowHere || rowHere.same || rowHere[side] !== null;
   const { title, caption } = titles[side];
   const ready = useAfterFirstPaint();
+  const narrow = useNarrow();
   const vars = step ? variablesAt(step) : null;
   const models = step ? modelsAt(step) : [];
   return (
@@ -80,7 +82,8 @@ export function RunPane({ side }: { side: Side }) {
           current={step?.file === 'model' ? step.line : null}
           next={nextModelLine(result, index)}
           label={`${title}: model source`}
-          height={320}
+          height={narrow ? 280 : 320}
+          wrap={narrow}
         />
       ) : (
         <div className="code-placeholder" style={{ height: 320 }} />

@@ -22,7 +22,7 @@ const baseOptions = {
   tabFocusMode: true,
 };
 
-export function MonacoCode({ source, current, next, label, height }: CodeViewProps) {
+export function MonacoCode({ source, current, next, label, height, wrap }: CodeViewProps) {
   const editorRef = useRef<EditorInstance | null>(null);
   const decorations = useRef<string[]>([]);
   const apply = () => {
@@ -47,7 +47,7 @@ export function MonacoCode({ source, current, next, label, height }: CodeViewPro
       language="python"
       theme="explainer"
       value={source}
-      options={{ ...baseOptions, readOnly: true, domReadOnly: true, ariaLabel: label }}
+      options={{ ...baseOptions, readOnly: true, domReadOnly: true, ariaLabel: label, wordWrap: wrap ? 'on' : 'off', wrappingIndent: 'indent' }}
       onMount={(ed) => {
         editorRef.current = ed;
         apply();

@@ -27,7 +27,7 @@ export function highlight(line: string) {
   );
 }
 
-export function PlainCode({ source, current, next, label, height }: CodeViewProps) {
+export function PlainCode({ source, current, next, label, height, wrap }: CodeViewProps) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const el = ref.current?.querySelector('.line-current');
@@ -38,7 +38,7 @@ export function PlainCode({ source, current, next, label, height }: CodeViewProp
     }
   }, [current]);
   return (
-    <section ref={ref} className="plain-code" style={{ height }} aria-label={label}>
+    <section ref={ref} className={`plain-code ${wrap ? 'wrap' : ''}`} style={{ height }} aria-label={label}>
       {source.split('\n').map((line, i) => {
         const n = i + 1;
         const cls = n === current ? 'line-current' : n === next ? 'line-next' : '';

@@ -7,6 +7,8 @@ export interface CodeViewProps {
   readonly next: number | null;
   readonly label: string;
   readonly height: number;
+  /** Wrap long lines (narrow screens). */
+  readonly wrap?: boolean;
 }
 
 export interface ScriptEditorProps {

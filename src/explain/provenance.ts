@@ -31,7 +31,7 @@ function modelOfFrame(step: Step): Extract<ObjView, { kind: 'model' }> | null {
 
 export function provenanceOf(trace: Trace, sources: Sources): Provenance | null {
   const ret = lastAsDictReturn(trace);
-  if (!ret || ret.value.kind !== 'ref') return null;
+  if (ret?.value.kind !== 'ref') return null;
   const dictId = ret.value.id;
   const depth = ret.step.frames.length;
   // The as_dict call that produced this dict: walk back to its first step.

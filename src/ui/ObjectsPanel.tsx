@@ -15,6 +15,7 @@ interface Arrow {
 
 function SlotRow({ slot, side, hovered }: { slot: Slot; side: Side; hovered: number | null }) {
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover is a visual aid; the same facts are in the text
     <div
       className={`slot ${slot.ref !== null && slot.ref === hovered ? 'hot' : ''}`}
       data-ref={slot.ref ?? undefined}
@@ -51,6 +52,7 @@ function BoxView({ box, side, hovered, shared, style }: { box: Box; side: Side; 
       </div>
       {box.slots.length === 0 && <div className="slot empty">empty</div>}
       {box.slots.map((s, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a container's items are positional (list indexes)
         <div key={`${s.label}-${i}`} className={box.fieldsSet ? (set.has(s.label) ? 'field-set' : 'field-default') : ''}>
           <SlotRow slot={s} side={side} hovered={hovered} />
         </div>
@@ -109,11 +111,15 @@ function layout(graph: HeapGraph, hovered: number | null) {
     arrows.push({ from: ref, d: `M${x1},${y1} C${x1 + bend},${y1} ${x2 - bend},${y2} ${x2},${y2}`, hot: ref === hovered });
   };
   graph.frames.forEach((f, i) => {
-    f.slots.forEach((s, row) => link(frames[i], row, s.ref));
+    f.slots.forEach((s, row) => {
+      link(frames[i], row, s.ref);
+    });
   });
   for (const b of graph.boxes) {
     const at = placed.get(b.id) as Placed;
-    b.slots.forEach((s, row) => link(at, row, s.ref));
+    b.slots.forEach((s, row) => {
+      link(at, row, s.ref);
+    });
   }
   const columns = Math.max(1, ...graph.boxes.map((b) => b.depth + 2));
   return { placed, frames, arrows, width: columns * (COL_W + COL_GAP), height };
@@ -155,8 +161,8 @@ export function ObjectsPanel() {
                   <path d="M0,0 L8,4 L0,8 z" />
                 </marker>
               </defs>
-              {geometry.arrows.map((a, i) => (
-                <path key={i} d={a.d} className={a.hot ? 'hot' : ''} markerEnd="url(#arrowhead)" />
+              {geometry.arrows.map((a) => (
+                <path key={a.d} d={a.d} className={a.hot ? 'hot' : ''} markerEnd="url(#arrowhead)" />
               ))}
             </svg>
             {graph.frames.map((f, i) => (

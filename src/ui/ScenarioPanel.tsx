@@ -8,6 +8,7 @@ import { useNarrow } from './use-narrow';
 
 function Field({ label, children, hint }: { label: string; children: ReactNode; hint?: string }) {
   return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: the control is passed in as a child
     <label className="field">
       <span className="label">{label}</span>
       {children}

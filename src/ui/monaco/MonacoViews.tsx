@@ -39,7 +39,6 @@ export function MonacoCode({ source, current, next, label, height, wrap }: CodeV
     decorations.current = ed.deltaDecorations(decorations.current, list);
     if (current) ed.revealLineInCenterIfOutsideViewport(current);
   };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: apply reads the latest lines through the closure
   useEffect(apply, [current, next]);
   return (
     <Editor

@@ -7,20 +7,21 @@ const tokenPattern =
 
 /** Python highlighted with a handful of token classes. */
 export function highlight(line: string) {
-  const out: (string | { cls: string; text: string })[] = [];
+  // Each piece is keyed by its column: tokens of a line never reorder.
+  const out: { at: number; cls: string | null; text: string }[] = [];
   let last = 0;
   for (const m of line.matchAll(tokenPattern)) {
-    if (m.index > last) out.push(line.slice(last, m.index));
+    if (m.index > last) out.push({ at: last, cls: null, text: line.slice(last, m.index) });
     const cls = m[1] ? 'tok-comment' : m[2] ? 'tok-string' : m[3] ? 'tok-keyword' : 'tok-number';
-    out.push({ cls, text: m[0] });
+    out.push({ at: m.index, cls, text: m[0] });
     last = m.index + m[0].length;
   }
-  if (last < line.length) out.push(line.slice(last));
-  return out.map((p, i) =>
-    typeof p === 'string' ? (
-      <Fragment key={i}>{p}</Fragment>
+  if (last < line.length) out.push({ at: last, cls: null, text: line.slice(last) });
+  return out.map((p) =>
+    p.cls === null ? (
+      <Fragment key={p.at}>{p.text}</Fragment>
     ) : (
-      <span key={i} className={p.cls}>
+      <span key={p.at} className={p.cls}>
         {p.text}
       </span>
     ),
@@ -29,6 +30,7 @@ export function highlight(line: string) {
 
 export function PlainCode({ source, current, next, label, height, wrap }: CodeViewProps) {
   const ref = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll again whenever the current line moves
   useEffect(() => {
     const el = ref.current?.querySelector('.line-current');
     if (el && 'scrollIntoView' in el && ref.current) {

@@ -4,6 +4,7 @@ import { dismissNotice, useExplainer } from '../store/store';
 import { Controls } from './Controls';
 import { ModelStateDiff, OutputDiff } from './DiffPanels';
 import { ObjectsPanel } from './ObjectsPanel';
+import { PanelBoundary } from './PanelBoundary';
 import { RunPane } from './RunPane';
 import { ScenarioPanel } from './ScenarioPanel';
 import { useAfterFirstPaint } from './use-after-first-paint';
@@ -39,16 +40,30 @@ export function App() {
         </p>
         <Notice />
       </header>
-      <Controls />
+      <PanelBoundary name="Step controls">
+        <Controls />
+      </PanelBoundary>
       <main className="grid">
-        <ScenarioPanel />
-        <RunPane side="before" />
-        <RunPane side="after" />
+        <PanelBoundary name="Scenario">
+          <ScenarioPanel />
+        </PanelBoundary>
+        <PanelBoundary name="Before fix">
+          <RunPane side="before" />
+        </PanelBoundary>
+        <PanelBoundary name="After fix">
+          <RunPane side="after" />
+        </PanelBoundary>
         {ready && (
           <>
-            <ObjectsPanel />
-            <OutputDiff />
-            <ModelStateDiff />
+            <PanelBoundary name="Objects">
+              <ObjectsPanel />
+            </PanelBoundary>
+            <PanelBoundary name="Output diff">
+              <OutputDiff />
+            </PanelBoundary>
+            <PanelBoundary name="Model state diff">
+              <ModelStateDiff />
+            </PanelBoundary>
           </>
         )}
       </main>

@@ -165,3 +165,24 @@ describe('the explainer page', () => {
     expect(screen.getByText(/could not be read/)).toBeTruthy();
   });
 });
+
+describe('a failing panel', () => {
+  it('shows its error in place and leaves the other panels working', async () => {
+    vi.resetModules();
+    vi.doMock('../../src/explain/heap-graph', () => ({
+      heapGraph: () => {
+        throw new Error('graph exploded');
+      },
+    }));
+    const { App } = await import('../../src/ui/App');
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<App />);
+    const objects = await screen.findByRole('region', { name: 'Objects' });
+    expect(within(objects).getByRole('alert').textContent).toContain('graph exploded');
+    expect(within(screen.getByRole('region', { name: 'After fix' })).getAllByRole('status')[0].textContent).toContain('as_dict() returned');
+    await userEvent.click(screen.getByRole('button', { name: 'First step' }));
+    expect(screen.getByText(/Step 1 \//)).toBeTruthy();
+    spy.mockRestore();
+    vi.doUnmock('../../src/explain/heap-graph');
+  });
+});

@@ -56,6 +56,7 @@ export const exc = {
   RecursionError: sub('RecursionError', runtimeError),
   NotImplementedError: sub('NotImplementedError', runtimeError),
   StopIteration: sub('StopIteration', exception),
+  MemoryError: sub('MemoryError', exception),
   ImportError: importError,
   ModuleNotFoundError: sub('ModuleNotFoundError', importError),
 };
@@ -93,4 +94,37 @@ export function exceptionArgs(e: PyInstance): readonly PyValue[] {
  */
 export class StepLimitExceeded {
   constructor(readonly limit: number) {}
+}
+
+/**
+ * Work done inside builtins (items iterated, elements allocated) also counts against a
+ * budget, so a loop that never reaches a statement (`sum(range(10**12))`, a comprehension
+ * over a list it appends to) still stops with the limit event instead of hanging the page.
+ */
+const work = { spent: 0, budget: 50_000_000, events: 0, eventBudget: 1_000_000, limit: 10_000 };
+
+export function resetWork(stepLimit: number): void {
+  work.spent = 0;
+  work.events = 0;
+  work.limit = stepLimit;
+  work.budget = Math.max(1_000_000, stepLimit * 1_000);
+  work.eventBudget = stepLimit * 100;
+}
+
+/** A line event that is not a step (a comprehension's iteration, a line change). */
+export function spendEvent(): void {
+  if (++work.events > work.eventBudget) throw new StepLimitExceeded(work.limit);
+}
+
+export function spendWork(n: number): void {
+  work.spent += n;
+  if (work.spent > work.budget) throw new StepLimitExceeded(work.limit);
+}
+
+/** Largest container a program may build here; CPython would run out of memory long before it mattered for this walkthrough. */
+export const MAX_ITEMS = 10_000_000;
+
+export function checkSize(n: number | bigint): void {
+  if (n > MAX_ITEMS) throw newException(exc.MemoryError, []);
+  spendWork(Number(n));
 }

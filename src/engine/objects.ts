@@ -2,7 +2,7 @@
  * The object protocol: types, attributes, calls, iteration, length and items.
  * Python-defined functions are run by the interpreter through `hooks.callFunction`.
  */
-import { exc, isException, newException, pyError } from './exceptions';
+import { checkSize, exc, isException, newException, pyError, spendWork } from './exceptions';
 import {
   builtinTypes,
   NativeObject,
@@ -265,7 +265,10 @@ function* stringChars(s: string): Iterator<PyValue> {
 
 function* listIter(l: PyList): Iterator<PyValue> {
   // Index-based, so appending during iteration behaves as in CPython.
-  for (let i = 0; i < l.items.length; i++) yield l.items[i];
+  for (let i = 0; i < l.items.length; i++) {
+    if ((i & 1023) === 1023) spendWork(1024);
+    yield l.items[i];
+  }
 }
 
 function* dictKeys(d: PyDict): Iterator<PyValue> {
@@ -286,12 +289,17 @@ function* setIter(s: PySet): Iterator<PyValue> {
 }
 
 function* rangeIter(r: PyRange): Iterator<PyValue> {
-  for (let i = r.start; r.step > 0n ? i < r.stop : i > r.stop; i += r.step) yield i;
+  let n = 0;
+  for (let i = r.start; r.step > 0n ? i < r.stop : i > r.stop; i += r.step) {
+    if ((++n & 1023) === 0) spendWork(1024);
+    yield i;
+  }
 }
 
 /** All items of an iterable, in order. */
 export function toArray(v: PyValue): PyValue[] {
   if (v instanceof PyList || v instanceof PyTuple) return [...v.items];
+  if (v instanceof PyRange) checkSize(v.length);
   const out: PyValue[] = [];
   const it = iterate(v);
   for (let r = it.next(); !r.done; r = it.next()) out.push(r.value);

@@ -1,5 +1,5 @@
 /** Truthiness, equality, hashing, ordering and arithmetic, with CPython's rules and messages. */
-import { exc, pyError } from './exceptions';
+import { checkSize, exc, pyError } from './exceptions';
 import { typeDisplay } from './items';
 import { callMethodIfDefined, hooks, iterate, typeName } from './objects';
 import { str as pyStr, repr } from './repr';
@@ -291,6 +291,8 @@ function intOp(op: string, a: bigint, b: bigint): PyValue | undefined {
         if (a === 0n) throw pyError(exc.ZeroDivisionError, '0.0 cannot be raised to a negative power');
         return Number(a) ** Number(b);
       }
+      // The result's size in bits: refuse the absurd before computing it.
+      if (a > 1n || a < -1n) checkSize((b * BigInt((a < 0n ? -a : a).toString(2).length)) / 64n);
       return a ** b;
     case '&':
       return a & b;
@@ -300,6 +302,7 @@ function intOp(op: string, a: bigint, b: bigint): PyValue | undefined {
       return a ^ b;
     case '<<':
       if (b < 0n) throw pyError(exc.ValueError, 'negative shift count');
+      checkSize(b / 64n);
       return a << b;
     case '>>':
       if (b < 0n) throw pyError(exc.ValueError, 'negative shift count');
@@ -336,6 +339,7 @@ function floatOp(op: string, a: number, b: number): PyValue | undefined {
 }
 
 function repeat<T>(items: readonly T[], n: bigint): T[] {
+  if (n > 0n) checkSize(BigInt(items.length) * n);
   const out: T[] = [];
   for (let i = 0n; i < n; i++) out.push(...items);
   return out;
@@ -360,7 +364,11 @@ function sequenceOp(op: string, a: PyValue, b: PyValue): PyValue | undefined {
     const [seq, n] = asInt(b) !== undefined ? [a, asInt(b) as bigint] : [b, asInt(a)];
     if (typeof seq === 'string' || seq instanceof PyList || seq instanceof PyTuple) {
       if (n === undefined) throw pyError(exc.TypeError, `can't multiply sequence by non-int of type '${typeName(seq === a ? b : a)}'`);
-      if (typeof seq === 'string') return n > 0n ? seq.repeat(Number(n)) : '';
+      if (typeof seq === 'string') {
+        if (n <= 0n) return '';
+        checkSize(BigInt(seq.length) * n);
+        return seq.repeat(Number(n));
+      }
       if (seq instanceof PyList) return new PyList(repeat(seq.items, n));
       return new PyTuple(repeat(seq.items, n));
     }

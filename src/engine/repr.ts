@@ -1,5 +1,5 @@
 /** `repr()` and `str()` exactly as CPython 3.11 prints them. */
-import { exc, exceptionArgs, isException } from './exceptions';
+import { exc, exceptionArgs, isException, pyError } from './exceptions';
 import { callMethodIfDefined, typeName } from './objects';
 import {
   Ellipsis,
@@ -20,6 +20,14 @@ import {
   PyTuple,
   type PyValue,
 } from './values';
+
+/** CPython 3.11 refuses to print ints of more than 4300 digits (sys.int_info.default_max_str_digits). */
+export function intToString(v: bigint): string {
+  const text = v.toString();
+  const digits = text.length - (v < 0n ? 1 : 0);
+  if (digits > 4300) throw pyError(exc.ValueError, 'Exceeds the limit (4300 digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit');
+  return text;
+}
 
 /** CPython's float repr: shortest round-trip digits, scientific outside 1e-4 <= |x| < 1e16. */
 export function floatRepr(x: number): string {
@@ -83,7 +91,7 @@ export function repr(v: PyValue): string {
   if (v === false) return 'False';
   switch (typeof v) {
     case 'bigint':
-      return v.toString();
+      return intToString(v);
     case 'number':
       return floatRepr(v);
     case 'string':

@@ -4,7 +4,7 @@
  * or malformed source, escapes as a JS exception: each comes back as data.
  */
 import { stdout } from './builtins/scope';
-import { exceptionState, isException, StepLimitExceeded } from './exceptions';
+import { exceptionState, isException, resetWork, StepLimitExceeded } from './exceptions';
 import type { Frame } from './frame';
 import { Interpreter } from './interpreter';
 import { ModuleRegistry } from './modules';
@@ -84,6 +84,7 @@ export function run(input: RunInput): RunResult {
     return { ok: false, problem: { kind: 'InternalError', message: `internal error while parsing: ${String(e)}`, file: 'model', line: 1, col: 0 } };
   }
   const limit = input.stepLimit ?? DEFAULT_STEP_LIMIT;
+  resetWork(limit);
   const heap = beginHeap();
   stdout.length = 0;
   const recorder = new Recorder(heap, limit);

@@ -22,13 +22,13 @@ export function reprOf(heap: Heap, v: ValueView, seen: Set<number> = new Set()):
   try {
     switch (o.kind) {
       case 'list':
-        return `[${o.items.map((x) => reprOf(heap, x, seen)).join(', ')}]`;
+        return `[${o.items.map((x) => reprOf(heap, x, seen)).join(', ')}${o.more ? `, ... (${o.more} more)` : ''}]`;
       case 'tuple':
         return o.items.length === 1 ? `(${reprOf(heap, o.items[0], seen)},)` : `(${o.items.map((x) => reprOf(heap, x, seen)).join(', ')})`;
       case 'set':
         return o.items.length ? `{${o.items.map((x) => reprOf(heap, x, seen)).join(', ')}}` : 'set()';
       case 'dict':
-        return `{${o.entries.map(([k, x]) => `${reprOf(heap, k, seen)}: ${reprOf(heap, x, seen)}`).join(', ')}}`;
+        return `{${o.entries.map(([k, x]) => `${reprOf(heap, k, seen)}: ${reprOf(heap, x, seen)}`).join(', ')}${o.more ? `, ... (${o.more} more)` : ''}}`;
       case 'model':
         return `${o.type}(${o.fields.map(([k, x]) => `${k}=${reprOf(heap, x, seen)}`).join(', ')})`;
       case 'instance':

@@ -271,7 +271,8 @@ const functions: Record<string, (args: PyValue[], kw: Kwargs) => PyValue> = {
     arity('sum', args, null, 1, 2);
     let acc: PyValue = args.length > 1 ? args[1] : (kw?.get('start') ?? 0n);
     if (typeof acc === 'string') throw pyError(exc.TypeError, "sum() can't sum strings [use ''.join(seq) instead]");
-    for (const v of toArray(args[0])) acc = binop('+', acc, v);
+    const it = iterate(args[0]);
+    for (let r = it.next(); !r.done; r = it.next()) acc = binop('+', acc, r.value);
     return acc;
   },
   sorted(args, kw) {

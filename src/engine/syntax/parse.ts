@@ -418,11 +418,19 @@ class Converter {
     return this.expr(g[0]);
   }
 
+  private depth = 0;
+
   expr(n: SyntaxNode): Expr {
     if (n.type.isError) return this.syntaxError(n.from);
     const handler = this.exprTable[n.name];
     if (!handler) return this.unsupported(n);
-    return handler(n, this.children(n), this.span(n));
+    // CPython's parser gives up at 200 nested brackets; so do we, before the JS stack does.
+    if (++this.depth > 200) return this.syntaxError(n.from, 'too many nested parentheses');
+    try {
+      return handler(n, this.children(n), this.span(n));
+    } finally {
+      this.depth--;
+    }
   }
 
   private readonly exprTable: Record<string, (n: SyntaxNode, kids: SyntaxNode[], span: Span) => Expr> = {

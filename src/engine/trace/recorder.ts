@@ -4,7 +4,7 @@
  * objects created or changed since the last step are encoded again.
  */
 
-import { exc, StepLimitExceeded } from '../exceptions';
+import { exc, StepLimitExceeded, spendEvent } from '../exceptions';
 import type { Env, Frame, Tracer } from '../frame';
 import { typeName } from '../objects';
 import { repr, str } from '../repr';
@@ -26,6 +26,7 @@ import {
   PyTuple,
   type PyValue,
 } from '../values';
+import { HeapSnapshot } from './heap-snapshot';
 import type { FrameView, ObjView, Step, StepEvent, ValueView } from './types';
 
 /** Scalars shown by repr; everything else by reference. */
@@ -41,13 +42,25 @@ function isDefinition(v: PyValue): boolean {
   );
 }
 
+/** Items a container's view keeps; a longer one says how many it left out (`more`). */
+const MAX_VIEW_ITEMS = 500;
+
+function capped<T>(items: readonly T[]): { items: T[]; more?: number } {
+  if (items.length <= MAX_VIEW_ITEMS) return { items: [...items] };
+  return { items: items.slice(0, MAX_VIEW_ITEMS), more: items.length - MAX_VIEW_ITEMS };
+}
+
 /** Encodes an object's current state without running any Python code. */
 export function objView(o: PyObj): ObjView {
   const type = o instanceof PyInstance ? o.type.name : typeName(o);
-  if (o instanceof PyList) return { kind: 'list', id: o.id, type, items: o.items.map(valueView) };
-  if (o instanceof PyTuple) return { kind: 'tuple', id: o.id, type, items: o.items.map(valueView) };
-  if (o instanceof PySet) return { kind: 'set', id: o.id, type, items: [...o.map.values()].map(valueView) };
-  if (o instanceof PyDict) return { kind: 'dict', id: o.id, type, entries: [...o.map.values()].map(([k, v]) => [valueView(k), valueView(v)] as const) };
+  if (o instanceof PyList || o instanceof PyTuple || o instanceof PySet) {
+    const { items, more } = capped(o instanceof PySet ? [...o.map.values()] : o.items);
+    return { kind: o instanceof PyList ? 'list' : o instanceof PyTuple ? 'tuple' : 'set', id: o.id, type, items: items.map(valueView), ...(more ? { more } : {}) };
+  }
+  if (o instanceof PyDict) {
+    const { items, more } = capped([...o.map.values()]);
+    return { kind: 'dict', id: o.id, type, entries: items.map(([k, v]) => [valueView(k), valueView(v)] as const), ...(more ? { more } : {}) };
+  }
   const view = o instanceof PyInstance || o instanceof NativeObject ? o.cls.slot('view')?.(o) : undefined;
   if (view?.kind === 'model')
     return { kind: 'model', id: o.id, type, fields: view.fields.map(([k, v]) => [k, valueView(v)] as const), fieldsSet: view.fieldsSet };
@@ -63,7 +76,7 @@ export class Recorder implements Tracer {
   readonly statements: string[] = [];
   private lastEntry = '';
   private readonly stack: { frame: Frame; env: Env }[] = [];
-  private heapView = new Map<number, ObjView>();
+  private heapView = HeapSnapshot.empty();
   /** The `line` step the current statement opened, per frame. */
   private readonly openStatement = new Map<Frame, number>();
 
@@ -99,6 +112,7 @@ export class Recorder implements Tracer {
   }
 
   lineEvent(frame: Frame): void {
+    spendEvent();
     if (frame.traced && frame.stmt) this.entry(frame.file, frame.stmt.line);
   }
 
@@ -174,24 +188,21 @@ export class Recorder implements Tracer {
   private snapshotHeap(): ReadonlyMap<number, ObjView> {
     const dirty = this.heap.dirty;
     if (dirty.length === 0) return this.heapView;
-    const next = new Map(this.heapView);
+    const changes = new Map<number, ObjView>();
     const queue: PyObj[] = [];
     for (const o of dirty) {
       o.dirtyMark = false;
       queue.push(o);
     }
     dirty.length = 0;
-    const seen = new Set<number>();
     while (queue.length) {
       const o = queue.pop() as PyObj;
-      if (seen.has(o.id)) continue;
-      seen.add(o.id);
-      const view = objView(o);
-      next.set(o.id, view);
-      for (const ref of refsOf(o)) if (ref.id < 0 && !next.has(ref.id)) queue.push(ref);
+      if (changes.has(o.id)) continue;
+      changes.set(o.id, objView(o));
+      for (const ref of refsOf(o)) if (ref.id < 0 && !this.heapView.has(ref.id) && !changes.has(ref.id)) queue.push(ref);
     }
-    this.heapView = next;
-    return next;
+    this.heapView = this.heapView.with(changes);
+    return this.heapView;
   }
 }
 

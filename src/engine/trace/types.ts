@@ -24,8 +24,16 @@ export type ObjView =
       /** Python type name (`list`, `tuple`, `set`, `frozenset`). */
       readonly type: string;
       readonly items: readonly ValueView[];
+      /** Items left out of a very long container's view (only the first 500 are kept). */
+      readonly more?: number;
     }
-  | { readonly kind: 'dict'; readonly id: number; readonly type: string; readonly entries: readonly (readonly [ValueView, ValueView])[] }
+  | {
+      readonly kind: 'dict';
+      readonly id: number;
+      readonly type: string;
+      readonly entries: readonly (readonly [ValueView, ValueView])[];
+      readonly more?: number;
+    }
   | {
       readonly kind: 'model';
       readonly id: number;

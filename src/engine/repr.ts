@@ -25,7 +25,8 @@ import {
 export function intToString(v: bigint): string {
   const text = v.toString();
   const digits = text.length - (v < 0n ? 1 : 0);
-  if (digits > 4300) throw pyError(exc.ValueError, 'Exceeds the limit (4300 digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit');
+  if (digits > 4300)
+    throw pyError(exc.ValueError, 'Exceeds the limit (4300 digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit');
   return text;
 }
 

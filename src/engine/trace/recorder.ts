@@ -55,7 +55,13 @@ export function objView(o: PyObj): ObjView {
   const type = o instanceof PyInstance ? o.type.name : typeName(o);
   if (o instanceof PyList || o instanceof PyTuple || o instanceof PySet) {
     const { items, more } = capped(o instanceof PySet ? [...o.map.values()] : o.items);
-    return { kind: o instanceof PyList ? 'list' : o instanceof PyTuple ? 'tuple' : 'set', id: o.id, type, items: items.map(valueView), ...(more ? { more } : {}) };
+    return {
+      kind: o instanceof PyList ? 'list' : o instanceof PyTuple ? 'tuple' : 'set',
+      id: o.id,
+      type,
+      items: items.map(valueView),
+      ...(more ? { more } : {}),
+    };
   }
   if (o instanceof PyDict) {
     const { items, more } = capped([...o.map.values()]);

@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """Regenerates the corpus's golden outcomes with real CPython + pydantic + torch.
 
+With --serve, answers outcome requests one per line (the differential fuzzer uses it).
+
 Runs the project's reference runner (../shared/reference/canon.py) on every corpus script
 against before.py and after.py, in one process so torch is imported once.
 Usage: golden.py OUTDIR [SCRIPT...]   (default: every test/corpus/*.py)
@@ -41,5 +43,28 @@ def main(outdir, scripts):
                 f.write(text)
 
 
+def serve():
+    """One JSON request a line on stdin: {"model": PATH, "script": TEXT}; one outcome a line on stdout."""
+    import json
+    import tempfile
+
+    out = sys.stdout
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "script.py")
+        for line in sys.stdin:
+            req = json.loads(line)
+            with open(path, "w") as f:
+                f.write(req["script"])
+            try:
+                text = outcome(req["model"], path).strip()
+            except Exception as exc:  # noqa: BLE001 - report the runner's own failure as data
+                text = json.dumps({"runner_error": f"{type(exc).__name__}: {exc}"})
+            out.write(text + "\n")
+            out.flush()
+
+
 if __name__ == "__main__":
-    main(sys.argv[1], sys.argv[2:])
+    if sys.argv[1:] == ["--serve"]:
+        serve()
+    else:
+        main(sys.argv[1], sys.argv[2:])

@@ -163,5 +163,7 @@ export function delItem(obj: PyValue, key: PyValue): void {
     const r = callMethodIfDefined(obj, '__delitem__', [key]);
     if (r !== undefined) return;
   }
-  throw pyError(exc.TypeError, `'${typeName(obj)}' object doesn't support item deletion`);
+  // CPython words it differently for sequence types (tuple, str, range) than for the rest.
+  const sequence = obj instanceof PyTuple || typeof obj === 'string' || obj instanceof PyRange;
+  throw pyError(exc.TypeError, `'${typeName(obj)}' object ${sequence ? "doesn't" : 'does not'} support item deletion`);
 }

@@ -65,6 +65,7 @@ defineMethods(t.list, {
   pop(args, kw) {
     arity('pop', args.slice(1), kw, 0, 1);
     const l = self(args, PyList, 'list.pop');
+    if (args.length > 1 && asInt(args[1]) === undefined) throw pyError(exc.TypeError, `'${typeName(args[1])}' object cannot be interpreted as an integer`);
     if (l.items.length === 0) throw pyError(exc.IndexError, 'pop from empty list');
     const i = args.length > 1 ? seqIndex(args[1], l.items.length, 'pop', 'index') : l.items.length - 1;
     const [v] = l.items.splice(i, 1);

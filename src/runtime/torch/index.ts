@@ -112,17 +112,20 @@ function isSequence(v: PyValue): v is PyList | PyTuple {
   return v instanceof PyList || v instanceof PyTuple;
 }
 
-/** Shape of nested data, with torch's errors for ragged or non-numeric input. */
-function inferShape(v: PyValue): number[] {
+/**
+ * Shape of nested data, with torch's errors for ragged or non-numeric input. With an explicit
+ * dtype a non-numeric scalar is not an inference error: its conversion fails later instead.
+ */
+function inferShape(v: PyValue, explicitDtype: boolean): number[] {
   if (v instanceof Tensor) return [...v.shape];
   if (!isSequence(v)) {
     if (typeof v === 'string') throw pyError(exc.ValueError, `too many dimensions 'str'`);
-    if (!isNumber(v)) throw pyError(exc.RuntimeError, `Could not infer dtype of ${typeName(v)}`);
+    if (!isNumber(v) && !explicitDtype) throw pyError(exc.RuntimeError, `Could not infer dtype of ${typeName(v)}`);
     return [];
   }
   const items = v.items;
   if (items.length === 0) return [0];
-  const inner = inferShape(items[0]);
+  const inner = inferShape(items[0], explicitDtype);
   const shape = [items.length, ...inner];
   const check = (x: PyValue, dim: number, expect: number[]) => {
     if (expect.length === 0) return;
@@ -159,7 +162,9 @@ function element(dtype: DType, v: PyValue): number | bigint {
 }
 
 function tensorFromData(data: PyValue, dtypeValue: PyValue | undefined): Tensor {
-  const shape = inferShape(data);
+  const explicit = dtypeValue !== undefined && dtypeValue !== null;
+  if (explicit && typeof data === 'string') throw pyError(exc.TypeError, "new(): invalid data type 'str'");
+  const shape = inferShape(data, explicit);
   const flat: PyValue[] = [];
   flatten(data, flat);
   const dtype = dtypeArg(dtypeValue, data instanceof Tensor ? data.dtype : inferDtype(flat));
@@ -221,6 +226,8 @@ function index(t: Tensor, key: PyValue): Tensor {
 
 /** `t[key] = value` with torch's broadcasting rules for the value. */
 function assign(t: Tensor, key: PyValue, value: PyValue): void {
+  // torch checks the value's type before the index.
+  if (!(value instanceof Tensor) && !isNumber(value)) throw pyError(exc.TypeError, `can't assign a ${typeName(value)} to a torch.${capital(t.dtype)}Tensor`);
   const target = index(t, key);
   const positions = target.positions();
   if (value instanceof Tensor) {

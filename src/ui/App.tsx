@@ -1,13 +1,25 @@
 /** The explainer page: scenario, lockstep controls, both runs side by side, objects and diffs. */
 
+import { lazy, Suspense } from 'react';
 import { dismissNotice, useExplainer } from '../store/store';
 import { Controls } from './Controls';
-import { ModelStateDiff, OutputDiff } from './DiffPanels';
-import { ObjectsPanel } from './ObjectsPanel';
 import { PanelBoundary } from './PanelBoundary';
 import { RunPane } from './RunPane';
 import { ScenarioPanel } from './ScenarioPanel';
 import { useAfterFirstPaint } from './use-after-first-paint';
+
+/** Below the fold: loaded after the first paint, in their own chunk, so the first outcome comes sooner. */
+const ObjectsPanel = lazy(() => import('./ObjectsPanel').then((m) => ({ default: m.ObjectsPanel })));
+const OutputDiff = lazy(() => import('./DiffPanels').then((m) => ({ default: m.OutputDiff })));
+const ModelStateDiff = lazy(() => import('./DiffPanels').then((m) => ({ default: m.ModelStateDiff })));
+
+function Placeholder({ name }: { name: string }) {
+  return (
+    <section className="placeholder" aria-label={name} aria-busy="true">
+      <h2>{name}</h2>
+    </section>
+  );
+}
 
 function Notice() {
   const notice = useExplainer((s) => s.notice);
@@ -56,13 +68,19 @@ export function App() {
         {ready && (
           <>
             <PanelBoundary name="Objects">
-              <ObjectsPanel />
+              <Suspense fallback={<Placeholder name="Objects" />}>
+                <ObjectsPanel />
+              </Suspense>
             </PanelBoundary>
             <PanelBoundary name="Output diff">
-              <OutputDiff />
+              <Suspense fallback={<Placeholder name="Output diff" />}>
+                <OutputDiff />
+              </Suspense>
             </PanelBoundary>
             <PanelBoundary name="Model state diff">
-              <ModelStateDiff />
+              <Suspense fallback={<Placeholder name="Model state diff" />}>
+                <ModelStateDiff />
+              </Suspense>
             </PanelBoundary>
           </>
         )}

@@ -1,52 +1,26 @@
 /** The scenario: presets, the builder form for every field, and the script it writes (which is what runs). */
-import type { ReactNode } from 'react';
-import { editScript, loadPreset, presets, resetScenario, resyncForm, updateForm, useExplainer } from '../store/store';
-import type { AfterConstruction, ExtraMode, ScenarioForm, TeacherFields } from '../walkthroughs/verl-7491/scenario';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { editScript, loadPreset, presets, resetScenario, useExplainer } from '../store/store';
 import { ScriptEditor } from './monaco';
 import { useAfterFirstPaint } from './use-after-first-paint';
-import { useNarrow } from './use-narrow';
 
-function Field({ label, children, hint }: { label: string; children: ReactNode; hint?: string }) {
+function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     // biome-ignore lint/a11y/noLabelWithoutControl: the control is passed in as a child
     <label className="field">
       <span className="label">{label}</span>
       {children}
-      {hint && <span className="hint">{hint}</span>}
     </label>
   );
 }
 
-function TextInput({ name, label, hint, placeholder }: { name: keyof ScenarioForm; label: string; hint?: string; placeholder?: string }) {
-  const value = useExplainer((s) => s.form[name]);
-  return (
-    <Field label={label} hint={hint}>
-      <input type="text" value={value} placeholder={placeholder} onChange={(e) => updateForm({ [name]: e.target.value })} spellCheck={false} />
-    </Field>
-  );
-}
-
-function Choice<T extends string>({ name, label, options }: { name: keyof ScenarioForm; label: string; options: [T, string][] }) {
-  const value = useExplainer((s) => s.form[name]) as T;
-  return (
-    <fieldset className="choice">
-      <legend>{label}</legend>
-      {options.map(([v, text]) => (
-        <label key={v}>
-          <input type="radio" name={name} value={v} checked={value === v} onChange={() => updateForm({ [name]: v })} />
-          {text}
-        </label>
-      ))}
-    </fieldset>
-  );
-}
+/** The builder form is not needed for the first outcome: it arrives in its own chunk. */
+const Builder = lazy(() => import('./Builder').then((m) => ({ default: m.Builder })));
 
 export function ScenarioPanel() {
   const script = useExplainer((s) => s.script);
   const revision = useExplainer((s) => s.scriptRevision);
-  const inSync = useExplainer((s) => s.formInSync);
   const presetId = useExplainer((s) => s.presetId);
-  const extraMode = useExplainer((s) => s.form.extraMode);
   const problem = useExplainer((s) => (!s.after.ok ? s.after.problem : !s.before.ok ? s.before.problem : null));
   const scriptLine = useExplainer((s) => {
     const r = s.alignment.rows[s.row];
@@ -57,7 +31,6 @@ export function ScenarioPanel() {
     return frames[0]?.file === 'script' ? frames[0].line : null;
   });
   const preset = presets.find((p) => p.id === presetId);
-  const narrow = useNarrow();
   const ready = useAfterFirstPaint();
   return (
     <section className="scenario" aria-label="Scenario">
@@ -74,57 +47,9 @@ export function ScenarioPanel() {
       </Field>
       {preset && <p className="preset-explanation">{preset.explanation}</p>}
       {ready && (
-        <details className="builder" open={!narrow}>
-          <summary>Build an AgentLoopOutput</summary>
-          {!inSync && (
-            <div className="out-of-sync" role="status">
-              The script was edited directly, so the form no longer describes it.{' '}
-              <button type="button" onClick={resyncForm}>
-                Rewrite the script from the form
-              </button>
-            </div>
-          )}
-          <Choice<ExtraMode>
-            name="extraMode"
-            label="extra_fields in the constructor"
-            options={[
-              ['default', 'not passed (default {})'],
-              ['explicit-empty', 'passed: {}'],
-              ['explicit-content', 'passed with content'],
-            ]}
-          />
-          {extraMode === 'explicit-content' && <TextInput name="extraContent" label="extra_fields content (a dict literal)" />}
-          <Choice<AfterConstruction>
-            name="after"
-            label="Then, after construction"
-            options={[
-              ['nothing', 'nothing'],
-              ['fill-in-place', 'fill in place: output.extra_fields["raw_prompt"] = …'],
-              ['update-teacher', 'update with teacher fields'],
-              ['reassign', 'reassign: output.extra_fields = {…}'],
-              ['set-none', 'set to None'],
-            ]}
-          />
-          <Choice<TeacherFields>
-            name="teacher"
-            label="Teacher fields in extra_fields"
-            options={[
-              ['absent', 'absent'],
-              ['present', 'present'],
-              ['none', 'None values'],
-            ]}
-          />
-          <div className="field-grid">
-            <TextInput name="promptIds" label="prompt_ids" />
-            <TextInput name="responseIds" label="response_ids" />
-            <TextInput name="responseMask" label="response_mask" />
-            <TextInput name="responseLogprobs" label="response_logprobs" placeholder="not passed" hint="e.g. -0.1, -0.2" />
-            <TextInput name="routedExperts" label="routed_experts" placeholder="not passed" hint="e.g. [[1, 2], [3, 4]]" />
-            <TextInput name="rewardScore" label="reward_score" placeholder="not passed" />
-            <TextInput name="numTurns" label="num_turns" placeholder="not passed" />
-            <TextInput name="metrics" label="AgentLoopMetrics(…)" placeholder="defaults" hint="e.g. num_preempted=0" />
-          </div>
-        </details>
+        <Suspense fallback={null}>
+          <Builder />
+        </Suspense>
       )}
       <h3 id="script-heading">Scenario script (this is what runs)</h3>
       {problem && (

@@ -37,7 +37,10 @@ const mutation = (source: string) => {
     // Insert an unsupported construct at a line boundary (indented like its neighbour).
     fc.tuple(fc.nat(lines.length - 1), fc.constantFrom(...unsupported)).map(([at, text]) => {
       const indent = /^\s*/.exec(lines[at])?.[0] ?? '';
-      const block = text.split('\n').map((l) => (l ? indent + l : l)).join('\n');
+      const block = text
+        .split('\n')
+        .map((l) => (l ? indent + l : l))
+        .join('\n');
       return [...lines.slice(0, at), block, ...lines.slice(at)].join('\n');
     }),
     // A huge literal, deep nesting, or an endless loop inside as_dict.
@@ -45,7 +48,10 @@ const mutation = (source: string) => {
       `${source}\nBIG = [${'1, '.repeat(20_000)}]\n`,
       `${source}\nDEEP = ${'('.repeat(400)}1${')'.repeat(400)}\n`,
       `${source}\nNESTED = ${'['.repeat(150)}${']'.repeat(150)}\n`,
-      source.replace('        output = self.model_dump(exclude_unset=True)\n', '        output = self.model_dump(exclude_unset=True)\n        while True:\n            pass\n'),
+      source.replace(
+        '        output = self.model_dump(exclude_unset=True)\n',
+        '        output = self.model_dump(exclude_unset=True)\n        while True:\n            pass\n',
+      ),
       source.replace('        return output\n', '        return self.as_dict()\n'),
       `${source}\nSTR = "${'x'.repeat(100_000)}"\n`,
     ),

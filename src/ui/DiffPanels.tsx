@@ -1,7 +1,8 @@
 /** Output diff (what each version returned) and Model state diff (the model before vs after as_dict). */
 import { modelSnapshots, outputText } from '../explain';
-import { setFocusSide, useExplainer, walkthrough } from '../store/store';
+import { useExplainer, walkthrough } from '../store/store';
 import { DiffView } from './monaco';
+import { SideSwitch } from './SideSwitch';
 import { useNarrow } from './use-narrow';
 
 export function OutputDiff() {
@@ -21,22 +22,13 @@ export function OutputDiff() {
 }
 
 export function ModelStateDiff() {
-  const side = useExplainer((s) => s.focusSide);
   const result = useExplainer((s) => s[s.focusSide]);
   const narrow = useNarrow();
   const snaps = result.ok ? modelSnapshots(result.trace) : null;
   return (
     <section className="diff" aria-label="Model state diff">
       <h2>Model state diff</h2>
-      <fieldset className="side-switch">
-        <legend className="sr-only">Show the model of</legend>
-        {(['before', 'after'] as const).map((s) => (
-          <label key={s}>
-            <input type="radio" name="model-side" checked={side === s} onChange={() => setFocusSide(s)} />
-            {s === 'before' ? 'Before fix' : 'After fix'}
-          </label>
-        ))}
-      </fieldset>
+      <SideSwitch name="model-side" legend="Show the model of" />
       <p className="legend">
         The model when as_dict() was called (left) and after the run (right).{' '}
         {snaps &&

@@ -5,7 +5,8 @@
  */
 import { type CSSProperties, useMemo } from 'react';
 import { type Box, type HeapGraph, heapGraph, type Slot, stepAt } from '../explain';
-import { hover, type Side, setFocusSide, useExplainer } from '../store/store';
+import { hover, type Side, useExplainer } from '../store/store';
+import { SideSwitch } from './SideSwitch';
 
 interface Arrow {
   readonly from: number;
@@ -137,15 +138,7 @@ export function ObjectsPanel() {
     <section className="objects" aria-label="Objects">
       <header>
         <h2>Objects</h2>
-        <fieldset className="side-switch">
-          <legend className="sr-only">Show objects of</legend>
-          {(['before', 'after'] as const).map((s) => (
-            <label key={s}>
-              <input type="radio" name="objects-side" checked={side === s} onChange={() => setFocusSide(s)} />
-              {s === 'before' ? 'Before fix' : 'After fix'}
-            </label>
-          ))}
-        </fieldset>
+        <SideSwitch name="objects-side" legend="Show objects of" />
         <p className="legend">
           Arrows are references. <span className="shared-tag">shared</span> marks an object reachable from more than one place: changing it through one name
           changes it for the other. Point at a box to highlight every reference to it.

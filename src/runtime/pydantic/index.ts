@@ -38,31 +38,33 @@ const ConfigDict = builtin('ConfigDict', (args, kw) => {
   return d;
 });
 
+/** The line errors a ValidationError carries (kept beside its Python attributes). */
+function lineErrors(e: PyValue): LineError[] {
+  const attrs = (e as { attrs?: Map<string, PyValue> }).attrs;
+  return ((attrs?.get('__errors__') as PyOpaque | undefined)?.payload ?? []) as LineError[];
+}
+
 /** `ValidationError.errors()`: a list of dicts with type, loc, msg and input. */
 validationErrorType.dict.set(
   'errors',
-  builtin('errors', (args) => {
-    const e = args[0] as { attrs?: Map<string, PyValue> };
-    const errors = ((e.attrs?.get('__errors__') as PyOpaque | undefined)?.payload ?? []) as LineError[];
-    return new PyList(
-      errors.map((x) => {
-        const d = new PyDict();
-        d.map.set('type', ['type', x.type]);
-        d.map.set('loc', ['loc', new PyTuple(x.loc.map((l) => (typeof l === 'number' ? BigInt(l) : l)))]);
-        d.map.set('msg', ['msg', x.msg]);
-        d.map.set('input', ['input', x.input]);
-        return d;
-      }),
-    );
-  }),
+  builtin(
+    'errors',
+    (args) =>
+      new PyList(
+        lineErrors(args[0]).map((x) => {
+          const d = new PyDict();
+          d.map.set('type', ['type', x.type]);
+          d.map.set('loc', ['loc', new PyTuple(x.loc.map((l) => (typeof l === 'number' ? BigInt(l) : l)))]);
+          d.map.set('msg', ['msg', x.msg]);
+          d.map.set('input', ['input', x.input]);
+          return d;
+        }),
+      ),
+  ),
 );
 validationErrorType.dict.set(
   'error_count',
-  builtin('error_count', (args) => {
-    const e = args[0] as { attrs?: Map<string, PyValue> };
-    const errors = ((e.attrs?.get('__errors__') as PyOpaque | undefined)?.payload ?? []) as LineError[];
-    return BigInt(errors.length);
-  }),
+  builtin('error_count', (args) => BigInt(lineErrors(args[0]).length)),
 );
 
 registerModule('pydantic', () => ({

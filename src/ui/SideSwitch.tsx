@@ -1,0 +1,17 @@
+/** Chooses which run a panel shows (the Objects view and the Model state diff share the choice). */
+import { setFocusSide, useExplainer } from '../store/store';
+
+export function SideSwitch({ name, legend }: { name: string; legend: string }) {
+  const side = useExplainer((s) => s.focusSide);
+  return (
+    <fieldset className="side-switch">
+      <legend className="sr-only">{legend}</legend>
+      {(['before', 'after'] as const).map((s) => (
+        <label key={s}>
+          <input type="radio" name={name} checked={side === s} onChange={() => setFocusSide(s)} />
+          {s === 'before' ? 'Before fix' : 'After fix'}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

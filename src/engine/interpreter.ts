@@ -5,7 +5,7 @@
 
 import { bindArguments } from './arguments';
 import { defineClass } from './classes';
-import { exc, exceptionState, isException, pyError, StepLimitExceeded } from './exceptions';
+import { exc, exceptionState, isException, pyError } from './exceptions';
 import { deleteTarget, evalExpr, evalTarget } from './expressions';
 import type { Env, Frame, Tracer } from './frame';
 import { getItem, setItem } from './items';
@@ -390,8 +390,8 @@ export class Interpreter {
       this.tracer.returned(frame, result);
       return result;
     } catch (e) {
+      // A JS stack overflow in deep Python recursion is CPython's RecursionError.
       if (e instanceof RangeError) throw pyError(exc.RecursionError, 'maximum recursion depth exceeded');
-      if (e instanceof StepLimitExceeded || !isException(e)) throw e;
       throw e;
     } finally {
       this.depth--;

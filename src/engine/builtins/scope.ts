@@ -1,6 +1,5 @@
 /** The builtins namespace: functions like `len` and `sorted`, and the callable builtin types. */
-import { exc, isException, pyError } from '../exceptions';
-import { getItem } from '../items';
+import { exc, pyError } from '../exceptions';
 import {
   attributeError,
   call,
@@ -15,8 +14,8 @@ import {
   typeName,
   typeOf,
 } from '../objects';
-import { asFloat, asInt, binop, compare, hashKey, isNumber, truthy } from '../ops';
-import { floatRepr, repr, str } from '../repr';
+import { asFloat, asInt, binop, compare, hashKey, truthy } from '../ops';
+import { repr, str } from '../repr';
 import { Ellipsis, PyClass, PyDict, PyIterator, PyList, PyObj, PyOpaque, PyRange, PySet, PySlice, PyTuple, type PyValue, builtinTypes as t } from '../values';
 import { arity, builtin, checkKwargs } from './args';
 import { dictFromKeys, sortValues, updateDict } from './containers';
@@ -175,11 +174,9 @@ function minmax(name: 'min' | 'max', args: PyValue[], kw: Kwargs): PyValue {
 function isinstanceCheck(v: PyValue, spec: PyValue, fname: string): boolean {
   if (spec instanceof PyClass) return fname === 'isinstance' ? isInstance(v, spec) : v instanceof PyClass && v.isSubclassOf(spec);
   if (spec instanceof PyTuple) return spec.items.some((s) => isinstanceCheck(v, s, fname));
-  const typeHook = spec instanceof PyObj ? spec.cls.slot('call') : undefined;
   if (spec instanceof PyOpaque && spec.payload && typeof spec.payload === 'object' && 'instancecheck' in (spec.payload as object)) {
     return (spec.payload as { instancecheck: (v: PyValue) => boolean }).instancecheck(v);
   }
-  void typeHook;
   throw pyError(exc.TypeError, `${fname}() arg 2 must be a type, a tuple of types, or a union`);
 }
 
@@ -462,5 +459,3 @@ builtinScope.set(
     return new PyOpaque(descriptorTypes.super, '<super>', { cls: args[0], self: args[1] });
   }),
 );
-
-export { floatRepr, getItem, isException, isNumber };

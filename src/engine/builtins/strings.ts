@@ -3,7 +3,8 @@ import { exc, pyError } from '../exceptions';
 import { getItem } from '../items';
 import { iterate, typeName } from '../objects';
 import { asInt } from '../ops';
-import { builtinTypes, PyDict, PyList, PyTuple, type PyValue } from '../values';
+import { repr, str } from '../repr';
+import { builtinTypes, PyList, PyTuple, type PyValue } from '../values';
 import { arity, defineMethods } from './args';
 import { formatValue } from './format';
 
@@ -89,8 +90,6 @@ export function strFormat(fmt: string, args: PyValue[], kwargs: Map<string, PyVa
     return formatValue(v, spec ?? '');
   });
 }
-
-import { repr, str } from '../repr';
 
 defineMethods(builtinTypes.str, {
   join(args, kw) {
@@ -217,5 +216,3 @@ defineMethods(builtinTypes.str, {
     return p && s.endsWith(p) ? s.slice(0, -p.length) : s;
   },
 });
-
-export { PyDict };

@@ -709,9 +709,10 @@ function checkIndentation(source: string, file: string): void {
   let depth = 0; // bracket nesting: continuation lines are free-form
   let inTriple: string | null = null;
   let expectIndent = false;
+  let continuation = false; // the previous line ended with a backslash
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
-    const atStart = depth === 0 && inTriple === null;
+    const atStart = depth === 0 && inTriple === null && !continuation;
     const stripped = line.trim();
     if (atStart && stripped !== '' && !stripped.startsWith('#')) {
       const indent = line.length - line.trimStart().length;
@@ -755,7 +756,8 @@ function checkIndentation(source: string, file: string): void {
       else if (')]}'.includes(c)) depth = Math.max(0, depth - 1);
       if (c.trim() !== '') lastSignificant = c;
     }
-    const continued = line.trimEnd().endsWith('\\');
+    const continued = line.trimEnd().endsWith('\\') && inTriple === null;
+    continuation = continued;
     if (depth === 0 && inTriple === null && !continued && lastSignificant === ':') expectIndent = true;
   }
 }

@@ -33,6 +33,8 @@ export function defineClass(interp: Interpreter, s: ClassDef, env: Env): PyClass
   const namespace = new Map<string, PyValue>();
   namespace.set('__module__', '__walkthrough__');
   namespace.set('__qualname__', qualname);
+  const first = s.body[0];
+  namespace.set('__doc__', first?.k === 'Expr' && first.value.k === 'Const' && typeof first.value.value === 'string' ? first.value.value : null);
   const body: Env = { frame, vars: namespace, kind: 'class', localNames: null, globalNames: null, declared: null, parent: env.kind === 'module' ? null : env };
   const saved = interp.current;
   interp.current = frame;

@@ -154,6 +154,8 @@ export function str(v: PyValue): string {
   if (v instanceof PyInstance) {
     const custom = callMethodIfDefined(v, '__str__', []);
     if (typeof custom === 'string') return custom;
+    const slot = v.type.slot('str');
+    if (slot) return slot(v);
     if (isException(v)) {
       const args = exceptionArgs(v);
       if (args.length === 0) return '';

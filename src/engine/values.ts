@@ -62,6 +62,8 @@ export interface Slots {
   getattr?: (self: PyObj, name: string) => PyValue | undefined;
   setattr?: (self: PyObj, name: string, value: PyValue) => void;
   repr?: (self: PyObj) => string;
+  /** `str()` when it differs from `repr()` (pydantic models print `a=1 b=2`). */
+  str?: (self: PyObj) => string;
   eq?: (self: PyObj, other: PyValue) => boolean | undefined;
   len?: (self: PyObj) => number;
   iter?: (self: PyObj) => Iterable<PyValue>;

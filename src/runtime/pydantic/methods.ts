@@ -6,6 +6,7 @@ import {
   Ellipsis,
   eq,
   exc,
+  floatRepr,
   type Kwargs,
   PyBuiltin,
   type PyClass,
@@ -17,8 +18,10 @@ import {
   PyTuple,
   type PyValue,
   pyError,
+  str,
   toArray,
   truthy,
+  typeName,
 } from '../../engine/api';
 import { baseModel, deepCopy, defaultValue, infoOf, isModelInstance, type ModelState, raiseValidation, stateOf, validateModel } from './model';
 import { INVALID, type LineError } from './validate';
@@ -121,6 +124,34 @@ function modelDump(args: PyValue[], kw: Kwargs): PyValue {
   );
 }
 
+/** JSON the way pydantic-core writes it: compact, UTF-8 kept, floats as shortest round-trip. */
+function jsonText(v: PyValue): string {
+  if (v === null) return 'null';
+  if (v === true) return 'true';
+  if (v === false) return 'false';
+  if (typeof v === 'bigint') return v.toString();
+  if (typeof v === 'number') {
+    if (!Number.isFinite(v)) return 'null';
+    return floatRepr(v).replace(/e\+?(-?)0*(\d)/, 'e$1$2');
+  }
+  if (typeof v === 'string') return JSON.stringify(v);
+  if (v instanceof PyList || v instanceof PyTuple) return `[${v.items.map(jsonText).join(',')}]`;
+  if (v instanceof PyDict) return `{${[...v.map.values()].map(([k, x]) => `${JSON.stringify(typeof k === 'string' ? k : str(k))}:${jsonText(x)}`).join(',')}}`;
+  throw pyError(exc.ValueError, `Unable to serialize unknown type: ${typeName(v)}`);
+}
+
+function modelDumpJson(args: PyValue[], kw: Kwargs): PyValue {
+  const inst = selfModel(args, 'BaseModel.model_dump_json');
+  checkKwargs('BaseModel.model_dump_json', kw, [...dumpKeywords, 'indent', 'ensure_ascii']);
+  const dumped = dump(
+    inst,
+    { excludeUnset: flag(kw, 'exclude_unset'), excludeDefaults: flag(kw, 'exclude_defaults'), excludeNone: flag(kw, 'exclude_none') },
+    readFilter(kw?.get('include')),
+    readFilter(kw?.get('exclude')),
+  );
+  return jsonText(dumped);
+}
+
 function modelCopy(args: PyValue[], kw: Kwargs): PyValue {
   const inst = selfModel(args, 'BaseModel.model_copy');
   checkKwargs('BaseModel.model_copy', kw, ['update', 'deep']);
@@ -186,6 +217,7 @@ function method(name: string, fn: (args: PyValue[], kw: Kwargs) => PyValue): PyB
 baseModel.dict.set('model_dump', method('model_dump', modelDump));
 baseModel.dict.set('dict', method('dict', modelDump));
 baseModel.dict.set('model_copy', method('model_copy', modelCopy));
+baseModel.dict.set('model_dump_json', method('model_dump_json', modelDumpJson));
 baseModel.dict.set('copy', method('copy', modelCopy));
 baseModel.dict.set('model_construct', classMethod('model_construct', modelConstruct));
 baseModel.dict.set('model_validate', classMethod('model_validate', modelValidate));

@@ -298,6 +298,11 @@ function modelRepr(self: PyObj): string {
   return `${inst.type.name}(${[...inst.attrs].map(([k, v]) => `${k}=${repr(v)}`).join(', ')})`;
 }
 
+/** `str(model)`: the fields space-separated, without the class name (pydantic's `__repr_str__(' ')`). */
+function modelStr(self: PyObj): string {
+  return [...(self as PyInstance).attrs].map(([k, v]) => `${k}=${repr(v)}`).join(' ');
+}
+
 /** `pydantic.BaseModel`. */
 export const baseModel: PyClass = new PyClass(
   'BaseModel',
@@ -317,6 +322,9 @@ export const baseModel: PyClass = new PyClass(
       return undefined;
     },
     repr: modelRepr,
+    str: modelStr,
+    /** Iterating a model yields (field name, value) pairs, as `dict(model)` relies on. */
+    iter: (self) => [...(self as PyInstance).attrs].map(([k, v]) => new PyTuple([k, v])),
     eq: (self, other) => {
       const a = self as PyInstance;
       if (!(other instanceof PyInstance) || other.type !== a.type) return false;

@@ -80,7 +80,8 @@ export function evalExpr(interp: Interpreter, e: Expr, env: Env): PyValue {
         const right = evalExpr(interp, e.comparators[i], env);
         at(interp, env.frame, e.span.line);
         result = compare(e.ops[i], left, right);
-        if (!truthy(result)) return result;
+        // Only a chain (a < b < c) asks for truthiness between links; a lone result is returned as is.
+        if (i < e.ops.length - 1 && !truthy(result)) return result;
         left = right;
       }
       return result;

@@ -303,10 +303,12 @@ function elementwise(op: string, t: Tensor, other: PyValue, reflected: boolean):
       : promotionOrder[
           Math.max(promotionOrder.indexOf(t.dtype), other instanceof Tensor ? promotionOrder.indexOf(otherDtype) : promotionOrder.indexOf(otherDtype))
         ];
+  // Operands meet in the promoted dtype: a Python float compared with a float32 tensor is rounded to float32 first.
+  const inType = (v: number | bigint): number | bigint => (resultType === 'float32' ? Math.fround(Number(v)) : v);
   const vals = t.values();
   const out = vals.map((x, i) => {
-    const y = otherVals.length === 1 ? otherVals[0] : otherVals[i];
-    const [a, b] = reflected ? [y, x] : [x, y];
+    const y = inType(otherVals.length === 1 ? otherVals[0] : otherVals[i]);
+    const [a, b] = reflected ? [y, inType(x)] : [inType(x), y];
     if (compare) {
       const fa = asFloat(typeof a === 'bigint' ? a : a) as number;
       const fb = asFloat(typeof b === 'bigint' ? b : b) as number;
@@ -412,6 +414,30 @@ const methods: Record<string, (args: PyValue[], kw: Kwargs) => PyValue> = {
   float: (args) => methods.to([args[0], dtypeObj('float32')], null),
   double: (args) => methods.to([args[0], dtypeObj('float64')], null),
   bool: (args) => methods.to([args[0], dtypeObj('bool')], null),
+  all: (args) =>
+    make(
+      'bool',
+      [],
+      [
+        self(args, 'all')
+          .values()
+          .every((x) => Number(x) !== 0)
+          ? 1
+          : 0,
+      ],
+    ),
+  any: (args) =>
+    make(
+      'bool',
+      [],
+      [
+        self(args, 'any')
+          .values()
+          .some((x) => Number(x) !== 0)
+          ? 1
+          : 0,
+      ],
+    ),
   sum(args) {
     const t = self(args, 'sum');
     const vals = t.values();
@@ -458,6 +484,33 @@ registerModule('torch', () => {
     zeros_like: builtin('zeros_like', (args, kw) => like(args, kw, 'zeros_like', 0)),
     ones_like: builtin('ones_like', (args, kw) => like(args, kw, 'ones_like', 1)),
     is_tensor: builtin('is_tensor', (args) => args[0] instanceof Tensor),
+    equal: builtin('equal', (args) => {
+      const [a, b] = args;
+      if (!(a instanceof Tensor) || !(b instanceof Tensor))
+        throw pyError(exc.TypeError, `equal(): argument 'input' (position 1) must be Tensor, not ${typeName(a)}`);
+      if (a.shape.join() !== b.shape.join()) return false;
+      const x = a.values();
+      const y = b.values();
+      return x.every((v, i) => Number(v) === Number(y[i]));
+    }),
+    allclose: builtin('allclose', (args, kw) => {
+      const [a, b] = args;
+      if (!(a instanceof Tensor) || !(b instanceof Tensor))
+        throw pyError(exc.TypeError, `allclose(): argument 'input' (position 1) must be Tensor, not ${typeName(a)}`);
+      const rtol = asFloat(kw?.get('rtol') ?? args[2] ?? 1e-5) as number;
+      const atol = asFloat(kw?.get('atol') ?? args[3] ?? 1e-8) as number;
+      const x = a.values().map(Number);
+      const y = b.values().map(Number);
+      const n = Math.max(x.length, y.length);
+      if (x.length !== y.length && x.length !== 1 && y.length !== 1)
+        throw pyError(exc.RuntimeError, `The size of tensor a (${x.length}) must match the size of tensor b (${y.length}) at non-singleton dimension 0`);
+      for (let i = 0; i < n; i++) {
+        const p = x.length === 1 ? x[0] : x[i];
+        const q = y.length === 1 ? y[0] : y[i];
+        if (!(Math.abs(p - q) <= atol + rtol * Math.abs(q))) return false;
+      }
+      return true;
+    }),
   };
   for (const [d, obj] of dtypes) ns[d] = obj;
   Object.assign(ns, {

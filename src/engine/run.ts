@@ -5,14 +5,12 @@
  */
 import { stdout } from './builtins/scope';
 import { exceptionState, isException, resetWork, StepLimitExceeded } from './exceptions';
-import type { Frame } from './frame';
 import { Interpreter } from './interpreter';
 import { ModuleRegistry } from './modules';
 import { str } from './repr';
 import type { Module } from './syntax/ast';
 import { PySyntaxError, UnsupportedSyntax } from './syntax/errors';
 import { parseModule } from './syntax/parse';
-import { type Canon, encodeRoots, isRootValue, pythonJson } from './trace/canonical';
 import { Recorder } from './trace/recorder';
 import type { RunEnd, Trace } from './trace/types';
 import { beginHeap, endHeap, type PyInstance, type PyValue } from './values';
@@ -38,13 +36,6 @@ export interface SourceProblem {
 }
 
 export type RunResult = { readonly ok: true; readonly trace: Trace; readonly stdout: string } | { readonly ok: false; readonly problem: SourceProblem };
-
-/** The contract's outcome object for a finished run. */
-export interface Outcome {
-  readonly outcome: Canon;
-  readonly statements: readonly string[];
-  readonly roots: Record<string, Canon>;
-}
 
 const parseCache = new Map<string, Module>();
 
@@ -114,8 +105,7 @@ export function run(input: RunInput): RunResult {
       };
     }
   }
-  const roots = [...globals.entries()].filter(([k, v]) => !k.startsWith('__') && isRootValue(v)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const trace: Trace = { steps: recorder.steps, end, statements: recorder.statements, roots: encodeRoots(roots) };
+  const trace: Trace = { steps: recorder.steps, end, statements: recorder.statements, finalGlobals: globals };
   endHeap();
   return { ok: true, trace, stdout: stdout.join('') };
 }
@@ -130,24 +120,3 @@ function errorEnd(e: PyInstance): RunEnd {
     traceback: exceptionState(e).traceback.map((t) => ({ ...t })),
   };
 }
-
-/** The contract's outcome for a trace (what `canon.py` prints for the same pair). */
-export function outcomeOf(trace: Trace): Outcome {
-  const end = trace.end;
-  let outcome: Canon;
-  if (end.status === 'ok') outcome = { status: 'ok' };
-  else if (end.status === 'limit') outcome = { status: 'limit', message: end.message };
-  else {
-    const inner = end.traceback[end.traceback.length - 1];
-    outcome = { status: 'error', type: end.type, message: end.message, where: inner ? { file: inner.file, line: BigInt(inner.line) } : null };
-  }
-  return { outcome, statements: trace.statements, roots: trace.roots as Record<string, Canon> };
-}
-
-/** The outcome as the exact JSON text the reference runner prints. */
-export function outcomeJson(trace: Trace): string {
-  const o = outcomeOf(trace);
-  return pythonJson({ outcome: o.outcome, statements: [...o.statements], roots: o.roots });
-}
-
-export type { Frame };

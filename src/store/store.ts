@@ -8,7 +8,7 @@ import { type RunResult, run } from '../engine';
 import { type Alignment, align, type Granularity } from '../explain';
 import { installRuntime } from '../runtime';
 import { walkthrough } from '../walkthroughs/verl-7491';
-import { presets } from '../walkthroughs/verl-7491/presets';
+import { presetExplanation, presetScript, presets } from '../walkthroughs/verl-7491/presets';
 import { defaultForm, type ScenarioForm, scriptFor } from '../walkthroughs/verl-7491/scenario';
 import { loadSaved, save } from './persist';
 
@@ -112,11 +112,12 @@ export function resyncForm(): void {
   setScriptState(scriptFor(form), { formInSync: true, presetId: null });
 }
 
-export function loadPreset(id: string): void {
-  const preset = presets.find((p) => p.id === id);
-  if (!preset) return;
+/** Loads a preset's script (fetched on first use) and runs it. */
+export async function loadPreset(id: string): Promise<void> {
+  const script = await presetScript(id);
+  if (script === undefined) return;
   const { form } = useExplainer.getState();
-  setScriptState(preset.script, { presetId: id, formInSync: preset.script === scriptFor(form) });
+  setScriptState(script, { presetId: id, formInSync: script === scriptFor(form) });
 }
 
 /** Back to the default scenario and form; forgets saved edits. */
@@ -173,4 +174,4 @@ export function dismissNotice(): void {
   useExplainer.setState({ notice: null });
 }
 
-export { presets, walkthrough };
+export { presetExplanation, presets, walkthrough };

@@ -1,7 +1,7 @@
 /** Output diff (what each version returned) and Model state diff (the model before vs after as_dict). */
 import { modelSnapshots, outputText } from '../explain';
 import { useExplainer, walkthrough } from '../store/store';
-import { DiffView } from './monaco';
+import { DiffView } from './monaco/diff';
 import { SideSwitch } from './SideSwitch';
 import { useNarrow } from './use-narrow';
 

@@ -1,6 +1,6 @@
 /** The scenario: presets, the builder form for every field, and the script it writes (which is what runs). */
-import { lazy, type ReactNode, Suspense } from 'react';
-import { editScript, loadPreset, presets, resetScenario, useExplainer } from '../store/store';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { editScript, loadPreset, presetExplanation, presets, resetScenario, useExplainer } from '../store/store';
 import { ScriptEditor } from './monaco';
 import { useAfterFirstPaint } from './use-after-first-paint';
 
@@ -17,6 +17,22 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 /** The builder form is not needed for the first outcome: it arrives in its own chunk. */
 const Builder = lazy(() => import('./Builder').then((m) => ({ default: m.Builder })));
 
+/** The chosen preset's explanation, fetched with the preset scripts. */
+function usePresetExplanation(id: string | null): string | null {
+  const [text, setText] = useState<{ id: string; text: string } | null>(null);
+  useEffect(() => {
+    if (!id) return;
+    let live = true;
+    void presetExplanation(id).then((t) => {
+      if (live && t) setText({ id, text: t });
+    });
+    return () => {
+      live = false;
+    };
+  }, [id]);
+  return text && text.id === id ? text.text : null;
+}
+
 export function ScenarioPanel() {
   const script = useExplainer((s) => s.script);
   const revision = useExplainer((s) => s.scriptRevision);
@@ -30,13 +46,18 @@ export function ScenarioPanel() {
     const frames = res.trace.steps[idx].frames;
     return frames[0]?.file === 'script' ? frames[0].line : null;
   });
-  const preset = presets.find((p) => p.id === presetId);
+  const explanation = usePresetExplanation(presetId);
   const ready = useAfterFirstPaint();
   return (
     <section className="scenario" aria-label="Scenario">
       <h2>Scenario</h2>
       <Field label="Preset">
-        <select value={presetId ?? ''} onChange={(e) => e.target.value && loadPreset(e.target.value)}>
+        <select
+          value={presetId ?? ''}
+          onChange={(e) => {
+            if (e.target.value) void loadPreset(e.target.value);
+          }}
+        >
           <option value="">Choose a preset…</option>
           {presets.map((p) => (
             <option key={p.id} value={p.id}>
@@ -45,7 +66,7 @@ export function ScenarioPanel() {
           ))}
         </select>
       </Field>
-      {preset && <p className="preset-explanation">{preset.explanation}</p>}
+      {explanation && <p className="preset-explanation">{explanation}</p>}
       {ready && (
         <Suspense fallback={null}>
           <Builder />

@@ -59,7 +59,7 @@ describe('explainer store', () => {
 
   it('persists script, form, granularity and cursor, and restores them', async () => {
     let s = await freshStore();
-    s.loadPreset('set-none');
+    await s.loadPreset('set-none');
     s.goFirst();
     s.setGranularity('statements');
     const script = s.useExplainer.getState().script;
@@ -75,7 +75,7 @@ describe('explainer store', () => {
 
   it('explains the None preset: both versions fail, on different lines', async () => {
     const s = await freshStore();
-    s.loadPreset('set-none');
+    await s.loadPreset('set-none');
     const { before, after } = s.useExplainer.getState();
     const b = before.ok && before.trace.end.status === 'error' ? before.trace.end : null;
     const a = after.ok && after.trace.end.status === 'error' ? after.trace.end : null;

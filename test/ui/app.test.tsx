@@ -103,7 +103,7 @@ describe('the explainer page', () => {
 
   it('draws the objects and marks what the output shares with the model', async () => {
     const store = await freshApp();
-    act(() => store.loadPreset('shallow-copy-leak'));
+    await act(() => store.loadPreset('shallow-copy-leak'));
     const objects = await screen.findByRole('region', { name: 'Objects' });
     expect(objects.querySelectorAll('.box').length).toBeGreaterThan(3);
     expect(within(objects).getAllByText('shared').length).toBeGreaterThan(0);
@@ -124,7 +124,7 @@ describe('the explainer page', () => {
   it('loads every preset without breaking the page', async () => {
     const store = await freshApp();
     for (const p of store.presets) {
-      act(() => store.loadPreset(p.id));
+      await act(() => store.loadPreset(p.id));
       expect(screen.getByRole('region', { name: 'After fix' })).toBeTruthy();
     }
     expect(store.presets.length).toBeGreaterThanOrEqual(10);

@@ -4,7 +4,11 @@ import { afterEach, vi } from 'vitest';
 
 vi.mock('../../src/ui/monaco', async () => {
   const plain = await import('../../src/ui/monaco/plain');
-  return { CodeView: plain.PlainCode, ScriptEditor: plain.PlainScript, DiffView: plain.PlainDiff };
+  return { CodeView: plain.PlainCode, ScriptEditor: plain.PlainScript };
+});
+vi.mock('../../src/ui/monaco/diff', async () => {
+  const plain = await import('../../src/ui/monaco/plain-diff');
+  return { DiffView: plain.PlainDiff };
 });
 
 afterEach(() => {

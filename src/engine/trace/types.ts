@@ -141,6 +141,9 @@ export interface Trace {
   readonly end: RunEnd;
   /** The contract's `statements`: `file:line` of each statement run, consecutive repeats dropped. */
   readonly statements: readonly string[];
-  /** Canonical encoding of the final globals (the contract's `roots`). */
-  readonly roots: Record<string, unknown>;
+  /**
+   * The shared global namespace as the run left it. Opaque to the UI: `outcomeOf` (engine/outcome.ts)
+   * encodes it into the contract's `roots`, so only the CLI and the tests carry that encoder.
+   */
+  readonly finalGlobals: ReadonlyMap<string, unknown>;
 }

@@ -5,12 +5,11 @@
  * stand-in simply stays.
  */
 import { Component, type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { PlainCode, PlainDiff, PlainScript } from './plain';
-import type { CodeViewProps, DiffViewProps, ScriptEditorProps } from './types';
+import { PlainCode, PlainScript } from './plain';
+import type { CodeViewProps, ScriptEditorProps } from './types';
 
 const LazyCode = lazy(() => import('./MonacoViews').then((m) => ({ default: m.MonacoCode })));
 const LazyScript = lazy(() => import('./MonacoViews').then((m) => ({ default: m.MonacoScript })));
-const LazyDiff = lazy(() => import('./MonacoViews').then((m) => ({ default: m.MonacoDiff })));
 
 /** Shows `fallback` for good when the lazy editor throws (a failed chunk load, say). */
 class KeepFallback extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
@@ -23,7 +22,7 @@ class KeepFallback extends Component<{ fallback: ReactNode; children: ReactNode 
   }
 }
 
-function withFallback<P extends object>(Lazy: ComponentType<P>, Plain: ComponentType<P>) {
+export function withFallback<P extends object>(Lazy: ComponentType<P>, Plain: ComponentType<P>) {
   return function MonacoOrPlain(props: P) {
     const plain = <Plain {...props} />;
     return (
@@ -38,6 +37,5 @@ function withFallback<P extends object>(Lazy: ComponentType<P>, Plain: Component
 
 export const CodeView = withFallback<CodeViewProps>(LazyCode, PlainCode);
 export const ScriptEditor = withFallback<ScriptEditorProps>(LazyScript, PlainScript);
-export const DiffView = withFallback<DiffViewProps>(LazyDiff, PlainDiff);
 
-export type { CodeViewProps, DiffViewProps, ScriptEditorProps };
+export type { CodeViewProps, ScriptEditorProps };

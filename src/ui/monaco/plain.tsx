@@ -1,6 +1,6 @@
 /** Light stand-ins for the Monaco views: shown until Monaco loads, and in component tests. */
 import { Fragment, useEffect, useRef } from 'react';
-import type { CodeViewProps, DiffViewProps, ScriptEditorProps } from './types';
+import type { CodeViewProps, ScriptEditorProps } from './types';
 
 const tokenPattern =
   /(#.*$)|("""[\s\S]*?"""|'[^'\n]*'|"[^"\n]*")|\b(def|class|return|if|elif|else|for|while|in|not|and|or|is|None|True|False|import|from|try|except|finally|with|as|raise|assert|lambda|pass|break|continue)\b|\b(\d+(?:\.\d+)?)\b/gm;
@@ -67,18 +67,5 @@ export function PlainScript({ value, onChange, label, height, problem }: ScriptE
       defaultValue={value}
       onChange={(e) => onChange(e.target.value)}
     />
-  );
-}
-
-export function PlainDiff({ original, modified, originalLabel, modifiedLabel, height }: DiffViewProps) {
-  return (
-    <div className="plain-diff" style={{ minHeight: height }}>
-      <section aria-label={originalLabel}>
-        <pre>{original}</pre>
-      </section>
-      <section aria-label={modifiedLabel}>
-        <pre>{modified}</pre>
-      </section>
-    </div>
   );
 }

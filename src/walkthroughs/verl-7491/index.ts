@@ -1,14 +1,12 @@
 /** The verl PR #7491 walkthrough as data: the model source before and after the fix, and the PR's tests. */
 import after from './after.py?raw';
 import before from './before.py?raw';
-import prTests from './pr_tests.py?raw';
 
 export const walkthrough = {
   id: 'verl-7491',
   title: 'verl PR #7491: preserve default AgentLoop extra fields',
   before,
   after,
-  prTests,
   /** The scenario a newcomer sees first: the issue's reproduction with a field filled in place. */
   defaultScript: `output = AgentLoopOutput(prompt_ids=[101, 102], response_ids=[11, 12],
                          response_mask=[1, 1], metrics=AgentLoopMetrics())

@@ -70,6 +70,7 @@ export function validate(s: Schema, v: PyValue, loc: Loc, errors: LineError[], m
       if (typeof v === 'number') {
         if (!Number.isFinite(v)) return fail('finite_number', 'Input should be a finite number');
         if (!Number.isInteger(v)) return fail('int_from_float', 'Input should be a valid integer, got a number with a fractional part');
+        if (Math.abs(v) >= 2 ** 63) return fail('int_parsing_size', 'Unable to parse input string as an integer, exceeded maximum size');
         return BigInt(v);
       }
       if (typeof v === 'string') {

@@ -5,6 +5,7 @@
  * in its native state.
  */
 import {
+  builtin,
   call,
   eq,
   exc,
@@ -61,7 +62,26 @@ export interface ModelState {
 
 const models = new WeakMap<PyClass, ModelInfo>();
 
-export const fieldInfoType = new PyClass('FieldInfo', [objectType], {}, 'pydantic.fields');
+const undefinedType = new PyClass('PydanticUndefinedType', [objectType], {}, 'pydantic_core._pydantic_core');
+/** pydantic's marker for "no default". */
+export const pydanticUndefined = new PyOpaque(undefinedType, 'PydanticUndefined');
+
+/** A field's FieldInfo: `default`, `default_factory`, `annotation` and `is_required()` as pydantic has them. */
+export const fieldInfoType = new PyClass(
+  'FieldInfo',
+  [objectType],
+  {
+    getattr: (self, name) => {
+      const info = (self as PyOpaque).payload as FieldArgs & { annotation?: PyValue };
+      if (name === 'default') return info.default ?? pydanticUndefined;
+      if (name === 'default_factory') return info.factory ?? null;
+      if (name === 'annotation') return info.annotation ?? null;
+      if (name === 'is_required') return builtin('is_required', () => info.default === undefined && info.factory === undefined);
+      return undefined;
+    },
+  },
+  'pydantic.fields',
+);
 export const validationErrorType = new PyClass('ValidationError', [exc.ValueError], {}, 'pydantic_core._pydantic_core');
 const schemaErrorType = new PyClass('PydanticSchemaGenerationError', [exc.TypeError], {}, 'pydantic.errors');
 
@@ -159,7 +179,10 @@ function configOf(cls: PyClass, parent: ModelConfig | null): ModelConfig {
 }
 
 function fieldInfoRepr(annotation: PyValue, f: { default?: PyValue; factory?: PyValue }): string {
-  const parts = [`annotation=${typeDisplay(annotation)}`, `required=${f.default === undefined && f.factory === undefined ? 'True' : 'False'}`];
+  const parts = [
+    `annotation=${typeDisplay(annotation).replace(/typing\./g, '')}`,
+    `required=${f.default === undefined && f.factory === undefined ? 'True' : 'False'}`,
+  ];
   if (f.default !== undefined) parts.push(`default=${repr(f.default)}`);
   if (f.factory !== undefined) parts.push(`default_factory=${f.factory instanceof PyClass ? f.factory.name : repr(f.factory)}`);
   return `FieldInfo(${parts.join(', ')})`;
@@ -189,7 +212,7 @@ function initSubclass(cls: PyClass): void {
         }
         throw e;
       }
-      const info = new PyOpaque(fieldInfoType, fieldInfoRepr(annotation, spec), spec);
+      const info = new PyOpaque(fieldInfoType, fieldInfoRepr(annotation, spec), { ...spec, annotation });
       fields.set(name, { name, annotation, schema, info, ...spec });
       cls.dict.delete(name);
     }

@@ -317,6 +317,7 @@ export class Interpreter {
     const manager = evalExpr(this, item.context, env);
     env.frame.line = s.line;
     const exit = getAttr(manager, '__exit__');
+    const innermost = index === s.items.length - 1;
     const entered = call(getAttr(manager, '__enter__'), [], null);
     if (item.target) evalTarget(this, item.target, entered, env);
     let sig: Signal;
@@ -324,12 +325,14 @@ export class Interpreter {
       sig = this.withStmt(s, env, index + 1);
     } catch (e) {
       if (!isException(e)) throw e;
-      this.begin(env.frame, s);
+      if (innermost) this.begin(env.frame, s);
       const suppress = call(exit, [e.type, e, null], null);
       if (truthy(suppress)) return undefined;
       throw e;
     }
-    this.begin(env.frame, s);
+    // Leaving the body is a line event at the `with` line; the outer items' exits that
+    // follow run on that same line, so CPython reports no new event for them.
+    if (innermost) this.begin(env.frame, s);
     call(exit, [null, null, null], null);
     return sig;
   }

@@ -90,13 +90,22 @@ export function evalExpr(interp: Interpreter, e: Expr, env: Env): PyValue {
       return truthy(evalExpr(interp, e.test, env)) ? evalExpr(interp, e.body, env) : evalExpr(interp, e.orelse, env);
     case 'Lambda':
       return interp.makeFunction(e, env);
-    case 'List':
-      return new PyList(evalItems(interp, e.elts, env));
-    case 'Tuple':
-      return new PyTuple(evalItems(interp, e.elts, env));
+    // Displays build at their own first line (BUILD_LIST and friends), after their items.
+    case 'List': {
+      const items = evalItems(interp, e.elts, env);
+      at(interp, env.frame, e.span.line);
+      return new PyList(items);
+    }
+    case 'Tuple': {
+      const items = evalItems(interp, e.elts, env);
+      at(interp, env.frame, e.span.line);
+      return new PyTuple(items);
+    }
     case 'Set': {
+      const items = evalItems(interp, e.elts, env);
+      at(interp, env.frame, e.span.line);
       const s = new PySet();
-      for (const v of evalItems(interp, e.elts, env)) s.map.set(hashKey(v), v);
+      for (const v of items) s.map.set(hashKey(v), v);
       return s;
     }
     case 'Dict': {
@@ -113,6 +122,7 @@ export function evalExpr(interp: Interpreter, e: Expr, env: Env): PyValue {
           d.map.set(hk, [d.map.get(hk)?.[0] ?? k, v]);
         }
       }
+      at(interp, env.frame, e.span.line);
       return d;
     }
     case 'ListComp':

@@ -39,8 +39,11 @@ export interface Env {
 export interface Tracer {
   /** A statement in `frame` is about to run. */
   statement(frame: Frame, stmt: Stmt): void;
-  /** The instruction line changed inside the current statement (or a loop jumped back). */
-  lineEvent(frame: Frame): void;
+  /**
+   * The instruction line changed inside the current statement (or a loop jumped back).
+   * `rawLine` is for lines outside any statement's range (a decorator's), reported as they are.
+   */
+  lineEvent(frame: Frame, rawLine?: number): void;
   /** A call at `node` is about to run `callee` (arguments already evaluated). */
   call(frame: Frame, node: Expr, calleeName: string): void;
   /** A Python function's frame is returning `value`. */

@@ -73,6 +73,13 @@ export class Interpreter {
   private begin(frame: Frame, s: Stmt | ExceptHandler): void {
     frame.stmt = s as Stmt;
     frame.line = s.line;
+    // A decorated definition starts at its first decorator, a line of its own in CPython's count.
+    if ('k' in s && (s.k === 'FunctionDef' || s.k === 'ClassDef') && s.decorators.length) {
+      frame.line = s.decorators[0].span.line;
+      this.tracer.statement(frame, { ...s, line: frame.line });
+      frame.stmt = s;
+      return;
+    }
     this.tracer.statement(frame, s as Stmt);
   }
 
@@ -151,21 +158,14 @@ export class Interpreter {
         return this.tryStmt(s, env);
       case 'With':
         return this.withStmt(s, env, 0);
-      case 'FunctionDef': {
-        const decorators = s.decorators.map((d) => evalExpr(this, d, env));
-        env.frame.line = s.line;
-        let fn: PyValue = this.makeFunction(s, env);
-        for (let i = decorators.length - 1; i >= 0; i--) fn = call(decorators[i], [fn], null);
-        storeName(env, s.name, fn);
+      case 'FunctionDef':
+      case 'ClassDef':
+        storeName(
+          env,
+          s.name,
+          this.decorate(s, env, () => (s.k === 'FunctionDef' ? this.makeFunction(s, env) : defineClass(this, s, env))),
+        );
         return undefined;
-      }
-      case 'ClassDef': {
-        const decorators = s.decorators.map((d) => evalExpr(this, d, env));
-        let cls: PyValue = defineClass(this, s, env);
-        for (let i = decorators.length - 1; i >= 0; i--) cls = call(decorators[i], [cls], null);
-        storeName(env, s.name, cls);
-        return undefined;
-      }
       case 'Import':
         for (const n of s.names) {
           const mod = this.modules.load(n.name);
@@ -188,6 +188,33 @@ export class Interpreter {
         for (const t of s.targets) deleteTarget(this, t, env);
         return undefined;
     }
+  }
+
+  /**
+   * A `def` or `class` with its decorators, in CPython's order of line events: each decorator
+   * expression at its own line, the definition at the `def`/`class` line, each decorator call
+   * (innermost first) at its line again, and the binding back at the `def`/`class` line.
+   */
+  private decorate(s: Extract<Stmt, { k: 'FunctionDef' | 'ClassDef' }>, env: Env, define: () => PyValue): PyValue {
+    const frame = env.frame;
+    const at = (line: number, raw: boolean) => {
+      if (frame.line === line) return;
+      frame.line = line;
+      this.tracer.lineEvent(frame, raw ? line : undefined);
+    };
+    const decorators = s.decorators.map((d) => {
+      at(d.span.line, true);
+      return evalExpr(this, d, env);
+    });
+    at(s.line, false);
+    let value = define();
+    for (let i = decorators.length - 1; i >= 0; i--) {
+      at(s.decorators[i].span.line, true);
+      value = call(decorators[i], [value], null);
+      frame.line = s.decorators[i].span.line;
+    }
+    at(s.line, false);
+    return value;
   }
 
   private augAssign(s: Extract<Stmt, { k: 'AugAssign' }>, env: Env): void {

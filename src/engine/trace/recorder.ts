@@ -117,9 +117,9 @@ export class Recorder implements Tracer {
     this.push('line', frame, stmt.span, index);
   }
 
-  lineEvent(frame: Frame): void {
+  lineEvent(frame: Frame, rawLine?: number): void {
     spendEvent();
-    if (frame.traced && frame.stmt) this.entry(frame.file, frame.stmt.line);
+    if (frame.traced && frame.stmt) this.entry(frame.file, rawLine ?? frame.stmt.line);
   }
 
   call(frame: Frame, node: Expr, calleeName: string): void {

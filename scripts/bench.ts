@@ -9,9 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { run } from '../src/engine';
 import { clearParseCache } from '../src/engine/run';
-import { installRuntime } from '../src/runtime';
+import { installAllModules, installRuntime } from '../src/runtime';
 
 installRuntime();
+await installAllModules();
 const root = join(import.meta.dirname, '..');
 const dir = join(root, 'src', 'walkthroughs', 'verl-7491');
 const scenario = readFileSync(join(root, 'test', 'corpus', 'default_filled_in_place.py'), 'utf8');

@@ -2,9 +2,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { outcomeJson, run } from '../src/engine';
-import { installRuntime } from '../src/runtime';
+import { installAllModules, installRuntime } from '../src/runtime';
 
 installRuntime();
+await installAllModules();
 const root = join(import.meta.dirname, '..');
 const corpus = join(root, 'test', 'corpus');
 const only = process.argv[2];

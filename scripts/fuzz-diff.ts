@@ -4,11 +4,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { outcomeJson, run } from '../src/engine';
-import { installRuntime } from '../src/runtime';
+import { installAllModules, installRuntime } from '../src/runtime';
 import { ReferencePython } from '../test/fuzz/python';
 import { scenarioScript } from '../test/fuzz/scenarios';
 
 installRuntime();
+await installAllModules();
 const root = join(import.meta.dirname, '..');
 const seed = Number(process.argv[2] ?? 7);
 const n = Number(process.argv[3] ?? 150);

@@ -2,9 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type RunResult, run } from '../src/engine';
-import { installRuntime } from '../src/runtime';
+import { installAllModules, installRuntime } from '../src/runtime';
 
 installRuntime();
+await installAllModules();
 
 export const root = join(import.meta.dirname, '..');
 export const walkthrough = join(root, 'src', 'walkthroughs', 'verl-7491');

@@ -5,9 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { outcomeJson, run } from '../engine';
-import { installRuntime } from '../runtime';
+import { installAllModules, installRuntime } from '../runtime';
 
 installRuntime();
+await installAllModules();
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);

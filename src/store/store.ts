@@ -6,7 +6,7 @@
 import { create } from 'zustand';
 import { type RunResult, run } from '../engine';
 import { type Alignment, align, type Granularity } from '../explain';
-import { installRuntime } from '../runtime';
+import { installRuntime, loadOptionalModules } from '../runtime';
 import { walkthrough } from '../walkthroughs/verl-7491';
 import { presetExplanation, presetScript, presets } from '../walkthroughs/verl-7491/presets';
 import { defaultForm, type ScenarioForm, scriptFor } from '../walkthroughs/verl-7491/scenario';
@@ -40,7 +40,18 @@ export interface ExplainerState {
   readonly scriptRevision: number;
 }
 
+/** A script that imports an optional library (pytest) runs again once the library has loaded. */
+function rerunWhenModulesLoad(script: string): void {
+  void loadOptionalModules(script).then((loaded) => {
+    const s = useExplainer.getState();
+    if (!loaded || s.script !== script) return;
+    const runs = compute(script, s.granularity);
+    useExplainer.setState({ ...runs, row: Math.max(0, runs.alignment.rows.length - 1) });
+  });
+}
+
 function compute(script: string, granularity: Granularity) {
+  rerunWhenModulesLoad(script);
   const before = run({ model: walkthrough.before, script });
   const after = run({ model: walkthrough.after, script });
   const alignment = align(before.ok ? before.trace : null, after.ok ? after.trace : null, walkthrough.before, walkthrough.after, granularity);

@@ -86,3 +86,14 @@ describe('explainer store', () => {
     expect(a?.traceback.at(-1)?.line).toBe(77);
   });
 });
+
+describe('optional libraries', () => {
+  it('loads pytest on demand and runs the script again', async () => {
+    const s = await freshStore();
+    s.editScript('import pytest\nwith pytest.raises(KeyError):\n    {}["k"]\nok = True\n');
+    await vi.waitFor(() => {
+      const { after } = s.useExplainer.getState();
+      expect(after.ok && after.trace.end.status).toBe('ok');
+    });
+  });
+});

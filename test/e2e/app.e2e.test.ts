@@ -121,6 +121,9 @@ describe('the built explainer in Chromium', () => {
   it('has no serious or critical axe-core violations', async () => {
     const { page } = await open();
     await page.locator('.monaco-editor').first().waitFor({ timeout: 30_000 });
+    // Every editor, the diff editors included, has mounted before the audit.
+    await expect.poll(() => page.locator('.monaco-diff-editor').count(), { timeout: 30_000 }).toBe(2);
+    await page.waitForTimeout(300);
     const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
     // Evaluated through the DevTools protocol: the page's own CSP rightly refuses inline scripts.
     await page.evaluate(axeSource);

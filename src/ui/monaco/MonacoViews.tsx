@@ -113,7 +113,14 @@ export function MonacoDiff({ original, modified, originalLabel, modifiedLabel, h
       theme="explainer"
       original={original}
       modified={modified}
-      options={{ ...baseOptions, readOnly: true, renderSideBySide: sideBySide, originalEditable: false }}
+      options={{
+        ...baseOptions,
+        readOnly: true,
+        renderSideBySide: sideBySide,
+        originalEditable: false,
+        originalAriaLabel: originalLabel,
+        modifiedAriaLabel: modifiedLabel,
+      }}
       onMount={(ed) => {
         ed.getOriginalEditor().updateOptions({ ariaLabel: originalLabel });
         ed.getModifiedEditor().updateOptions({ ariaLabel: modifiedLabel });

@@ -2,6 +2,7 @@
  * Python exceptions: the class hierarchy of CPython's builtins, and how a raised
  * exception travels through the engine (as a thrown `PyInstance`, never a JS Error).
  */
+import type { Frame } from './frame';
 import { objectType, PyClass, PyInstance, PyTuple, type PyValue } from './values';
 
 /** One line of a Python traceback. */
@@ -15,8 +16,8 @@ export interface TracebackEntry {
 export interface ExceptionState {
   /** Outermost frame first, as Python prints it. */
   traceback: TracebackEntry[];
-  /** Set when raised from inside a call that the engine did not trace (pydantic, torch). */
-  cause: PyInstance | null;
+  /** The frames already in `traceback`, so each frame is added once as the exception unwinds. */
+  frames: Frame[];
 }
 
 const baseException = new PyClass('BaseException', [objectType]);
@@ -65,7 +66,7 @@ export const exc = {
 export function newException(cls: PyClass, args: PyValue[]): PyInstance {
   const e = new PyInstance(cls);
   e.attrs.set('args', new PyTuple(args));
-  e.native = { traceback: [], cause: null } satisfies ExceptionState;
+  e.native = { traceback: [], frames: [] } satisfies ExceptionState;
   return e;
 }
 
@@ -79,7 +80,7 @@ export function isException(v: unknown): v is PyInstance {
 }
 
 export function exceptionState(e: PyInstance): ExceptionState {
-  if (!e.native) e.native = { traceback: [], cause: null } satisfies ExceptionState;
+  if (!e.native) e.native = { traceback: [], frames: [] } satisfies ExceptionState;
   return e.native as ExceptionState;
 }
 

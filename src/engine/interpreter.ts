@@ -98,8 +98,7 @@ export class Interpreter {
 
   /** Adds this frame to the exception's traceback the first time the exception passes through it. */
   noteTraceback(e: PyInstance, frame: Frame, span: Span): void {
-    const st = exceptionState(e) as ReturnType<typeof exceptionState> & { frames?: Frame[] };
-    st.frames ??= [];
+    const st = exceptionState(e);
     if (st.frames.includes(frame)) return;
     const first = st.frames.length === 0;
     st.frames.push(frame);
@@ -279,11 +278,11 @@ export class Interpreter {
     env.frame.line = s.line;
     if (e instanceof PyClass && e.isSubclassOf(exc.BaseException)) e = call(e, [], null);
     if (!isException(e)) return pyError(exc.TypeError, 'exceptions must derive from BaseException');
-    const st = exceptionState(e) as ReturnType<typeof exceptionState> & { frames?: Frame[] };
+    const st = exceptionState(e);
     if (st.traceback.length > 0) {
       // Re-raising a caught exception object: this frame is added again, the origin stays innermost.
       st.traceback.unshift({ file: env.frame.file, line: s.line, func: env.frame.name });
-      st.frames = [...(st.frames ?? []).filter((f) => f !== env.frame), env.frame];
+      st.frames = [...st.frames.filter((f) => f !== env.frame), env.frame];
     }
     return e;
   }

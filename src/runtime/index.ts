@@ -1,7 +1,7 @@
 /**
  * Installs the simulated libraries into the engine's module registry. `typing`, `pydantic`
- * and `torch` come with the core; `pytest` is rarely imported by a scenario, so the browser
- * loads it on demand (`loadOptionalModules`), while the CLI and tests install it up front.
+ * and `torch` come with the core; `pytest` and `copy` are rarely imported by a scenario, so the
+ * browser loads them on demand (`loadOptionalModules`), while the CLI and tests install them up front.
  */
 import './typing';
 import './pydantic';
@@ -10,20 +10,30 @@ import './torch';
 /** Call sites import this to make the dependency on the runtime explicit. */
 export function installRuntime(): void {}
 
-/** Installs `pytest` too (the CLI and the tests, which run any scenario at once). */
-export async function installAllModules(): Promise<void> {
-  await import('./pytest');
-}
+/** Modules a scenario rarely imports: the browser loads them when a script names them. */
+const optional: Record<string, () => Promise<unknown>> = {
+  pytest: () => import('./pytest'),
+  copy: () => import('./copy'),
+};
+const loaded = new Set<string>();
 
-let pytestLoaded = false;
+/** Installs the optional modules too (the CLI and the tests, which run any scenario at once). */
+export async function installAllModules(): Promise<void> {
+  for (const [name, load] of Object.entries(optional)) {
+    await load();
+    loaded.add(name);
+  }
+}
 
 /**
  * For a script that imports an optional module not loaded yet: loads it and resolves true
  * (the caller runs the script again); false when nothing was missing.
  */
 export async function loadOptionalModules(script: string): Promise<boolean> {
-  if (pytestLoaded || !/\bpytest\b/.test(script)) return false;
-  await import('./pytest');
-  pytestLoaded = true;
-  return true;
+  const wanted = Object.keys(optional).filter((name) => !loaded.has(name) && new RegExp(`\\b(import|from)\\s+${name}\\b`).test(script));
+  for (const name of wanted) {
+    await optional[name]();
+    loaded.add(name);
+  }
+  return wanted.length > 0;
 }

@@ -127,13 +127,21 @@ describe('the built explainer in Chromium', () => {
     const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
     // Evaluated through the DevTools protocol: the page's own CSP rightly refuses inline scripts.
     await page.evaluate(axeSource);
-    const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }
-      ).axe;
-      const r = await axe.run(document, { resultTypes: ['violations'] });
-      return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}, ${v.nodes.length})`);
-    });
+    const audit = () =>
+      page.evaluate(async () => {
+        const axe = (
+          window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }
+        ).axe;
+        const r = await axe.run(document, { resultTypes: ['violations'] });
+        return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}, ${v.nodes.length})`);
+      });
+    // Editors label themselves as they mount; on a loaded machine that can take a moment, so the
+    // page at rest is what is audited: a violation that persists for five seconds fails.
+    let violations = await audit();
+    for (let i = 0; i < 5 && violations.length; i++) {
+      await page.waitForTimeout(1000);
+      violations = await audit();
+    }
     expect(violations).toEqual([]);
     await page.close();
   });

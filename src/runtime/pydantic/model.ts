@@ -110,7 +110,11 @@ function isModelInstance(v: PyValue): v is PyInstance {
   return v instanceof PyInstance && isModelClass(v.type);
 }
 
-/** A deep copy of a default value, as pydantic makes for unhashable defaults. */
+/**
+ * `copy.deepcopy` of the values scenarios hold: containers, models (fields-set included),
+ * plain instances, tensors (cloned). Pydantic uses it for unhashable defaults; the `copy`
+ * module exposes it.
+ */
 function deepCopy(v: PyValue, memo = new Map<PyObj, PyValue>()): PyValue {
   if (!(v instanceof PyObj)) return v;
   const seen = memo.get(v);
@@ -138,6 +142,12 @@ function deepCopy(v: PyValue, memo = new Map<PyObj, PyValue>()): PyValue {
     memo.set(v, out);
     for (const [k, x] of v.attrs) out.attrs.set(k, deepCopy(x, memo));
     out.native = { fieldsSet: new Set(stateOf(v).fieldsSet), extra: new Set(stateOf(v).extra) } satisfies ModelState;
+    return out;
+  }
+  if (v instanceof PyInstance && !v.type.isSubclassOf(exc.BaseException)) {
+    const out = new PyInstance(v.type);
+    memo.set(v, out);
+    for (const [k, x] of v.attrs) out.attrs.set(k, deepCopy(x, memo));
     return out;
   }
   if (v instanceof NativeObject) {

@@ -23,7 +23,7 @@ import {
   truthy,
   typeName,
 } from '../../engine/api';
-import { baseModel, deepCopy, defaultValue, infoOf, isModelInstance, type ModelState, raiseValidation, stateOf, validateModel } from './model';
+import { baseModel, deepCopy, defaultValue, FieldsSet, infoOf, isModelInstance, type ModelState, raiseValidation, stateOf, validateModel } from './model';
 import { INVALID, type LineError } from './validate';
 
 interface DumpOptions {
@@ -158,7 +158,7 @@ function modelCopy(args: PyValue[], kw: Kwargs): PyValue {
   const deep = flag(kw, 'deep');
   const out = new PyInstance(inst.type);
   const st = stateOf(inst);
-  out.native = { fieldsSet: new Set(st.fieldsSet), extra: new Set(st.extra) } satisfies ModelState;
+  out.native = { fieldsSet: new FieldsSet(out, st.fieldsSet), extra: new Set(st.extra) } satisfies ModelState;
   for (const [k, v] of inst.attrs) out.attrs.set(k, deep ? deepCopy(v) : v);
   const update = kw?.get('update');
   if (update instanceof PyDict) {
@@ -177,7 +177,7 @@ function modelConstruct(args: PyValue[], kw: Kwargs): PyValue {
   const { fields } = infoOf(cls);
   const inst = new PyInstance(cls);
   const explicit = kw?.get('_fields_set');
-  const state: ModelState = { fieldsSet: new Set(), extra: new Set() };
+  const state: ModelState = { fieldsSet: new FieldsSet(inst), extra: new Set() };
   inst.native = state;
   for (const [name, f] of fields) {
     const v = kw?.get(name);

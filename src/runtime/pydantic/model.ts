@@ -54,9 +54,43 @@ interface ModelInfo {
   readonly config: ModelConfig;
 }
 
+/**
+ * Pydantic's `__pydantic_fields_set__`: a real Python set, and the very object
+ * `model.model_fields_set` returns, so code that adds to it changes the model (as it does in
+ * pydantic). A change to it also marks its model changed, so the trace shows the new fields-set.
+ */
+export class FieldsSet extends PySet {
+  constructor(
+    private readonly owner: PyObj,
+    names: Iterable<string> = [],
+  ) {
+    super();
+    for (const n of names) this.map.set(n, n);
+  }
+  has(name: string): boolean {
+    return this.map.has(name);
+  }
+  add(name: string): void {
+    this.map.set(name, name);
+    this.touch();
+  }
+  clear(): void {
+    this.map.clear();
+    this.touch();
+  }
+  /** The field names in it (anything else a script added is not a field name). */
+  *[Symbol.iterator](): Iterator<string> {
+    for (const v of this.map.values()) if (typeof v === 'string') yield v;
+  }
+  override touch(): void {
+    super.touch();
+    this.owner.touch();
+  }
+}
+
 /** What an instance keeps beside its attributes. */
 export interface ModelState {
-  readonly fieldsSet: Set<string>;
+  readonly fieldsSet: FieldsSet;
   readonly extra: Set<string>;
 }
 
@@ -141,7 +175,7 @@ function deepCopy(v: PyValue, memo = new Map<PyObj, PyValue>()): PyValue {
     const out = new PyInstance(v.type);
     memo.set(v, out);
     for (const [k, x] of v.attrs) out.attrs.set(k, deepCopy(x, memo));
-    out.native = { fieldsSet: new Set(stateOf(v).fieldsSet), extra: new Set(stateOf(v).extra) } satisfies ModelState;
+    out.native = { fieldsSet: new FieldsSet(out, stateOf(v).fieldsSet), extra: new Set(stateOf(v).extra) } satisfies ModelState;
     return out;
   }
   if (v instanceof PyInstance && !v.type.isSubclassOf(exc.BaseException)) {
@@ -237,7 +271,7 @@ function initSubclass(cls: PyClass): void {
 function buildInstance(cls: PyClass, input: Map<string, PyValue>, loc: Loc, errors: LineError[], inputDict: () => PyValue): PyInstance | typeof INVALID {
   const { fields, config } = infoOf(cls);
   const inst = new PyInstance(cls);
-  const state: ModelState = { fieldsSet: new Set(), extra: new Set() };
+  const state: ModelState = { fieldsSet: new FieldsSet(inst), extra: new Set() };
   inst.native = state;
   const before = errors.length;
   for (const [name, f] of fields) {
@@ -321,9 +355,7 @@ function setField(self: PyObj, name: string, value: PyValue): void {
 }
 
 function fieldsSetValue(inst: PyInstance): PySet {
-  const s = new PySet();
-  for (const n of stateOf(inst).fieldsSet) s.map.set(n, n);
-  return s;
+  return stateOf(inst).fieldsSet;
 }
 
 function modelRepr(self: PyObj): string {

@@ -58,8 +58,7 @@ export const fixes: readonly Fix[] = [
     title: { en: 'The merged fix: setdefault with a copy', 'zh-CN': '合并的修复：setdefault 加 copy' },
     verdict: {
       en: 'Passes every check. setdefault only fills the key when exclude_unset dropped it, so the explicit path is untouched; the .copy() means popping the teacher fields never reaches the model.',
-      'zh-CN':
-        '通过全部检查。只有当 exclude_unset 丢掉了这个键时 setdefault 才会补上，所以显式传入的路径不受影响；.copy() 保证弹出 teacher 字段不会影响模型。',
+      'zh-CN': '通过全部检查。只有当 exclude_unset 丢掉了这个键时 setdefault 才会补上，所以显式传入的路径不受影响；.copy() 保证弹出 teacher 字段不会影响模型。',
     },
     base: 'after',
     edits: [],
@@ -125,7 +124,8 @@ export const fixes: readonly Fix[] = [
     title: { en: 'model_dump() without exclude_unset', 'zh-CN': '不带 exclude_unset 的 model_dump()' },
     verdict: {
       en: "Passes the PR's three tests, but every field now reaches the output: num_turns, multi_modal_data and mm_processor_kwargs appear even when nobody set them, on the explicit path too, which changes what downstream code receives.",
-      'zh-CN': '能通过 PR 的三个测试，但所有字段都会进入输出：即使没人设置，num_turns、multi_modal_data 和 mm_processor_kwargs 也会出现，显式传入的路径也一样，下游代码收到的内容因此改变。',
+      'zh-CN':
+        '能通过 PR 的三个测试，但所有字段都会进入输出：即使没人设置，num_turns、multi_modal_data 和 mm_processor_kwargs 也会出现，显式传入的路径也一样，下游代码收到的内容因此改变。',
     },
     base: 'before',
     edits: [['output = self.model_dump(exclude_unset=True)', 'output = self.model_dump()']],
@@ -141,10 +141,7 @@ export const fixes: readonly Fix[] = [
     },
     base: 'before',
     edits: [
-      [
-        'output = self.model_dump(exclude_unset=True)',
-        'self.model_fields_set.add("extra_fields")\n        output = self.model_dump(exclude_unset=True)',
-      ],
+      ['output = self.model_dump(exclude_unset=True)', 'self.model_fields_set.add("extra_fields")\n        output = self.model_dump(exclude_unset=True)'],
     ],
     fails: ['model_fields_set_unchanged'],
   },

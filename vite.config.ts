@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -32,6 +33,8 @@ function contentSecurityPolicy(): Plugin {
 export default defineConfig({
   base: './',
   plugins: [react(), contentSecurityPolicy()],
+  // We parse Python with Lezer but never highlight with it (Monaco does): see no-highlight.ts.
+  resolve: { alias: { '@lezer/highlight': fileURLToPath(new URL('./src/engine/syntax/no-highlight.ts', import.meta.url)) } },
   worker: { format: 'es' },
   build: { target: 'es2022', minify: process.env.NO_MINIFY ? false : 'oxc' },
 });

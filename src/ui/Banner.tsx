@@ -1,7 +1,10 @@
 /** How a run ended: the exception with its traceback, or the returned keys and why each is there. */
-import { memo } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import type { RunResult } from '../engine';
-import { bannerOf, provenanceOf, type Sources } from '../explain';
+import { bannerOf, type Sources } from '../explain';
+
+/** Why each returned key is there: a detail that arrives a moment after the headline. */
+const ProvenanceList = lazy(() => import('./ProvenanceList').then((m) => ({ default: m.ProvenanceList })));
 
 /** Memoized: the banner depends only on the run and its sources, not on the cursor. */
 export const Banner = memo(function Banner({ result, model, script }: { result: RunResult; model: string; script: string }) {
@@ -29,26 +32,13 @@ export const Banner = memo(function Banner({ result, model, script }: { result: 
       </div>
     );
   }
-  const provenance = result.ok ? provenanceOf(result.trace, sources) : null;
   return (
     <div className="banner ok" role="status">
       <strong>{banner.headline}</strong>
-      {provenance && (
-        <ul className="provenance" aria-label="Why each key is there">
-          {provenance.keys.map((k) => (
-            <li key={k.key}>
-              <code>{k.key}</code> <span className={`why why-${k.reason}`}>{k.text}</span>
-            </li>
-          ))}
-          {provenance.dropped.length > 0 && (
-            <li className="dropped">
-              dropped by <code>exclude_unset</code> (never set):{' '}
-              {provenance.dropped.map((d) => (
-                <code key={d}>{d}</code>
-              ))}
-            </li>
-          )}
-        </ul>
+      {result.ok && (
+        <Suspense fallback={null}>
+          <ProvenanceList trace={result.trace} model={model} script={script} />
+        </Suspense>
       )}
     </div>
   );

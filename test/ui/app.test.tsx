@@ -27,7 +27,7 @@ describe('the explainer page', () => {
     const after = screen.getByRole('region', { name: 'After fix' });
     expect(within(before).getAllByRole('status')[0].textContent).toContain("KeyError: 'extra_fields'");
     expect(within(after).getAllByRole('status')[0].textContent).toContain('as_dict() returned a dict');
-    expect(within(after).getByRole('list', { name: 'Why each key is there' }).textContent).toContain('restored by setdefault');
+    expect((await within(after).findByRole('list', { name: 'Why each key is there' })).textContent).toContain('restored by setdefault');
   });
 
   it('makes both succeed when extra_fields is passed explicitly', async () => {

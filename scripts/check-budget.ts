@@ -18,7 +18,8 @@ function initialChunks(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return seen;
   seen.add(file);
   const code = readFileSync(join(dist, file), 'utf8');
-  for (const m of code.matchAll(/\bimport\s*(?:[\w*{}\s,]+from\s*)?["']\.\/([^"']+\.js)["']/g)) initialChunks(join('assets', m[1]), seen);
+  // Static imports only: `import ... from "./x.js"` (minified names may hold `$`) and bare `import "./x.js"`; not `import("./x.js")`.
+  for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([^"']+\.js)["']/g)) initialChunks(join('assets', m[1]), seen);
   return seen;
 }
 

@@ -19,7 +19,13 @@ export type Banner =
       /** The traceback as Python prints it. */
       readonly traceback: string;
     }
-  | { readonly kind: 'returned'; readonly headline: string; readonly keys: readonly string[] }
+  | {
+      readonly kind: 'returned';
+      readonly headline: string;
+      readonly keys: readonly string[];
+      /** The returned value's repr when it is not a dict. */
+      readonly value?: string;
+    }
   | { readonly kind: 'ok'; readonly headline: string }
   | { readonly kind: 'limit'; readonly headline: string }
   | { readonly kind: 'problem'; readonly headline: string; readonly file: string; readonly line: number; readonly col: number };
@@ -70,7 +76,8 @@ export function bannerOf(result: RunResult, sources: Sources): Banner {
       const keys = o.entries.map(([k]) => (k.kind === 'prim' ? k.repr.replace(/^'|'$/g, '') : '?'));
       return { kind: 'returned', headline: `as_dict() returned a dict with ${keys.length} keys`, keys };
     }
-    return { kind: 'returned', headline: `as_dict() returned ${reprOf(ret.step.heap, ret.value)}`, keys: [] };
+    const value = reprOf(ret.step.heap, ret.value);
+    return { kind: 'returned', headline: `as_dict() returned ${value}`, keys: [], value };
   }
   return { kind: 'ok', headline: 'The script ran to the end without an exception.' };
 }

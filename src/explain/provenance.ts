@@ -10,8 +10,10 @@ import { lastAsDictReturn, type Sources, sourceLine } from './outcome';
 export interface KeyReason {
   readonly key: string;
   readonly reason: 'set-in-constructor' | 'assigned-after-construction' | 'restored-by-setdefault' | 'promoted' | 'tensor' | 'added';
-  /** One sentence for the reader. */
+  /** One sentence for the reader (English; the UI words it in the reader's language from `reason` and `code`). */
   readonly text: string;
+  /** The source line that put the key there (for `tensor` and `added`). */
+  readonly code: string;
   /** The line that put the key there. */
   readonly line: number;
 }
@@ -74,25 +76,29 @@ export function provenanceOf(trace: Trace, sources: Sources): Provenance | null 
     if (cause?.event === 'call' && cause.detail === 'dict.setdefault') {
       r = {
         key,
+        code: '',
         reason: 'restored-by-setdefault',
         text: 'restored by setdefault: a default that exclude_unset dropped, re-added as a copy of self.extra_fields',
         line: cause.line,
       };
     } else if (isTensor) {
-      r = { key, reason: 'tensor', text: `converted to a tensor: ${sourceLine(sources, change.file, change.line)}`, line: change.line };
+      const code = sourceLine(sources, change.file, change.line);
+      r = { key, code, reason: 'tensor', text: `converted to a tensor: ${code}`, line: change.line };
     } else if (key.startsWith('teacher_') && !fromDump) {
-      r = { key, reason: 'promoted', text: 'promoted out of extra_fields to a top-level key', line: change.line };
+      r = { key, code: '', reason: 'promoted', text: 'promoted out of extra_fields to a top-level key', line: change.line };
     } else if (fromDump) {
       r = constructorSet.has(key)
-        ? { key, reason: 'set-in-constructor', text: 'kept by model_dump(exclude_unset=True): set in the constructor', line: change.line }
+        ? { key, code: '', reason: 'set-in-constructor', text: 'kept by model_dump(exclude_unset=True): set in the constructor', line: change.line }
         : {
             key,
+            code: '',
             reason: 'assigned-after-construction',
             text: 'kept by model_dump(exclude_unset=True): assigned after construction, which marks it set',
             line: change.line,
           };
     } else {
-      r = { key, reason: 'added', text: `added by: ${sourceLine(sources, change.file, change.line)}`, line: change.line };
+      const code = sourceLine(sources, change.file, change.line);
+      r = { key, code, reason: 'added', text: `added by: ${code}`, line: change.line };
     }
     reasons.set(key, r);
   }

@@ -1,12 +1,23 @@
 /**
- * What survives a reload: the scenario script (the reader's edits), the form, the step
- * granularity and the cursor, in localStorage. A corrupt or foreign entry is ignored with
- * a notice rather than breaking the page.
+ * What survives a reload: the scenario script (the reader's edits), the form, the edited
+ * after-fix source, the step granularity and cursor, the tour position, whether the fix lab is
+ * open, and the language, in localStorage. A corrupt or foreign entry is ignored with a notice
+ * rather than breaking the page.
  */
 import type { Granularity } from '../explain';
+import { type Language, languages } from '../walkthroughs/localized';
 import type { ScenarioForm } from '../walkthroughs/verl-7491/scenario';
 
 const KEY = 'pr-explainer:verl-7491:v1';
+
+export interface TourPosition {
+  /** Index into the tour's stops. */
+  readonly stop: number;
+  /** The reader's prediction, once chosen. */
+  readonly choice: string | null;
+  /** The stop's question is still open: the outcome stays hidden until the reveal. */
+  readonly asking: boolean;
+}
 
 export interface Saved {
   readonly script: string;
@@ -14,6 +25,11 @@ export interface Saved {
   readonly granularity: Granularity;
   readonly row: number;
   readonly presetId: string | null;
+  /** The after-fix source when edited in the fix lab. */
+  readonly model?: string;
+  readonly language?: Language;
+  readonly tour?: TourPosition | null;
+  readonly lab?: boolean;
 }
 
 function storage(): Storage | null {
@@ -24,6 +40,12 @@ function storage(): Storage | null {
   }
 }
 
+function isTour(v: unknown): v is TourPosition | null | undefined {
+  if (v === null || v === undefined) return true;
+  const o = v as Record<string, unknown>;
+  return typeof o === 'object' && Number.isInteger(o.stop) && (o.choice === null || typeof o.choice === 'string') && typeof o.asking === 'boolean';
+}
+
 function isSaved(v: unknown): v is Saved {
   if (!v || typeof v !== 'object') return false;
   const o = v as Record<string, unknown>;
@@ -32,20 +54,24 @@ function isSaved(v: unknown): v is Saved {
     typeof o.form === 'object' &&
     o.form !== null &&
     (o.granularity === 'calls' || o.granularity === 'statements') &&
-    typeof o.row === 'number'
+    typeof o.row === 'number' &&
+    (o.model === undefined || typeof o.model === 'string') &&
+    (o.language === undefined || languages.includes(o.language as Language)) &&
+    (o.lab === undefined || typeof o.lab === 'boolean') &&
+    isTour(o.tour)
   );
 }
 
-export function loadSaved(): { value: Saved | null; notice: string | null } {
+export function loadSaved(): { value: Saved | null; corrupt: boolean } {
   const raw = storage()?.getItem(KEY);
-  if (!raw) return { value: null, notice: null };
+  if (!raw) return { value: null, corrupt: false };
   try {
     const parsed: unknown = JSON.parse(raw);
-    if (isSaved(parsed)) return { value: parsed, notice: null };
+    if (isSaved(parsed)) return { value: parsed, corrupt: false };
   } catch {
     // fall through to the notice
   }
-  return { value: null, notice: 'Your saved scenario could not be read, so the default scenario is shown.' };
+  return { value: null, corrupt: true };
 }
 
 export function save(value: Saved): void {

@@ -1,20 +1,31 @@
 /**
- * The app's one store. It holds the scenario (form and script), runs both versions of the
- * model when the script changes, and keeps the lockstep cursor. Actions are module-level
- * functions; components select the smallest slice they need.
+ * The app's one store. It holds the scenario (form and script) and the after-fix source (the
+ * PR's, or the reader's edit in the fix lab), runs both versions when either changes, and keeps
+ * the lockstep cursor, the tour position, the language, the address bar's permalink and the
+ * saved session. Actions are module-level functions; components select the smallest slice
+ * they need. The tour's and the fix lab's actions live in `tour.ts` and `lab.ts`, loaded with
+ * their panels.
  */
 import { create } from 'zustand';
 import { type RunResult, run } from '../engine';
 import { type Alignment, align, type Granularity } from '../explain';
 import { installRuntime, loadOptionalModules } from '../runtime';
+import { type Language, languages } from '../walkthroughs/localized';
 import { walkthrough } from '../walkthroughs/verl-7491';
 import { presetExplanation, presetScript, presets } from '../walkthroughs/verl-7491/presets';
 import { defaultForm, type ScenarioForm, scriptFor } from '../walkthroughs/verl-7491/scenario';
-import { loadSaved, save } from './persist';
+import type { LinkProblem } from './permalink';
+import { clearSaved, loadSaved, save, type TourPosition } from './persist';
 
 installRuntime();
 
 export type Side = 'before' | 'after';
+
+/** A message shown once at the top of the page. */
+export type Notice =
+  | { readonly kind: 'saved-corrupt' }
+  | { readonly kind: 'link-invalid'; readonly reason: LinkProblem }
+  | { readonly kind: 'link-stop-missing' };
 
 export interface ExplainerState {
   /** The scenario script: what runs. */
@@ -24,6 +35,15 @@ export interface ExplainerState {
   readonly formInSync: boolean;
   /** The preset the script came from, if it is unchanged. */
   readonly presetId: string | null;
+  /** The after-fix model source that runs: the PR's `after.py`, or the reader's edit in the fix lab. */
+  readonly afterSource: string;
+  /** Bumped whenever `afterSource` is replaced from outside the lab's editor (gallery, reset, link). */
+  readonly modelRevision: number;
+  /** The fix lab is open. */
+  readonly lab: boolean;
+  /** Where the reader is in the guided tour, or null when not touring. */
+  readonly tour: TourPosition | null;
+  readonly language: Language;
   readonly before: RunResult;
   readonly after: RunResult;
   readonly granularity: Granularity;
@@ -34,8 +54,8 @@ export interface ExplainerState {
   readonly hovered: { readonly side: Side; readonly id: number } | null;
   /** Which run the Objects view and the Model state diff show. */
   readonly focusSide: Side;
-  /** A message shown once, e.g. when a saved state could not be restored. */
-  readonly notice: string | null;
+  /** A message shown once, e.g. when a saved state or a link could not be restored. */
+  readonly notice: Notice | null;
   /** Bumped whenever the script is replaced from outside the editor (preset, form, reset). */
   readonly scriptRevision: number;
 }
@@ -45,52 +65,112 @@ function rerunWhenModulesLoad(script: string): void {
   void loadOptionalModules(script).then((loaded) => {
     const s = useExplainer.getState();
     if (!loaded || s.script !== script) return;
-    const runs = compute(script, s.granularity);
+    const runs = compute(script, s.afterSource, s.granularity);
     useExplainer.setState({ ...runs, row: Math.max(0, runs.alignment.rows.length - 1) });
   });
 }
 
-function compute(script: string, granularity: Granularity) {
+function compute(script: string, afterSource: string, granularity: Granularity) {
   rerunWhenModulesLoad(script);
   const before = run({ model: walkthrough.before, script });
-  const after = run({ model: walkthrough.after, script });
-  const alignment = align(before.ok ? before.trace : null, after.ok ? after.trace : null, walkthrough.before, walkthrough.after, granularity);
+  const after = run({ model: afterSource, script });
+  const alignment = align(before.ok ? before.trace : null, after.ok ? after.trace : null, walkthrough.before, afterSource, granularity);
   return { before, after, alignment };
+}
+
+/** The reader's language: the saved choice, else the browser's. */
+function defaultLanguage(): Language {
+  const nav = typeof navigator === 'undefined' ? '' : navigator.language;
+  return nav.toLowerCase().startsWith('zh') ? 'zh-CN' : 'en';
 }
 
 function initialState(): ExplainerState {
   const saved = loadSaved();
-  const form: ScenarioForm = { ...defaultForm, ...(saved.value?.form ?? {}) };
-  const script = saved.value?.script ?? scriptFor(form);
-  const granularity = saved.value?.granularity ?? 'calls';
-  const runs = compute(script, granularity);
-  const row = Math.min(saved.value?.row ?? runs.alignment.rows.length - 1, Math.max(0, runs.alignment.rows.length - 1));
+  const v = saved.value;
+  const form: ScenarioForm = { ...defaultForm, ...(v?.form ?? {}) };
+  const script = v?.script ?? scriptFor(form);
+  const granularity = v?.granularity ?? 'calls';
+  const afterSource = v?.model ?? walkthrough.after;
+  const runs = compute(script, afterSource, granularity);
+  const row = Math.min(v?.row ?? runs.alignment.rows.length - 1, Math.max(0, runs.alignment.rows.length - 1));
   return {
     script,
     form,
     formInSync: script === scriptFor(form),
-    presetId: saved.value?.presetId ?? null,
+    presetId: v?.presetId ?? null,
+    afterSource,
+    modelRevision: 0,
+    lab: v?.lab ?? false,
+    tour: v?.tour ?? null,
+    language: v?.language && languages.includes(v.language) ? v.language : defaultLanguage(),
     granularity,
     ...runs,
     row,
     hovered: null,
     focusSide: 'after',
-    notice: saved.notice,
+    notice: saved.corrupt ? { kind: 'saved-corrupt' } : null,
     scriptRevision: 0,
   };
 }
 
 export const useExplainer = create<ExplainerState>(initialState);
 
-function persist(): void {
+/** Saves the session and points the address bar at this view. Call after every change worth keeping. */
+export function persist(): void {
   const s = useExplainer.getState();
-  save({ script: s.script, form: s.form, granularity: s.granularity, row: s.row, presetId: s.presetId });
+  save({
+    script: s.script,
+    form: s.form,
+    granularity: s.granularity,
+    row: s.row,
+    presetId: s.presetId,
+    ...(s.afterSource !== walkthrough.after && { model: s.afterSource }),
+    language: s.language,
+    tour: s.tour,
+    lab: s.lab,
+  });
+  updateAddress();
 }
 
+/** The tour's stop ids, by index (set by the tour module when it loads, so links can name stops). */
+let tourStopIds: readonly string[] = [];
+export function registerTourStops(ids: readonly string[]): void {
+  tourStopIds = ids;
+}
+
+/** What a link to the view on screen carries. */
+export function viewForLink() {
+  const s = useExplainer.getState();
+  const stop = s.tour ? tourStopIds[s.tour.stop] : undefined;
+  return {
+    script: s.script,
+    row: s.row,
+    granularity: s.granularity,
+    ...(s.afterSource !== walkthrough.after && { model: s.afterSource }),
+    ...(stop !== undefined && { stop }),
+    ...(s.lab && { lab: true }),
+  };
+}
+
+let addressTicket = 0;
+
+/** The address bar always holds a link to exactly this view (replacing, not adding, history entries). */
+function updateAddress(): void {
+  if (typeof history === 'undefined' || typeof location === 'undefined' || typeof CompressionStream === 'undefined') return;
+  const ticket = ++addressTicket;
+  void import('./link').then(async (m) => {
+    const link = await m.linkToView();
+    if (ticket === addressTicket) history.replaceState(history.state, '', `${location.pathname}${location.search}${link}`);
+  });
+}
+
+/** Recomputes both runs for a script, an after-fix source and a granularity (for the link module). */
+export { compute };
+
 /** Runs a new script; `fromEditor` is true when the reader typed it (the editor already shows it). */
-function setScriptState(script: string, extra: Partial<ExplainerState>, fromEditor = false): void {
-  const { granularity } = useExplainer.getState();
-  const runs = compute(script, granularity);
+export function setScriptState(script: string, extra: Partial<ExplainerState>, fromEditor = false): void {
+  const { granularity, afterSource } = useExplainer.getState();
+  const runs = compute(script, afterSource, granularity);
   // A new scenario opens at its end, where the outcome banners are.
   const revision = useExplainer.getState().scriptRevision;
   useExplainer.setState({
@@ -131,14 +211,66 @@ export async function loadPreset(id: string): Promise<void> {
   setScriptState(script, { presetId: id, formInSync: script === scriptFor(form) });
 }
 
-/** Back to the default scenario and form; forgets saved edits. */
+/** Back to the default scenario and form (the after-fix source and the rest stay). */
 export function resetScenario(): void {
   setScriptState(scriptFor(defaultForm), { form: defaultForm, formInSync: true, presetId: null, notice: null });
 }
 
+/**
+ * Runs another after-fix source with the current scenario; `fromEditor` is true when the
+ * reader typed it in the lab's editor (which already shows it).
+ */
+export function setAfterSource(afterSource: string, fromEditor = false): void {
+  const s = useExplainer.getState();
+  if (afterSource === s.afterSource) return;
+  const runs = compute(s.script, afterSource, s.granularity);
+  useExplainer.setState({
+    afterSource,
+    ...runs,
+    row: Math.max(0, runs.alignment.rows.length - 1),
+    hovered: null,
+    modelRevision: fromEditor ? s.modelRevision : s.modelRevision + 1,
+  });
+  persist();
+}
+
+/**
+ * Undoes everything the reader changed, deliberately: the scenario, the form, the edited
+ * after-fix source, the tour, the fix lab and the language; the saved session is forgotten.
+ */
+export function resetAll(): void {
+  const s = useExplainer.getState();
+  clearSaved();
+  const script = scriptFor(defaultForm);
+  const runs = compute(script, walkthrough.after, 'calls');
+  useExplainer.setState({
+    script,
+    form: defaultForm,
+    formInSync: true,
+    presetId: null,
+    afterSource: walkthrough.after,
+    lab: false,
+    tour: null,
+    language: defaultLanguage(),
+    granularity: 'calls',
+    ...runs,
+    row: Math.max(0, runs.alignment.rows.length - 1),
+    hovered: null,
+    notice: null,
+    scriptRevision: s.scriptRevision + 1,
+    modelRevision: s.modelRevision + 1,
+  });
+  persist();
+}
+
+export function setLanguage(language: Language): void {
+  useExplainer.setState({ language });
+  persist();
+}
+
 export function setGranularity(granularity: Granularity): void {
   const s = useExplainer.getState();
-  const alignment = align(s.before.ok ? s.before.trace : null, s.after.ok ? s.after.trace : null, walkthrough.before, walkthrough.after, granularity);
+  const alignment = align(s.before.ok ? s.before.trace : null, s.after.ok ? s.after.trace : null, walkthrough.before, s.afterSource, granularity);
   // Keep the cursor on the same step of the after-fix run where possible.
   const current = s.alignment.rows[s.row]?.after;
   let row = alignment.rows.findIndex((r) => r.after !== null && current !== null && current !== undefined && r.after >= current);

@@ -1,17 +1,27 @@
-/** The explainer page: scenario, lockstep controls, both runs side by side, objects and diffs. */
+/**
+ * The explainer page: the toolbar (tour, fix lab, pytest export, link, language, reset), the
+ * tour, lockstep controls, the fix lab, the scenario, both runs side by side, objects and diffs.
+ * With `?embed=1` in the URL it shows only what a doc page needs in an iframe.
+ */
 
-import { lazy, Suspense } from 'react';
-import { dismissNotice, useExplainer } from '../store/store';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { dismissNotice, type Notice, useExplainer } from '../store/store';
 import { Controls } from './Controls';
+import { useT } from './i18n';
 import { PanelBoundary } from './PanelBoundary';
+import { Rich } from './Rich';
 import { RunPane } from './RunPane';
 import { ScenarioPanel } from './ScenarioPanel';
+import { Toolbar } from './Toolbar';
 import { useAfterFirstPaint } from './use-after-first-paint';
 
-/** Below the fold: loaded after the first paint, in their own chunk, so the first outcome comes sooner. */
+/** Below the fold or on demand: loaded in their own chunks, so the first outcome comes sooner. */
 const ObjectsPanel = lazy(() => import('./ObjectsPanel').then((m) => ({ default: m.ObjectsPanel })));
 const OutputDiff = lazy(() => import('./DiffPanels').then((m) => ({ default: m.OutputDiff })));
 const ModelStateDiff = lazy(() => import('./DiffPanels').then((m) => ({ default: m.ModelStateDiff })));
+const TourPanel = lazy(() => import('./TourPanel').then((m) => ({ default: m.TourPanel })));
+const FixLab = lazy(() => import('./FixLab').then((m) => ({ default: m.FixLab })));
+const ExportPanel = lazy(() => import('./ExportPanel').then((m) => ({ default: m.ExportPanel })));
 
 function Placeholder({ name }: { name: string }) {
   return (
@@ -21,64 +31,155 @@ function Placeholder({ name }: { name: string }) {
   );
 }
 
-function Notice() {
+function NoticeBar() {
+  const t = useT();
   const notice = useExplainer((s) => s.notice);
   if (!notice) return null;
   return (
     <div className="notice" role="status">
-      {notice}{' '}
+      {noticeText(notice, t)}{' '}
       <button type="button" onClick={dismissNotice}>
-        Dismiss
+        {t('Dismiss')}
       </button>
     </div>
   );
 }
 
-export function App() {
+function noticeText(notice: Notice, t: ReturnType<typeof useT>): string {
+  switch (notice.kind) {
+    case 'saved-corrupt':
+      return t('Your saved session could not be read, so the default scenario is shown.');
+    case 'link-stop-missing':
+      return t('The link names a tour stop that does not exist; the rest of the link was opened.');
+    case 'link-invalid': {
+      const why = {
+        foreign: t('it is not a link to this explainer'),
+        'too-long': t('it is too long'),
+        damaged: t('it is damaged (it may have been cut short)'),
+        version: t('it was made by another version of this explainer'),
+        incomplete: t('it is missing parts of the view'),
+      }[notice.reason];
+      return t('This link could not be opened: {why}. Your last scenario is shown instead.', { why });
+    }
+  }
+}
+
+/** `?embed=1`: the controls and the two runs, for an iframe in a doc page. */
+export function isEmbed(): boolean {
+  return typeof location !== 'undefined' && new URLSearchParams(location.search).get('embed') === '1';
+}
+
+function useDocumentLanguage() {
+  const language = useExplainer((s) => s.language);
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+}
+
+function EmbedApp() {
+  const t = useT();
+  useDocumentLanguage();
+  const hash = typeof location === 'undefined' ? '' : location.hash;
+  return (
+    <div className="app embed">
+      <header className="top">
+        <h1>
+          verl PR #7491 <span className="subtitle">{t('before and after the fix, step by step')}</span>
+        </h1>
+        <a href={`./${hash}`} target="_blank" rel="noopener">
+          {t('Open in the full explainer')}
+        </a>
+        <NoticeBar />
+      </header>
+      <PanelBoundary name={t('Step controls')}>
+        <Controls />
+      </PanelBoundary>
+      <main className="grid embed-grid">
+        <PanelBoundary name={t('Before fix')}>
+          <RunPane side="before" />
+        </PanelBoundary>
+        <PanelBoundary name={t('After fix')}>
+          <RunPane side="after" />
+        </PanelBoundary>
+      </main>
+    </div>
+  );
+}
+
+function FullApp() {
+  const t = useT();
+  useDocumentLanguage();
   const ready = useAfterFirstPaint();
+  const touring = useExplainer((s) => s.tour !== null);
+  const lab = useExplainer((s) => s.lab);
+  const [exporting, setExporting] = useState(false);
   return (
     <div className="app">
       <header className="top">
         <h1>
           verl PR #7491{' '}
           <span className="subtitle">
-            why <code>as_dict()</code> raised <code>KeyError: 'extra_fields'</code>, and what the fix restores
+            <Rich text={t("why `as_dict()` raised `KeyError: 'extra_fields'`, and what the fix restores")} />
           </span>
         </h1>
         <p className="intro">
-          <code>as_dict()</code> starts with <code>model_dump(exclude_unset=True)</code>, which keeps only fields in Pydantic's hidden{' '}
-          <code>model_fields_set</code>. A default <code>extra_fields = {'{}'}</code> filled in place is never “set”, so it is dropped, and the old code's{' '}
-          <code>output["extra_fields"]</code> fails. Build a scenario, then step through both versions in lockstep.
+          <Rich
+            text={t(
+              '`as_dict()` starts with `model_dump(exclude_unset=True)`, which keeps only fields in Pydantic\'s hidden `model_fields_set`. A default `extra_fields = {}` filled in place is never “set”, so it is dropped, and the old code\'s `output["extra_fields"]` fails. Build a scenario, then step through both versions in lockstep — or take the guided tour.',
+            )}
+          />
         </p>
-        <Notice />
+        <Toolbar exporting={exporting} onExport={() => setExporting((v) => !v)} />
+        <NoticeBar />
       </header>
-      <PanelBoundary name="Step controls">
+      {touring && (
+        <PanelBoundary name={t('Guided tour')}>
+          <Suspense fallback={<Placeholder name={t('Guided tour')} />}>
+            <TourPanel />
+          </Suspense>
+        </PanelBoundary>
+      )}
+      <PanelBoundary name={t('Step controls')}>
         <Controls />
       </PanelBoundary>
       <main className="grid">
-        <PanelBoundary name="Scenario">
+        {exporting && (
+          <PanelBoundary name={t('Export as pytest')}>
+            <Suspense fallback={<Placeholder name={t('Export as pytest')} />}>
+              <ExportPanel onClose={() => setExporting(false)} />
+            </Suspense>
+          </PanelBoundary>
+        )}
+        {lab && (
+          <PanelBoundary name={t('Fix lab')}>
+            <Suspense fallback={<Placeholder name={t('Fix lab')} />}>
+              <FixLab />
+            </Suspense>
+          </PanelBoundary>
+        )}
+        <PanelBoundary name={t('Scenario')}>
           <ScenarioPanel />
         </PanelBoundary>
-        <PanelBoundary name="Before fix">
+        <PanelBoundary name={t('Before fix')}>
           <RunPane side="before" />
         </PanelBoundary>
-        <PanelBoundary name="After fix">
+        <PanelBoundary name={t('After fix')}>
           <RunPane side="after" />
         </PanelBoundary>
         {ready && (
           <>
-            <PanelBoundary name="Objects">
-              <Suspense fallback={<Placeholder name="Objects" />}>
+            <PanelBoundary name={t('Objects')}>
+              <Suspense fallback={<Placeholder name={t('Objects')} />}>
                 <ObjectsPanel />
               </Suspense>
             </PanelBoundary>
-            <PanelBoundary name="Output diff">
-              <Suspense fallback={<Placeholder name="Output diff" />}>
+            <PanelBoundary name={t('Output diff')}>
+              <Suspense fallback={<Placeholder name={t('Output diff')} />}>
                 <OutputDiff />
               </Suspense>
             </PanelBoundary>
-            <PanelBoundary name="Model state diff">
-              <Suspense fallback={<Placeholder name="Model state diff" />}>
+            <PanelBoundary name={t('Model state diff')}>
+              <Suspense fallback={<Placeholder name={t('Model state diff')} />}>
                 <ModelStateDiff />
               </Suspense>
             </PanelBoundary>
@@ -87,4 +188,8 @@ export function App() {
       </main>
     </div>
   );
+}
+
+export function App() {
+  return isEmbed() ? <EmbedApp /> : <FullApp />;
 }

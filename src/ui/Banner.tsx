@@ -2,12 +2,14 @@
 import { lazy, memo, Suspense } from 'react';
 import type { RunResult } from '../engine';
 import { bannerOf, type Sources } from '../explain';
+import { useT } from './i18n';
 
 /** Why each returned key is there: a detail that arrives a moment after the headline. */
 const ProvenanceList = lazy(() => import('./ProvenanceList').then((m) => ({ default: m.ProvenanceList })));
 
 /** Memoized: the banner depends only on the run and its sources, not on the cursor. */
 export const Banner = memo(function Banner({ result, model, script }: { result: RunResult; model: string; script: string }) {
+  const t = useT();
   const sources: Sources = { model, script };
   const banner = bannerOf(result, sources);
   if (banner.kind === 'error') {
@@ -15,10 +17,10 @@ export const Banner = memo(function Banner({ result, model, script }: { result: 
       <div className="banner error" role="status">
         <strong>{banner.headline}</strong>
         <div className="where">
-          raised at {banner.file} line {banner.line}: <code>{banner.code}</code>
+          {t('raised at {file} line {line}:', { file: banner.file, line: banner.line })} <code>{banner.code}</code>
         </div>
         <details>
-          <summary>Traceback</summary>
+          <summary>{t('Traceback')}</summary>
           <pre>{banner.traceback}</pre>
         </details>
       </div>
@@ -27,14 +29,20 @@ export const Banner = memo(function Banner({ result, model, script }: { result: 
   if (banner.kind === 'problem' || banner.kind === 'limit') {
     return (
       <div className="banner problem" role="status">
-        <strong>{banner.kind === 'limit' ? 'Stopped' : 'Cannot run this script'}</strong>
+        <strong>{banner.kind === 'limit' ? t('Stopped') : t('Cannot run this script')}</strong>
         <div className="where">{banner.headline}</div>
       </div>
     );
   }
   return (
     <div className="banner ok" role="status">
-      <strong>{banner.headline}</strong>
+      <strong>
+        {banner.kind === 'ok'
+          ? t('The script ran to the end without an exception.')
+          : banner.value !== undefined
+            ? t('as_dict() returned {value}', { value: banner.value })
+            : t('as_dict() returned a dict with {n} keys', { n: banner.keys.length })}
+      </strong>
       {result.ok && (
         <Suspense fallback={null}>
           <ProvenanceList trace={result.trace} model={model} script={script} />

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { resyncForm, updateForm, useExplainer } from '../store/store';
 import type { AfterConstruction, ExtraMode, ScenarioForm, TeacherFields } from '../walkthroughs/verl-7491/scenario';
+import { useT } from './i18n';
 import { useNarrow } from './use-narrow';
 
 function Field({ label, children, hint }: { label: string; children: ReactNode; hint?: string }) {
@@ -40,59 +41,60 @@ function Choice<T extends string>({ name, label, options }: { name: keyof Scenar
 }
 
 export function Builder() {
+  const t = useT();
   const inSync = useExplainer((s) => s.formInSync);
   const extraMode = useExplainer((s) => s.form.extraMode);
   const narrow = useNarrow();
   return (
     <details className="builder" open={!narrow}>
-      <summary>Build an AgentLoopOutput</summary>
+      <summary>{t('Build an AgentLoopOutput')}</summary>
       {!inSync && (
         <div className="out-of-sync" role="status">
-          The script was edited directly, so the form no longer describes it.{' '}
+          {t('The script was edited directly, so the form no longer describes it.')}{' '}
           <button type="button" onClick={resyncForm}>
-            Rewrite the script from the form
+            {t('Rewrite the script from the form')}
           </button>
         </div>
       )}
       <Choice<ExtraMode>
         name="extraMode"
-        label="extra_fields in the constructor"
+        label={t('extra_fields in the constructor')}
         options={[
-          ['default', 'not passed (default {})'],
-          ['explicit-empty', 'passed: {}'],
-          ['explicit-content', 'passed with content'],
+          ['default', t('not passed (default {})')],
+          ['explicit-empty', t('passed: {}')],
+          ['explicit-content', t('passed with content')],
         ]}
       />
-      {extraMode === 'explicit-content' && <TextInput name="extraContent" label="extra_fields content (a dict literal)" />}
+      {extraMode === 'explicit-content' && <TextInput name="extraContent" label={t('extra_fields content (a dict literal)')} />}
       <Choice<AfterConstruction>
         name="after"
-        label="Then, after construction"
+        label={t('Then, after construction')}
         options={[
-          ['nothing', 'nothing'],
-          ['fill-in-place', 'fill in place: output.extra_fields["raw_prompt"] = …'],
-          ['update-teacher', 'update with teacher fields'],
-          ['reassign', 'reassign: output.extra_fields = {…}'],
-          ['set-none', 'set to None'],
+          ['nothing', t('nothing')],
+          ['fill-in-place', t('fill in place: output.extra_fields["raw_prompt"] = …')],
+          ['update-teacher', t('update with teacher fields')],
+          ['reassign', t('reassign: output.extra_fields = {…}')],
+          ['set-none', t('set to None')],
         ]}
       />
       <Choice<TeacherFields>
         name="teacher"
-        label="Teacher fields in extra_fields"
+        label={t('Teacher fields in extra_fields')}
         options={[
-          ['absent', 'absent'],
-          ['present', 'present'],
-          ['none', 'None values'],
+          ['absent', t('absent')],
+          ['present', t('present')],
+          ['none', t('None values')],
         ]}
       />
       <div className="field-grid">
         <TextInput name="promptIds" label="prompt_ids" />
         <TextInput name="responseIds" label="response_ids" />
         <TextInput name="responseMask" label="response_mask" />
-        <TextInput name="responseLogprobs" label="response_logprobs" placeholder="not passed" hint="e.g. -0.1, -0.2" />
-        <TextInput name="routedExperts" label="routed_experts" placeholder="not passed" hint="e.g. [[1, 2], [3, 4]]" />
-        <TextInput name="rewardScore" label="reward_score" placeholder="not passed" />
-        <TextInput name="numTurns" label="num_turns" placeholder="not passed" />
-        <TextInput name="metrics" label="AgentLoopMetrics(…)" placeholder="defaults" hint="e.g. num_preempted=0" />
+        <TextInput name="responseLogprobs" label="response_logprobs" placeholder={t('not passed')} hint={t('e.g. {example}', { example: '-0.1, -0.2' })} />
+        <TextInput name="routedExperts" label="routed_experts" placeholder={t('not passed')} hint={t('e.g. {example}', { example: '[[1, 2], [3, 4]]' })} />
+        <TextInput name="rewardScore" label="reward_score" placeholder={t('not passed')} />
+        <TextInput name="numTurns" label="num_turns" placeholder={t('not passed')} />
+        <TextInput name="metrics" label="AgentLoopMetrics(…)" placeholder={t('defaults')} hint={t('e.g. {example}', { example: 'num_preempted=0' })} />
       </div>
     </details>
   );

@@ -6,6 +6,7 @@
 import { type CSSProperties, useMemo } from 'react';
 import { type Box, type HeapGraph, heapGraph, type Slot, stepAt } from '../explain';
 import { hover, type Side, useExplainer } from '../store/store';
+import { useT } from './i18n';
 import { SideSwitch } from './SideSwitch';
 
 interface Arrow {
@@ -15,6 +16,7 @@ interface Arrow {
 }
 
 function SlotRow({ slot, side, hovered }: { slot: Slot; side: Side; hovered: number | null }) {
+  const t = useT();
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hover is a visual aid; the same facts are in the text
     <div
@@ -25,7 +27,7 @@ function SlotRow({ slot, side, hovered }: { slot: Slot; side: Side; hovered: num
     >
       <span className="slot-label">{slot.label}</span>
       {slot.ref !== null ? (
-        <span className="pointer" role="img" aria-label={`reference to object #${slot.ref}`} />
+        <span className="pointer" role="img" aria-label={t('reference to object #{id}', { id: slot.ref })} />
       ) : (
         <code className="slot-value" title={slot.text}>
           {slot.text}
@@ -36,6 +38,7 @@ function SlotRow({ slot, side, hovered }: { slot: Slot; side: Side; hovered: num
 }
 
 function BoxView({ box, side, hovered, shared, style }: { box: Box; side: Side; hovered: number | null; shared: boolean; style: CSSProperties }) {
+  const t = useT();
   const set = new Set(box.fieldsSet ?? []);
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hover is a visual aid; the same facts are in the text
@@ -45,13 +48,13 @@ function BoxView({ box, side, hovered, shared, style }: { box: Box; side: Side; 
       data-box={box.id}
       onMouseEnter={() => hover(side, box.id)}
       onMouseLeave={() => hover(side, null)}
-      title={`reached from: ${box.reachedFrom.join(', ')}`}
+      title={t('reached from: {paths}', { paths: box.reachedFrom.join(', ') })}
     >
       <div className="box-title">
         {box.type} <span className="box-id">#{box.id}</span>
-        {shared && <span className="shared-tag">shared</span>}
+        {shared && <span className="shared-tag">{t('shared')}</span>}
       </div>
-      {box.slots.length === 0 && <div className="slot empty">empty</div>}
+      {box.slots.length === 0 && <div className="slot empty">{t('empty')}</div>}
       {box.slots.map((s, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a container's items are positional (list indexes)
         <div key={`${s.label}-${i}`} className={box.fieldsSet ? (set.has(s.label) ? 'field-set' : 'field-default') : ''}>
@@ -127,6 +130,7 @@ function layout(graph: HeapGraph, hovered: number | null) {
 }
 
 export function ObjectsPanel() {
+  const t = useT();
   const side = useExplainer((s) => s.focusSide);
   const result = useExplainer((s) => s[s.focusSide]);
   const index = useExplainer((s) => stepAt(s.alignment, s.row, s.focusSide));
@@ -135,19 +139,20 @@ export function ObjectsPanel() {
   const graph = useMemo(() => (step ? heapGraph(step) : null), [step]);
   const geometry = useMemo(() => (graph ? layout(graph, hovered) : null), [graph, hovered]);
   return (
-    <section className="objects" aria-label="Objects">
+    <section className="objects" aria-label={t('Objects')}>
       <header>
-        <h2>Objects</h2>
-        <SideSwitch name="objects-side" legend="Show objects of" />
+        <h2>{t('Objects')}</h2>
+        <SideSwitch name="objects-side" legend={t('Show objects of')} />
         <p className="legend">
-          Arrows are references. <span className="shared-tag">shared</span> marks an object reachable from more than one place: changing it through one name
-          changes it for the other. Point at a box to highlight every reference to it.
+          {t(
+            'Arrows are references. An object marked “shared” is reachable from more than one place: changing it through one name changes it for the other. Point at a box to highlight every reference to it.',
+          )}
         </p>
       </header>
       {/* Focusable, so a keyboard user can scroll a wide graph with the arrow keys. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable */}
-      <section className="graph" tabIndex={0} aria-label="Object graph">
-        {!graph && <p>No step yet.</p>}
+      <section className="graph" tabIndex={0} aria-label={t('Object graph')}>
+        {!graph && <p>{t('No step yet.')}</p>}
         {graph && geometry && (
           <div className="canvas" style={{ width: geometry.width, height: geometry.height }}>
             <svg className="arrows" width={geometry.width} height={geometry.height} aria-hidden="true">
@@ -162,7 +167,7 @@ export function ObjectsPanel() {
             </svg>
             {graph.frames.map((f, i) => (
               <div key={f.frame} className="box frame" style={{ left: geometry.frames[i].x, top: geometry.frames[i].y, width: COL_W - 8 }}>
-                <div className="box-title">{f.frame === '<module>' ? 'scenario globals' : f.frame}</div>
+                <div className="box-title">{f.frame === '<module>' ? t('scenario globals') : f.frame}</div>
                 {f.slots.map((s) => (
                   <SlotRow key={s.label} slot={s} side={side} hovered={hovered} />
                 ))}

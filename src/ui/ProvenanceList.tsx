@@ -1,20 +1,40 @@
 /** Why each returned key is there (and which fields exclude_unset dropped): a detail under the banner, loaded after the headline. */
 import type { Trace } from '../engine';
-import { provenanceOf } from '../explain';
+import { type KeyReason, provenanceOf } from '../explain';
+import { type Translate, useT } from './i18n';
+import { Rich } from './Rich';
+
+function reasonText(k: KeyReason, t: Translate): string {
+  switch (k.reason) {
+    case 'restored-by-setdefault':
+      return t('restored by setdefault: a default that exclude_unset dropped, re-added as a copy of self.extra_fields');
+    case 'tensor':
+      return t('converted to a tensor: {code}', { code: k.code });
+    case 'promoted':
+      return t('promoted out of extra_fields to a top-level key');
+    case 'set-in-constructor':
+      return t('kept by model_dump(exclude_unset=True): set in the constructor');
+    case 'assigned-after-construction':
+      return t('kept by model_dump(exclude_unset=True): assigned after construction, which marks it set');
+    case 'added':
+      return t('added by: {code}', { code: k.code });
+  }
+}
 
 export function ProvenanceList({ trace, model, script }: { trace: Trace; model: string; script: string }) {
+  const t = useT();
   const provenance = provenanceOf(trace, { model, script });
   if (!provenance) return null;
   return (
-    <ul className="provenance" aria-label="Why each key is there">
+    <ul className="provenance" aria-label={t('Why each key is there')}>
       {provenance.keys.map((k) => (
         <li key={k.key}>
-          <code>{k.key}</code> <span className={`why why-${k.reason}`}>{k.text}</span>
+          <code>{k.key}</code> <span className={`why why-${k.reason}`}>{reasonText(k, t)}</span>
         </li>
       ))}
       {provenance.dropped.length > 0 && (
         <li className="dropped">
-          dropped by <code>exclude_unset</code> (never set):{' '}
+          <Rich text={t('dropped by `exclude_unset` (never set):')} />{' '}
           {provenance.dropped.map((d) => (
             <code key={d}>{d}</code>
           ))}

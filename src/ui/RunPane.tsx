@@ -3,34 +3,46 @@ import type { RunResult, Step } from '../engine';
 import { modelsAt, type Sources, sourceLine, stepAt, variablesAt } from '../explain';
 import { hover, type Side, useExplainer, walkthrough } from '../store/store';
 import { Banner } from './Banner';
+import { type Translate, useT } from './i18n';
 import { CodeView } from './monaco';
 import { useAfterFirstPaint } from './use-after-first-paint';
 import { useNarrow } from './use-narrow';
 
-const titles: Record<Side, { title: string; caption: string }> = {
-  before: { title: 'Before fix', caption: 'pops from output["extra_fields"]' },
-  after: { title: 'After fix', caption: 'setdefault("extra_fields", self.extra_fields.copy())' },
+const captions: Record<Side, string> = {
+  before: 'pops from output["extra_fields"]',
+  after: 'setdefault("extra_fields", self.extra_fields.copy())',
 };
 
-function describe(step: Step | null, sources: Sources, aligned: boolean): string {
-  if (!step) return 'Not started yet.';
+function describe(step: Step | null, sources: Sources, aligned: boolean, t: Translate): string {
+  if (!step) return t('Not started yet.');
   const code = sourceLine(sources, step.file, step.line);
-  const where = `${step.file} line ${step.line}`;
-  const prefix = aligned ? '' : 'No counterpart in the other run · ';
+  const where = t('{file} line {line}', { file: step.file, line: step.line });
+  const prefix = aligned ? '' : `${t('No counterpart in the other run')} · `;
   switch (step.event) {
     case 'call':
-      return `${prefix}${where}: calling ${step.detail}() — its arguments are already evaluated`;
+      return prefix + t('{where}: calling {callee}() — its arguments are already evaluated', { where, callee: step.detail ?? '' });
     case 'return':
-      return `${prefix}${where}: returning ${step.value?.kind === 'prim' ? step.value.repr : 'an object'}`;
+      return prefix + t('{where}: returning {value}', { where, value: step.value?.kind === 'prim' ? step.value.repr : t('an object') });
     case 'exception':
-      return `${prefix}${where}: raised ${step.detail}`;
+      return prefix + t('{where}: raised {exception}', { where, exception: step.detail ?? '' });
     case 'limit':
-      return `${prefix}stopped: ${step.detail}`;
+      return prefix + t('stopped: {reason}', { reason: step.detail ?? '' });
     case 'end':
-      return `${prefix}finished: the state after the script's last statement`;
+      return prefix + t("finished: the state after the script's last statement");
     default:
-      return `${prefix}${where}: about to run ${code}`;
+      return prefix + t('{where}: about to run {code}', { where, code });
   }
+}
+
+/** While the tour asks for a prediction, the outcome stays hidden. */
+function HiddenOutcome() {
+  const t = useT();
+  return (
+    <div className="banner hidden-outcome" role="status">
+      <strong>{t('Outcome hidden')}</strong>
+      <div className="where">{t('Make your prediction in the tour above, then reveal what ran.')}</div>
+    </div>
+  );
 }
 
 function nextModelLine(result: RunResult, index: number | null): number | null {
@@ -51,10 +63,14 @@ export function RunPane({ side }: { side: Side }) {
   const index = useExplainer((s) => stepAt(s.alignment, s.row, side));
   const rowHere = useExplainer((s) => s.alignment.rows[s.row]);
   const hovered = useExplainer((s) => (s.hovered?.side === side ? s.hovered.id : null));
-  const sources: Sources = { model: walkthrough[side], script };
+  const model = useExplainer((s) => (side === 'after' ? s.afterSource : walkthrough.before));
+  const asking = useExplainer((s) => s.tour?.asking ?? false);
+  const t = useT();
+  const sources: Sources = { model, script };
   const step = result.ok && index !== null ? result.trace.steps[index] : null;
   const aligned = !rowHere || rowHere.same || rowHere[side] !== null;
-  const { title, caption } = titles[side];
+  const title = side === 'before' ? t('Before fix') : t('After fix');
+  const caption = captions[side];
   const ready = useAfterFirstPaint();
   const narrow = useNarrow();
   const vars = step ? variablesAt(step) : null;
@@ -67,13 +83,13 @@ export function RunPane({ side }: { side: Side }) {
           <code>{caption}</code>
         </span>
       </header>
-      <Banner result={result} model={sources.model} script={script} />
+      {asking ? <HiddenOutcome /> : <Banner result={result} model={sources.model} script={script} />}
       <p className={`now ${step?.event ?? ''} ${aligned ? '' : 'skipped'}`} aria-live="polite">
-        {describe(step, sources, aligned)}
+        {describe(step, sources, aligned, t)}
       </p>
       {step?.file === 'script' && (
         <p className="script-line">
-          scenario line {step.line}: <code>{sourceLine(sources, 'script', step.line)}</code>
+          {t('scenario line {line}:', { line: step.line })} <code>{sourceLine(sources, 'script', step.line)}</code>
         </p>
       )}
       {ready ? (
@@ -81,7 +97,7 @@ export function RunPane({ side }: { side: Side }) {
           source={sources.model}
           current={step?.file === 'model' ? step.line : null}
           next={nextModelLine(result, index)}
-          label={`${title}: model source`}
+          label={t('{title}: model source', { title })}
           height={narrow ? 280 : 320}
           wrap={narrow}
         />
@@ -91,7 +107,7 @@ export function RunPane({ side }: { side: Side }) {
       {ready && vars && (
         <div className="state">
           <h3>
-            Variables <span className="frame">in {vars.frame}</span>
+            {t('Variables')} <span className="frame">{t('in {frame}', { frame: vars.frame })}</span>
           </h3>
           <table className="vars">
             <tbody>
@@ -114,16 +130,16 @@ export function RunPane({ side }: { side: Side }) {
           {models.map((m) => (
             <div key={m.id} className="model">
               <h3>
-                <code>{m.via}</code>: {m.type} fields
+                <code>{m.via}</code>: {t('{type} fields', { type: m.type })}
               </h3>
-              <table className="fields" aria-label={`${m.type} fields and model_fields_set`}>
+              <table className="fields" aria-label={t('{type} fields and model_fields_set', { type: m.type })}>
                 <tbody>
                   {m.fields.map((f) => (
                     <tr key={f.name} className={f.set ? 'set' : 'unset'}>
                       <th scope="row">{f.name}</th>
                       <td className="marker">
-                        <span className={f.set ? 'badge set' : 'badge default'} title={f.set ? 'in model_fields_set' : 'not in model_fields_set'}>
-                          {f.set ? 'set' : 'default'}
+                        <span className={f.set ? 'badge set' : 'badge default'} title={f.set ? t('in model_fields_set') : t('not in model_fields_set')}>
+                          {f.set ? t('set') : t('default')}
                         </span>
                       </td>
                       <td>

@@ -1,6 +1,8 @@
 /** The scenario: presets, the builder form for every field, and the script it writes (which is what runs). */
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { editScript, loadPreset, presetExplanation, presets, resetScenario, useExplainer } from '../store/store';
+import type { Localized } from '../walkthroughs/localized';
+import { useLanguage, useT } from './i18n';
 import { ScriptEditor } from './monaco';
 import { useAfterFirstPaint } from './use-after-first-paint';
 
@@ -18,8 +20,8 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 const Builder = lazy(() => import('./Builder').then((m) => ({ default: m.Builder })));
 
 /** The chosen preset's explanation, fetched with the preset scripts. */
-function usePresetExplanation(id: string | null): string | null {
-  const [text, setText] = useState<{ id: string; text: string } | null>(null);
+function usePresetExplanation(id: string | null): Localized | null {
+  const [text, setText] = useState<{ id: string; text: Localized } | null>(null);
   useEffect(() => {
     if (!id) return;
     let live = true;
@@ -34,6 +36,8 @@ function usePresetExplanation(id: string | null): string | null {
 }
 
 export function ScenarioPanel() {
+  const t = useT();
+  const lang = useLanguage();
   const script = useExplainer((s) => s.script);
   const revision = useExplainer((s) => s.scriptRevision);
   const presetId = useExplainer((s) => s.presetId);
@@ -49,33 +53,33 @@ export function ScenarioPanel() {
   const explanation = usePresetExplanation(presetId);
   const ready = useAfterFirstPaint();
   return (
-    <section className="scenario" aria-label="Scenario">
-      <h2>Scenario</h2>
-      <Field label="Preset">
+    <section className="scenario" aria-label={t('Scenario')}>
+      <h2>{t('Scenario')}</h2>
+      <Field label={t('Preset')}>
         <select
           value={presetId ?? ''}
           onChange={(e) => {
             if (e.target.value) void loadPreset(e.target.value);
           }}
         >
-          <option value="">Choose a preset…</option>
+          <option value="">{t('Choose a preset…')}</option>
           {presets.map((p) => (
             <option key={p.id} value={p.id}>
-              {p.title}
+              {p.title[lang]}
             </option>
           ))}
         </select>
       </Field>
-      {explanation && <p className="preset-explanation">{explanation}</p>}
+      {explanation && <p className="preset-explanation">{explanation[lang]}</p>}
       {ready && (
         <Suspense fallback={null}>
           <Builder />
         </Suspense>
       )}
-      <h3 id="script-heading">Scenario script (this is what runs)</h3>
+      <h3 id="script-heading">{t('Scenario script (this is what runs)')}</h3>
       {problem && (
         <p className="script-problem" role="alert">
-          {problem.kind === 'Unsupported' ? 'Unsupported' : problem.kind} at line {problem.line}: {problem.message}
+          {t('{kind} at line {line}: {message}', { kind: problem.kind, line: problem.line, message: problem.message })}
         </p>
       )}
       <ScriptEditor
@@ -84,11 +88,11 @@ export function ScenarioPanel() {
         onChange={editScript}
         problem={problem?.file === 'script' ? problem : null}
         current={scriptLine}
-        label="Scenario script"
+        label={t('Scenario script')}
         height={230}
       />
       <button type="button" className="reset" onClick={resetScenario}>
-        Reset scenario
+        {t('Reset scenario')}
       </button>
     </section>
   );

@@ -8,7 +8,9 @@ describe('presets', () => {
     expect(presets.length).toBeGreaterThanOrEqual(10);
     for (const p of presets) {
       expect((await presetScript(p.id))?.length).toBeGreaterThan(10);
-      expect(await presetExplanation(p.id)).toMatch(/\S/);
+      const explanation = await presetExplanation(p.id);
+      expect(explanation?.en).toMatch(/\S/);
+      expect(explanation?.['zh-CN']).toMatch(/\S/);
     }
     const script = await presetScript('pr-test-teacher');
     expect(script?.startsWith(prTests)).toBe(true);

@@ -53,6 +53,8 @@ export type ObjView =
       readonly shape: readonly number[];
       /** `repr()` as torch prints it, e.g. `tensor([101, 102])`. */
       readonly repr: string;
+      /** `repr(tensor.tolist())`, exact: `[-0.10000000149011612, -0.20000000298023224]`. */
+      readonly tolist: string;
     }
   | {
       /** Functions, classes, modules and anything else shown only by its repr. */

@@ -55,7 +55,7 @@ export function MonacoCode({ source, current, next, label, height, wrap }: CodeV
   );
 }
 
-export function MonacoScript({ value, onChange, problem, current, label, height }: ScriptEditorProps) {
+export function MonacoScript({ value, onChange, problem, current, label, height, revealLine }: ScriptEditorProps) {
   const editorRef = useRef<EditorInstance | null>(null);
   const decorations = useRef<string[]>([]);
   useEffect(() => {
@@ -99,6 +99,7 @@ export function MonacoScript({ value, onChange, problem, current, label, height 
       options={{ ...baseOptions, ariaLabel: label }}
       onMount={(ed) => {
         editorRef.current = ed;
+        if (revealLine) ed.revealLineNearTop(revealLine);
       }}
       onChange={(v) => onChange(v ?? '')}
     />

@@ -18,6 +18,8 @@ export interface ScriptEditorProps {
   readonly current: number | null;
   readonly label: string;
   readonly height: number;
+  /** A line to scroll to the top when the editor opens (the part worth editing). */
+  readonly revealLine?: number;
 }
 
 export interface DiffViewProps {

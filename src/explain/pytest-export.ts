@@ -1,0 +1,187 @@
+/**
+ * The current scenario as a pytest file against verl's real import path, asserting what ran
+ * after the fix: the exception it raised (`pytest.raises` with the message), or the values it
+ * left behind — the returned dict key by key (tensors by dtype and `tolist()`), the model's
+ * fields-set and fields, plain globals, and which objects the output shares with the model.
+ * `test/walkthrough/pytest-export.test.ts` runs the exported files under real pytest.
+ */
+import type { ObjView, RunResult, Step, ValueView } from '../engine';
+import type { Heap } from './render';
+
+export const VERL_IMPORT = 'from verl.experimental.agent_loop.agent_loop import AgentLoopMetrics, AgentLoopOutput';
+
+/** Python's builtin exceptions a scenario can raise, importable without an import line. */
+const BUILTIN_EXCEPTIONS = new Set([
+  'AssertionError',
+  'AttributeError',
+  'IndexError',
+  'KeyError',
+  'NameError',
+  'RuntimeError',
+  'TypeError',
+  'ValueError',
+  'ZeroDivisionError',
+  'OverflowError',
+  'RecursionError',
+  'MemoryError',
+  'UnboundLocalError',
+  'StopIteration',
+  'LookupError',
+  'ArithmeticError',
+  'Exception',
+]);
+
+export interface PytestExport {
+  /** The file's text. */
+  readonly text: string;
+  /** A file name for it (`test_<scenario>.py`). */
+  readonly fileName: string;
+  /** The test function's name. */
+  readonly testName: string;
+}
+
+/** A Python string literal for any text (double-quoted, escapes as Python reads them). */
+export function pyString(s: string): string {
+  const body = s.replace(/[\\"\n\r\t]/g, (c) => ({ '\\': '\\\\', '"': '\\"', '\n': '\\n', '\r': '\\r', '\t': '\\t' })[c] ?? c);
+  return `"${body}"`;
+}
+
+/** `re.escape` for the characters a message can hold. */
+function reEscape(s: string): string {
+  return s.replace(/[.^$*+?{}[\]|()\\#&~-]/g, '\\$&');
+}
+
+/** A Python expression equal to a value, when the value is plain data (no tensors, models or other objects). */
+function literal(heap: Heap, v: ValueView, seen = new Set<number>()): string | null {
+  if (v.kind === 'prim') return v.type === 'float' && /nan|inf/.test(v.repr) ? null : v.repr;
+  const o = heap.get(v.id);
+  if (!o || seen.has(o.id)) return null;
+  seen.add(o.id);
+  try {
+    if (o.kind === 'list' || o.kind === 'tuple') {
+      if (o.more) return null;
+      const items = o.items.map((x) => literal(heap, x, seen));
+      if (items.some((x) => x === null)) return null;
+      return o.kind === 'list' ? `[${items.join(', ')}]` : items.length === 1 ? `(${items[0]},)` : `(${items.join(', ')})`;
+    }
+    if (o.kind === 'dict') {
+      if (o.more) return null;
+      const entries = o.entries.map(([k, x]) => [literal(heap, k, seen), literal(heap, x, seen)]);
+      if (entries.some(([k, x]) => k === null || x === null)) return null;
+      return `{${entries.map(([k, x]) => `${k}: ${x}`).join(', ')}}`;
+    }
+    return null;
+  } finally {
+    seen.delete(o.id);
+  }
+}
+
+/** Assertions that `expr` holds the value `v` (several lines for dicts of tensors and for models). */
+function assertionsFor(expr: string, heap: Heap, v: ValueView, out: string[], depth = 0): void {
+  const lit = literal(heap, v);
+  if (lit !== null) {
+    out.push(v.kind === 'prim' && (lit === 'None' || lit === 'True' || lit === 'False') ? `assert ${expr} is ${lit}` : `assert ${expr} == ${lit}`);
+    return;
+  }
+  if (v.kind !== 'ref' || depth > 3) return;
+  const o = heap.get(v.id) as ObjView;
+  if (o.kind === 'tensor') {
+    out.push(`assert ${expr}.dtype == torch.${o.dtype}`);
+    out.push(`assert ${expr}.tolist() == ${o.tolist}`);
+  } else if (o.kind === 'dict' && !o.more && o.entries.every(([k]) => k.kind === 'prim')) {
+    out.push(`assert list(${expr}) == [${o.entries.map(([k]) => (k as { repr: string }).repr).join(', ')}]`);
+    for (const [k, x] of o.entries) assertionsFor(`${expr}[${(k as { repr: string }).repr}]`, heap, x, out, depth + 1);
+  } else if (o.kind === 'model') {
+    // The fields-set, and the fields someone set or filled (extra_fields): the rest are untouched defaults.
+    out.push(`assert sorted(${expr}.model_fields_set) == [${o.fieldsSet.map(pyString).join(', ')}]`);
+    if (depth === 0)
+      for (const [name, x] of o.fields) if (o.fieldsSet.includes(name) || name === 'extra_fields') assertionsFor(`${expr}.${name}`, heap, x, out, depth + 1);
+  }
+}
+
+/** Every path from the globals to the lists and dicts they reach (first path first), for identity assertions. */
+function pathsTo(heap: Heap, roots: readonly (readonly [string, ValueView])[]): Map<number, string[]> {
+  const paths = new Map<number, string[]>();
+  const walk = (expr: string, v: ValueView, depth: number) => {
+    if (v.kind !== 'ref' || depth > 4) return;
+    const o = heap.get(v.id);
+    if (!o || (o.kind !== 'list' && o.kind !== 'dict' && o.kind !== 'model')) return;
+    const known = paths.get(o.id);
+    if (known) {
+      known.push(expr);
+      return;
+    }
+    paths.set(o.id, [expr]);
+    if (o.kind === 'list') {
+      o.items.forEach((x, i) => {
+        walk(`${expr}[${i}]`, x, depth + 1);
+      });
+    } else if (o.kind === 'dict') {
+      for (const [k, x] of o.entries) if (k.kind === 'prim') walk(`${expr}[${k.repr}]`, x, depth + 1);
+    } else if (o.kind === 'model') {
+      for (const [name, x] of o.fields) walk(`${expr}.${name}`, x, depth + 1);
+    }
+  };
+  for (const [name, v] of roots) walk(name, v, 0);
+  return paths;
+}
+
+function indent(text: string, by: number): string {
+  const pad = ' '.repeat(by);
+  return text
+    .split('\n')
+    .map((l) => (l.trim() ? pad + l : ''))
+    .join('\n');
+}
+
+function testNameFor(title: string): string {
+  const slug = title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '')
+    .slice(0, 60);
+  return `test_${slug || 'scenario'}`;
+}
+
+/**
+ * The pytest file for a scenario, asserting what the after-fix run did; null when that run
+ * could not run at all or stopped at the step limit.
+ */
+export function exportPytest(script: string, after: RunResult, title: string): PytestExport | null {
+  if (!after.ok || after.trace.end.status === 'limit') return null;
+  const testName = testNameFor(title);
+  const end = after.trace.end;
+  const head = [
+    `"""Exported from the PR explainer for verl PR #7491: ${title.replace(/"""/g, "'''")}.`,
+    '',
+    'Asserts what the scenario did with the fix applied (it fails on the code before the',
+    'fix whenever the fix changes the outcome).',
+    '"""',
+  ];
+  const imports = ['import pytest', 'import torch'];
+  if (end.status === 'error' && end.type === 'ValidationError') imports.push('from pydantic import ValidationError');
+  const body: string[] = [];
+  const code = script.replace(/\s+$/, '');
+  if (end.status === 'error') {
+    const known = BUILTIN_EXCEPTIONS.has(end.type) || end.type === 'ValidationError';
+    const match = end.message ? `, match=${pyString(`^${reEscape(end.message)}`)}` : '';
+    body.push(`    # What ran: ${end.type}${end.message ? `: ${end.message}` : ''}`);
+    body.push(`    with pytest.raises(${known ? end.type : 'Exception'}${match}):`);
+    body.push(indent(code, 8));
+  } else {
+    body.push(indent(code, 4));
+    const last: Step | undefined = after.trace.steps[after.trace.steps.length - 1];
+    const globals = last?.frames[0]?.locals ?? [];
+    const lines: string[] = [];
+    for (const [name, v] of globals) if (!name.startsWith('_')) assertionsFor(name, last.heap, v, lines);
+    // What is shared between the globals (the output and the model, say): `is`, not just `==`.
+    for (const paths of pathsTo(last.heap, globals).values()) for (const p of paths.slice(1)) lines.push(`assert ${p} is ${paths[0]}`);
+    if (lines.length) {
+      body.push('');
+      body.push('    # What ran after the fix:');
+      for (const l of lines) body.push(`    ${l}`);
+    }
+  }
+  const text = [...head, ...imports, '', VERL_IMPORT, '', '', `def ${testName}():`, ...body, ''].join('\n');
+  return { text, fileName: `${testName}.py`, testName };
+}

@@ -1,0 +1,53 @@
+/**
+ * Permalinks in and out, loaded on demand: the link to the view on screen, and opening the view
+ * a link describes. A broken or foreign link leaves the session as it was, with a notice saying
+ * why; a link to a tour stop opens the tour there.
+ */
+import { walkthrough } from '../walkthroughs/verl-7491';
+import { scriptFor } from '../walkthroughs/verl-7491/scenario';
+import { decodeLink, encodeLink } from './permalink';
+import { compute, persist, useExplainer, viewForLink } from './store';
+
+/** The link to the view on screen (what the address bar shows). */
+export function linkToView(): Promise<string> {
+  return encodeLink(viewForLink());
+}
+
+export async function openLink(hash: string): Promise<void> {
+  const link = await decodeLink(hash);
+  if (link.kind === 'none') return;
+  if (link.kind === 'invalid') {
+    useExplainer.setState({ notice: { kind: 'link-invalid', reason: link.reason } });
+    persist();
+    return;
+  }
+  const { script, row, granularity, model, stop, lab } = link.state;
+  useExplainer.setState({ lab: Boolean(lab), tour: null });
+  // A tour stop first (it loads its preset), then the link's own script and source over it.
+  if (stop !== undefined) {
+    const tour = await import('./tour');
+    if (!(await tour.openStopById(stop))) useExplainer.setState({ notice: { kind: 'link-stop-missing' } });
+  }
+  const current = useExplainer.getState();
+  // Reloading one's own page brings back one's own link: the preset still applies then.
+  const presetId = script === current.script ? current.presetId : null;
+  const afterSource = model ?? walkthrough.after;
+  if (script !== current.script || granularity !== current.granularity || afterSource !== current.afterSource) {
+    const runs = compute(script, afterSource, granularity);
+    useExplainer.setState({
+      script,
+      granularity,
+      afterSource,
+      ...runs,
+      presetId,
+      formInSync: script === scriptFor(current.form),
+      scriptRevision: current.scriptRevision + 1,
+      modelRevision: current.modelRevision + 1,
+    });
+  }
+  if (lab) void import('./lab').then((m) => m.refreshChecks());
+  const n = useExplainer.getState().alignment.rows.length;
+  useExplainer.setState({ row: Math.max(0, Math.min(n - 1, row)) });
+  persist();
+}
+

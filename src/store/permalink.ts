@@ -1,0 +1,97 @@
+/**
+ * Permalinks: the view a reader is looking at (scenario script, edited after-fix source, step,
+ * granularity, tour stop, fix lab) in the URL
+ * hash, deflated with the browser's own CompressionStream and written as base64url, so a link
+ * in a code review opens exactly that view. A malformed or foreign link is reported, never
+ * trusted.
+ */
+import type { Granularity } from '../explain';
+
+async function pipe(bytes: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {
+  const source = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
+  });
+  return new Uint8Array(await new Response(source.pipeThrough(stream as unknown as ReadableWritablePair<Uint8Array, Uint8Array>)).arrayBuffer());
+}
+
+function toBase64Url(bytes: Uint8Array): string {
+  let bin = '';
+  for (const b of bytes) bin += String.fromCharCode(b);
+  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(text: string): Uint8Array {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new Error('not base64url');
+  const bin = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  return Uint8Array.from(bin, (c) => c.charCodeAt(0));
+}
+
+/** What a link carries. `v` versions the format. */
+export interface LinkState {
+  readonly v: 1;
+  readonly script: string;
+  readonly row: number;
+  readonly granularity: Granularity;
+  /** The after-fix source when the reader edited it in the fix lab (absent: the PR's). */
+  readonly model?: string;
+  /** The tour stop on screen (its id), when touring. */
+  readonly stop?: string;
+  /** Whether the fix lab is open. */
+  readonly lab?: boolean;
+}
+
+const PREFIX = '#s=';
+/** Links longer than this are refused rather than decompressed (a pasted novel is not a scenario). */
+const MAX_LINK = 100_000;
+
+export async function encodeLink(state: Omit<LinkState, 'v'>): Promise<string> {
+  const json = new TextEncoder().encode(JSON.stringify({ v: 1, ...state }));
+  return PREFIX + toBase64Url(await pipe(json, new CompressionStream('deflate-raw')));
+}
+
+export type DecodedLink =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'ok'; readonly state: LinkState }
+  | { readonly kind: 'invalid'; readonly reason: LinkProblem };
+
+/** Why a link was refused: not ours, too long to be a view, damaged (e.g. cut short), from another format version, or incomplete. */
+export type LinkProblem = 'foreign' | 'too-long' | 'damaged' | 'version' | 'incomplete';
+
+/** Reads a location hash; anything that is not a well-formed link of ours is `invalid` with a reason. */
+export async function decodeLink(hash: string): Promise<DecodedLink> {
+  if (!hash || hash === '#') return { kind: 'none' };
+  if (!hash.startsWith(PREFIX)) return { kind: 'invalid', reason: 'foreign' };
+  const payload = hash.slice(PREFIX.length);
+  if (payload.length > MAX_LINK) return { kind: 'invalid', reason: 'too-long' };
+  let text: string | null;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(await pipe(fromBase64Url(payload), new DecompressionStream('deflate-raw')));
+  } catch {
+    text = null;
+  }
+  if (!text) return { kind: 'invalid', reason: 'damaged' };
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { kind: 'invalid', reason: 'damaged' };
+  }
+  const o = value as Record<string, unknown>;
+  if (!o || typeof o !== 'object' || o.v !== 1) return { kind: 'invalid', reason: 'version' };
+  if (typeof o.script !== 'string' || typeof o.row !== 'number' || !Number.isInteger(o.row) || (o.granularity !== 'calls' && o.granularity !== 'statements'))
+    return { kind: 'invalid', reason: 'incomplete' };
+  if (
+    (o.model !== undefined && typeof o.model !== 'string') ||
+    (o.stop !== undefined && typeof o.stop !== 'string') ||
+    (o.lab !== undefined && typeof o.lab !== 'boolean')
+  )
+    return { kind: 'invalid', reason: 'damaged' };
+  const state: LinkState = { v: 1, script: o.script, row: o.row, granularity: o.granularity };
+  return {
+    kind: 'ok',
+    state: { ...state, ...(o.model !== undefined && { model: o.model }), ...(o.stop !== undefined && { stop: o.stop }), ...(o.lab && { lab: true }) },
+  };
+}

@@ -1,0 +1,1 @@
+"""Test shim package (see agent_loop.py)."""

@@ -12,7 +12,6 @@ import { PanelBoundary } from './PanelBoundary';
 import { Rich } from './Rich';
 import { RunPane } from './RunPane';
 import { ScenarioPanel } from './ScenarioPanel';
-import { Toolbar } from './Toolbar';
 import { useAfterFirstPaint } from './use-after-first-paint';
 
 /** Below the fold or on demand: loaded in their own chunks, so the first outcome comes sooner. */
@@ -21,6 +20,8 @@ const OutputDiff = lazy(() => import('./DiffPanels').then((m) => ({ default: m.O
 const ModelStateDiff = lazy(() => import('./DiffPanels').then((m) => ({ default: m.ModelStateDiff })));
 const TourPanel = lazy(() => import('./TourPanel').then((m) => ({ default: m.TourPanel })));
 const FixLab = lazy(() => import('./FixLab').then((m) => ({ default: m.FixLab })));
+/** The tools are not needed for the first outcome: they arrive right after the first paint. */
+const Toolbar = lazy(() => import('./Toolbar').then((m) => ({ default: m.Toolbar })));
 const ExportPanel = lazy(() => import('./ExportPanel').then((m) => ({ default: m.ExportPanel })));
 
 function Placeholder({ name }: { name: string }) {
@@ -129,7 +130,13 @@ function FullApp() {
             )}
           />
         </p>
-        <Toolbar exporting={exporting} onExport={() => setExporting((v) => !v)} />
+        <div className="toolbar-slot">
+          {ready && (
+            <Suspense fallback={null}>
+              <Toolbar exporting={exporting} onExport={() => setExporting((v) => !v)} />
+            </Suspense>
+          )}
+        </div>
         <NoticeBar />
       </header>
       {touring && (

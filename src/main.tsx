@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
+import { loadLink } from './store/lazy';
 import { App } from './ui/App';
 import './ui/styles.css';
 
@@ -16,7 +17,7 @@ function start(): void {
 
 // A link to a view opens that view before the first render.
 if (location.hash)
-  void import('./store/link')
+  void loadLink()
     .then((m) => m.openLink(location.hash))
     .finally(start);
 else start();

@@ -5,6 +5,7 @@
  */
 import { walkthrough } from '../walkthroughs/verl-7491';
 import { scriptFor } from '../walkthroughs/verl-7491/scenario';
+import { loadLab, loadTour } from './lazy';
 import { decodeLink, encodeLink } from './permalink';
 import { compute, persist, useExplainer, viewForLink } from './store';
 
@@ -25,7 +26,7 @@ export async function openLink(hash: string): Promise<void> {
   useExplainer.setState({ lab: Boolean(lab), tour: null });
   // A tour stop first (it loads its preset), then the link's own script and source over it.
   if (stop !== undefined) {
-    const tour = await import('./tour');
+    const tour = await loadTour();
     if (!(await tour.openStopById(stop))) useExplainer.setState({ notice: { kind: 'link-stop-missing' } });
   }
   const current = useExplainer.getState();
@@ -45,7 +46,7 @@ export async function openLink(hash: string): Promise<void> {
       modelRevision: current.modelRevision + 1,
     });
   }
-  if (lab) void import('./lab').then((m) => m.refreshChecks());
+  if (lab) void loadLab().then((m) => m.refreshChecks());
   const n = useExplainer.getState().alignment.rows.length;
   useExplainer.setState({ row: Math.max(0, Math.min(n - 1, row)) });
   persist();

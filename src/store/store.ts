@@ -14,6 +14,7 @@ import { type Language, languages } from '../walkthroughs/localized';
 import { walkthrough } from '../walkthroughs/verl-7491';
 import { presetExplanation, presetScript, presets } from '../walkthroughs/verl-7491/presets';
 import { defaultForm, type ScenarioForm, scriptFor } from '../walkthroughs/verl-7491/scenario';
+import { loadLink } from './lazy';
 import type { LinkProblem } from './permalink';
 import { clearSaved, loadSaved, save, type TourPosition } from './persist';
 
@@ -158,7 +159,7 @@ let addressTicket = 0;
 function updateAddress(): void {
   if (typeof history === 'undefined' || typeof location === 'undefined' || typeof CompressionStream === 'undefined') return;
   const ticket = ++addressTicket;
-  void import('./link').then(async (m) => {
+  void loadLink().then(async (m) => {
     const link = await m.linkToView();
     if (ticket === addressTicket) history.replaceState(history.state, '', `${location.pathname}${location.search}${link}`);
   });

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
-import { loadLink } from './store/lazy';
 import { App } from './ui/App';
 import './ui/styles.css';
 
@@ -16,8 +15,14 @@ function start(): void {
 }
 
 // A link to a view opens that view before the first render.
+/** What a link to a tour stop or to the fix lab needs, loaded only then. */
+async function openers() {
+  const [tour, lab] = await Promise.all([import('./store/tour'), import('./store/lab')]);
+  return { openStopById: tour.openStopById, refreshChecks: lab.refreshChecks };
+}
+
 if (location.hash)
-  void loadLink()
-    .then((m) => m.openLink(location.hash))
+  void import('./store/link')
+    .then((m) => m.openLink(location.hash, openers))
     .finally(start);
 else start();

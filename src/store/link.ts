@@ -1,11 +1,12 @@
 /**
  * Permalinks in and out, loaded on demand: the link to the view on screen, and opening the view
  * a link describes. A broken or foreign link leaves the session as it was, with a notice saying
- * why; a link to a tour stop opens the tour there.
+ * why. A link to a tour stop or to the fix lab needs their modules: the caller passes them in
+ * (a module loaded on demand must not itself load others that import the store, or the bundler
+ * splits the first download into more chunks).
  */
 import { walkthrough } from '../walkthroughs/verl-7491';
 import { scriptFor } from '../walkthroughs/verl-7491/scenario';
-import { loadLab, loadTour } from './lazy';
 import { decodeLink, encodeLink } from './permalink';
 import { compute, persist, useExplainer, viewForLink } from './store';
 
@@ -14,7 +15,12 @@ export function linkToView(): Promise<string> {
   return encodeLink(viewForLink());
 }
 
-export async function openLink(hash: string): Promise<void> {
+export interface LinkOpeners {
+  readonly openStopById: (id: string) => Promise<boolean>;
+  readonly refreshChecks: () => void;
+}
+
+export async function openLink(hash: string, load: () => Promise<LinkOpeners>): Promise<void> {
   const link = await decodeLink(hash);
   if (link.kind === 'none') return;
   if (link.kind === 'invalid') {
@@ -26,8 +32,7 @@ export async function openLink(hash: string): Promise<void> {
   useExplainer.setState({ lab: Boolean(lab), tour: null });
   // A tour stop first (it loads its preset), then the link's own script and source over it.
   if (stop !== undefined) {
-    const tour = await loadTour();
-    if (!(await tour.openStopById(stop))) useExplainer.setState({ notice: { kind: 'link-stop-missing' } });
+    if (!(await (await load()).openStopById(stop))) useExplainer.setState({ notice: { kind: 'link-stop-missing' } });
   }
   const current = useExplainer.getState();
   // Reloading one's own page brings back one's own link: the preset still applies then.
@@ -46,7 +51,7 @@ export async function openLink(hash: string): Promise<void> {
       modelRevision: current.modelRevision + 1,
     });
   }
-  if (lab) void loadLab().then((m) => m.refreshChecks());
+  if (lab) void load().then((m) => m.refreshChecks());
   const n = useExplainer.getState().alignment.rows.length;
   useExplainer.setState({ row: Math.max(0, Math.min(n - 1, row)) });
   persist();

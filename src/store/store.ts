@@ -14,7 +14,6 @@ import { type Language, languages } from '../walkthroughs/localized';
 import { walkthrough } from '../walkthroughs/verl-7491';
 import { presetExplanation, presetScript, presets } from '../walkthroughs/verl-7491/presets';
 import { defaultForm, type ScenarioForm, scriptFor } from '../walkthroughs/verl-7491/scenario';
-import { loadLink } from './lazy';
 import type { LinkProblem } from './permalink';
 import { clearSaved, loadSaved, save, type TourPosition } from './persist';
 
@@ -153,16 +152,12 @@ export function viewForLink() {
   };
 }
 
-let addressTicket = 0;
+/** Bumped by every change worth a new address; the address bar follows it (see ui/use-address.ts). */
+export const viewChanges = { count: 0, listeners: new Set<() => void>() };
 
-/** The address bar always holds a link to exactly this view (replacing, not adding, history entries). */
 function updateAddress(): void {
-  if (typeof history === 'undefined' || typeof location === 'undefined' || typeof CompressionStream === 'undefined') return;
-  const ticket = ++addressTicket;
-  void loadLink().then(async (m) => {
-    const link = await m.linkToView();
-    if (ticket === addressTicket) history.replaceState(history.state, '', `${location.pathname}${location.search}${link}`);
-  });
+  viewChanges.count++;
+  for (const l of viewChanges.listeners) l();
 }
 
 /** Recomputes both runs for a script, an after-fix source and a granularity (for the link module). */

@@ -12,6 +12,7 @@ import { PanelBoundary } from './PanelBoundary';
 import { Rich } from './Rich';
 import { RunPane } from './RunPane';
 import { ScenarioPanel } from './ScenarioPanel';
+import { useAddressSync } from './use-address';
 import { useAfterFirstPaint } from './use-after-first-paint';
 
 /** Below the fold or on demand: loaded in their own chunks, so the first outcome comes sooner. */
@@ -198,5 +199,6 @@ function FullApp() {
 }
 
 export function App() {
+  useAddressSync();
   return isEmbed() ? <EmbedApp /> : <FullApp />;
 }

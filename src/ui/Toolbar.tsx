@@ -1,6 +1,5 @@
 /** The page's tools: the guided tour, the fix lab, the pytest export, a link to this view, the language, and a deliberate reset. */
 import { useState } from 'react';
-import { loadLab, loadLink, loadTour } from '../store/lazy';
 import { resetAll, setLanguage, useExplainer } from '../store/store';
 import { type Language, languages } from '../walkthroughs/localized';
 import { useT } from './i18n';
@@ -12,7 +11,7 @@ function CopyLink() {
   const t = useT();
   const [status, setStatus] = useState<string | null>(null);
   const copy = async () => {
-    const { linkToView } = await loadLink();
+    const { linkToView } = await import('../store/link');
     const url = `${location.origin}${location.pathname}${location.search}${await linkToView()}`;
     try {
       await navigator.clipboard.writeText(url);
@@ -39,8 +38,8 @@ export function Toolbar({ exporting, onExport }: { exporting: boolean; onExport:
   const touring = useExplainer((s) => s.tour !== null);
   const lab = useExplainer((s) => s.lab);
   const language = useExplainer((s) => s.language);
-  const startTour = () => void loadTour().then((m) => (touring ? m.exitTour() : m.startTour()));
-  const toggleLab = () => void loadLab().then((m) => (lab ? m.closeLab() : m.openLab()));
+  const startTour = () => void import('../store/tour').then((m) => (touring ? m.exitTour() : m.startTour()));
+  const toggleLab = () => void import('../store/lab').then((m) => (lab ? m.closeLab() : m.openLab()));
   const reset = () => {
     if (window.confirm(t('Reset everything? Your edits to the scenario and to the fix, the tour position and the language go back to the defaults.')))
       resetAll();

@@ -4,7 +4,6 @@
  * usable with the keyboard; focus moves to the new content after each step of the tour.
  */
 import { useEffect, useRef } from 'react';
-import { loadLab } from '../store/lazy';
 import { useExplainer } from '../store/store';
 import { choose, computedAnswer, exitTour, nextStop, previousStop, reveal, tour } from '../store/tour';
 import { fixes } from '../walkthroughs/verl-7491/fixes';
@@ -78,7 +77,7 @@ export function TourPanel() {
             <button
               type="button"
               onClick={() =>
-                void loadLab().then((m) => {
+                void import('../store/lab').then((m) => {
                   m.openLab();
                   m.loadFix(fix);
                 })

@@ -21,8 +21,5 @@ async function openers() {
   return { openStopById: tour.openStopById, refreshChecks: lab.refreshChecks };
 }
 
-if (location.hash)
-  void import('./store/link')
-    .then((m) => m.openLink(location.hash, openers))
-    .finally(start);
+if (location.hash) void import('./store/link').then((m) => m.openLink(location.hash, openers)).finally(start);
 else start();

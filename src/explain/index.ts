@@ -3,7 +3,9 @@ export { type Alignment, align, type Granularity, type Row, stepAt } from './ali
 export { type Box, type HeapGraph, heapGraph, type Slot } from './heap-graph';
 export { mapLines } from './line-map';
 export { type ModelSnapshots, modelSnapshots } from './model-diff';
-export { type Banner, bannerOf, lastAsDictReturn, outputText, type Sources, sourceLine } from './outcome';
+export { type Banner, bannerOf, lastAsDictReturn, type Sources, sourceLine } from './outcome';
+export { outputText } from './output-text';
+export { prettyOf } from './pretty';
 export { type KeyReason, type Provenance, provenanceOf } from './provenance';
-export { type Heap, prettyOf, reprOf, tensorText } from './render';
+export { type Heap, reprOf, tensorText } from './render';
 export { type ModelField, type ModelState, modelsAt, type Variable, variablesAt } from './state';

@@ -3,7 +3,7 @@
  * run, so a reader sees whether serialization mutated it (fields-set included).
  */
 import type { ObjView, Trace } from '../engine';
-import { prettyOf } from './render';
+import { prettyOf } from './pretty';
 
 export interface ModelSnapshots {
   readonly before: string;

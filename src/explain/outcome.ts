@@ -1,6 +1,6 @@
 /** The banner at the end of each run: the exception with a Python-style traceback, or what was returned. */
 import type { RunResult, Step, Trace, ValueView } from '../engine';
-import { prettyOf, reprOf } from './render';
+import { reprOf } from './render';
 
 export interface Sources {
   readonly model: string;
@@ -80,15 +80,4 @@ export function bannerOf(result: RunResult, sources: Sources): Banner {
     return { kind: 'returned', headline: `as_dict() returned ${value}`, keys: [], value };
   }
   return { kind: 'ok', headline: 'The script ran to the end without an exception.' };
-}
-
-/** What the Output diff compares: the returned dict (pretty), or the exception. */
-export function outputText(result: RunResult, sources: Sources): string {
-  const banner = bannerOf(result, sources);
-  if (banner.kind === 'error') return `# raised\n${banner.traceback}\n`;
-  if (banner.kind === 'problem' || banner.kind === 'limit') return `# did not finish\n${banner.headline}\n`;
-  if (!result.ok) return '';
-  const ret = lastAsDictReturn(result.trace);
-  if (!ret) return '# as_dict() was not called\n';
-  return `# as_dict() returned\n${prettyOf(ret.step.heap, ret.value)}\n`;
 }

@@ -56,4 +56,3 @@ export async function openLink(hash: string, load: () => Promise<LinkOpeners>): 
   useExplainer.setState({ row: Math.max(0, Math.min(n - 1, row)) });
   persist();
 }
-

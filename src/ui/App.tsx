@@ -5,7 +5,7 @@
  */
 
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { dismissNotice, type Notice, useExplainer } from '../store/store';
+import { useExplainer } from '../store/store';
 import { Controls } from './Controls';
 import { useT } from './i18n';
 import { PanelBoundary } from './PanelBoundary';
@@ -23,6 +23,7 @@ const TourPanel = lazy(() => import('./TourPanel').then((m) => ({ default: m.Tou
 const FixLab = lazy(() => import('./FixLab').then((m) => ({ default: m.FixLab })));
 /** The tools are not needed for the first outcome: they arrive right after the first paint. */
 const Toolbar = lazy(() => import('./Toolbar').then((m) => ({ default: m.Toolbar })));
+const NoticeBarLazy = lazy(() => import('./NoticeBar').then((m) => ({ default: m.NoticeBar })));
 const ExportPanel = lazy(() => import('./ExportPanel').then((m) => ({ default: m.ExportPanel })));
 
 function Placeholder({ name }: { name: string }) {
@@ -33,42 +34,19 @@ function Placeholder({ name }: { name: string }) {
   );
 }
 
-function NoticeBar() {
-  const t = useT();
-  const notice = useExplainer((s) => s.notice);
-  if (!notice) return null;
-  return (
-    <div className="notice" role="status">
-      {noticeText(notice, t)}{' '}
-      <button type="button" onClick={dismissNotice}>
-        {t('Dismiss')}
-      </button>
-    </div>
-  );
-}
-
-function noticeText(notice: Notice, t: ReturnType<typeof useT>): string {
-  switch (notice.kind) {
-    case 'saved-corrupt':
-      return t('Your saved session could not be read, so the default scenario is shown.');
-    case 'link-stop-missing':
-      return t('The link names a tour stop that does not exist; the rest of the link was opened.');
-    case 'link-invalid': {
-      const why = {
-        foreign: t('it is not a link to this explainer'),
-        'too-long': t('it is too long'),
-        damaged: t('it is damaged (it may have been cut short)'),
-        version: t('it was made by another version of this explainer'),
-        incomplete: t('it is missing parts of the view'),
-      }[notice.reason];
-      return t('This link could not be opened: {why}. Your last scenario is shown instead.', { why });
-    }
-  }
-}
-
 /** `?embed=1`: the controls and the two runs, for an iframe in a doc page. */
 export function isEmbed(): boolean {
   return typeof location !== 'undefined' && new URLSearchParams(location.search).get('embed') === '1';
+}
+
+/** The notice bar loads only when there is something to say. */
+function NoticeBar() {
+  const notice = useExplainer((s) => s.notice !== null);
+  return notice ? (
+    <Suspense fallback={null}>
+      <NoticeBarLazy />
+    </Suspense>
+  ) : null;
 }
 
 function useDocumentLanguage() {

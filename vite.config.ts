@@ -29,12 +29,53 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+/**
+ * Keeps the first download in one chunk. Rolldown (1.2, inside Vite 8.3) sometimes moves modules
+ * the entry already loads into extra shared chunks when code loaded on demand also uses them
+ * (rolldown issues #9963 and #10731): every page then fetches three files where one would do, and
+ * pays ~2 KB gzip for the split. This plugin records the static import graph as modules are
+ * parsed, and one manual chunk group captures exactly what the entry reaches statically.
+ */
+function firstDownloadInOneChunk(): { plugin: Plugin; test: (id: string) => boolean } {
+  const imports = new Map<string, readonly string[]>();
+  let entry: string | null = null;
+  let initial: Set<string> | null = null;
+  const plugin: Plugin = {
+    name: 'first-download-in-one-chunk',
+    apply: 'build',
+    moduleParsed(info) {
+      imports.set(info.id, info.importedIds);
+      if (info.isEntry) entry = info.id;
+    },
+  };
+  const test = (id: string) => {
+    if (!initial) {
+      initial = new Set();
+      const stack = entry ? [entry] : [];
+      while (stack.length) {
+        const m = stack.pop() as string;
+        if (initial.has(m)) continue;
+        initial.add(m);
+        stack.push(...(imports.get(m) ?? []));
+      }
+    }
+    return initial.has(id);
+  };
+  return { plugin, test };
+}
+
+const firstDownload = firstDownloadInOneChunk();
+
 // base './' makes the build work from any sub-path of any static host.
 export default defineConfig({
   base: './',
-  plugins: [react(), contentSecurityPolicy()],
+  plugins: [react(), contentSecurityPolicy(), firstDownload.plugin],
   // We parse Python with Lezer but never highlight with it (Monaco does): see no-highlight.ts.
   resolve: { alias: { '@lezer/highlight': fileURLToPath(new URL('./src/engine/syntax/no-highlight.ts', import.meta.url)) } },
   worker: { format: 'es' },
-  build: { target: 'es2022', minify: process.env.NO_MINIFY ? false : 'oxc' },
+  build: {
+    target: 'es2022',
+    minify: process.env.NO_MINIFY ? false : 'oxc',
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', test: firstDownload.test }] } } },
+  },
 });

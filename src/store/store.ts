@@ -7,8 +7,8 @@
  * their panels.
  */
 import { create } from 'zustand';
-import { type RunResult, run } from '../engine';
-import { type Alignment, align, type Granularity } from '../explain';
+import { type RunResult, run } from '../engine/run';
+import { type Alignment, align, type Granularity } from '../explain/alignment';
 import { installRuntime, loadOptionalModules } from '../runtime';
 import { type Language, languages } from '../walkthroughs/localized';
 import { walkthrough } from '../walkthroughs/verl-7491';

@@ -1,7 +1,7 @@
 /** How a run ended: the exception with its traceback, or the returned keys and why each is there. */
 import { lazy, memo, Suspense } from 'react';
 import type { RunResult } from '../engine';
-import { bannerOf, type Sources } from '../explain';
+import { bannerOf, type Sources } from '../explain/outcome';
 import { useT } from './i18n';
 
 /** Why each returned key is there: a detail that arrives a moment after the headline. */

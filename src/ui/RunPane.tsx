@@ -1,6 +1,8 @@
 /** One run ("Before fix" or "After fix"): outcome, the model source at the cursor, and the state there. */
 import type { RunResult, Step } from '../engine';
-import { modelsAt, type Sources, sourceLine, stepAt, variablesAt } from '../explain';
+import { stepAt } from '../explain/alignment';
+import { type Sources, sourceLine } from '../explain/outcome';
+import { modelsAt, variablesAt } from '../explain/state';
 import { hover, type Side, useExplainer, walkthrough } from '../store/store';
 import { Banner } from './Banner';
 import { type Translate, useT } from './i18n';

@@ -7,6 +7,42 @@ import { serve } from '../test/e2e/server';
 const root = join(import.meta.dirname, '..');
 const out = join(root, '.shots');
 mkdirSync(out, { recursive: true });
+/** The tour (question, then reveal), the fix lab with a gallery fix loaded, the pytest export and the zh-CN page. */
+async function toolShots(page: import('playwright-core').Page, name: string) {
+  await page.evaluate('window.scrollTo(0, 0)');
+  await page.getByRole('button', { name: 'Take the guided tour' }).click();
+  await page.getByRole('region', { name: 'Guided tour' }).waitFor();
+  await page.getByRole('button', { name: 'Next stop →' }).click();
+  await page.getByRole('radio').first().waitFor();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: join(out, `${name}-tour-question.png`) });
+  await page.getByRole('radio', { name: 'No', exact: true }).check();
+  await page.getByRole('button', { name: 'Reveal what ran' }).click();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: join(out, `${name}-tour-reveal.png`) });
+  await page.getByRole('button', { name: 'Leave the tour' }).first().click();
+  await page.getByRole('button', { name: 'Fix lab' }).click();
+  const lab = page.getByRole('region', { name: 'Fix lab' });
+  await lab.waitFor();
+  await lab.getByRole('button', { name: /Load this fix: setdefault without/ }).click();
+  await page.waitForTimeout(800);
+  await lab.screenshot({ path: join(out, `${name}-fix-lab.png`) });
+  await page.screenshot({ path: join(out, `${name}-fix-lab-page.png`) });
+  await page.getByRole('button', { name: 'Fix lab' }).click();
+  await page.getByRole('button', { name: 'Export as pytest' }).click();
+  const exp = page.getByRole('region', { name: 'Export as pytest' });
+  await exp.getByRole('list', { name: 'What this test does' }).waitFor();
+  await page.waitForTimeout(800);
+  await exp.screenshot({ path: join(out, `${name}-export.png`) });
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('zh-CN');
+  await page.waitForTimeout(800);
+  await page.evaluate('window.scrollTo(0, 0)');
+  await page.screenshot({ path: join(out, `${name}-zh-CN.png`) });
+  await page.getByRole('button', { name: '开始导览' }).click();
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: join(out, `${name}-zh-CN-tour.png`) });
+}
+
 const server = await serve(join(root, 'dist'), '/demo/explainer/');
 for (const [name, viewport] of [
   ['desktop', { width: 1440, height: 900 }],
@@ -29,6 +65,7 @@ for (const [name, viewport] of [
     await el.scrollIntoViewIfNeeded();
     await el.screenshot({ path: join(out, `${name}-${region.replace(/ /g, '-').toLowerCase()}.png`) });
   }
+  if (name === 'desktop') await toolShots(page, name);
   console.log(name, 'console errors:', errors);
   await ctx.close();
 }

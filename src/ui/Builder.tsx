@@ -43,6 +43,7 @@ function Choice<T extends string>({ name, label, options }: { name: keyof Scenar
 export function Builder() {
   const t = useT();
   const inSync = useExplainer((s) => s.formInSync);
+  const presetId = useExplainer((s) => s.presetId);
   const extraMode = useExplainer((s) => s.form.extraMode);
   const narrow = useNarrow();
   return (
@@ -50,7 +51,9 @@ export function Builder() {
       <summary>{t('Build an AgentLoopOutput')}</summary>
       {!inSync && (
         <div className="out-of-sync" role="status">
-          {t('The script was edited directly, so the form no longer describes it.')}{' '}
+          {presetId
+            ? t('This preset’s script was written by hand, so the form does not describe it.')
+            : t('The script was edited directly, so the form no longer describes it.')}{' '}
           <button type="button" onClick={resyncForm}>
             {t('Rewrite the script from the form')}
           </button>

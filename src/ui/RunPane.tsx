@@ -72,7 +72,7 @@ export function RunPane({ side }: { side: Side }) {
   const step = result.ok && index !== null ? result.trace.steps[index] : null;
   const aligned = !rowHere || rowHere.same || rowHere[side] !== null;
   const title = side === 'before' ? t('Before fix') : t('After fix');
-  const caption = captions[side];
+  const edited = side === 'after' && model !== walkthrough.after;
   const ready = useAfterFirstPaint();
   const narrow = useNarrow();
   const vars = step ? variablesAt(step) : null;
@@ -81,9 +81,7 @@ export function RunPane({ side }: { side: Side }) {
     <section className={`run-pane run-${side}`} aria-label={title}>
       <header>
         <h2>{title}</h2>
-        <span className="caption">
-          <code>{caption}</code>
-        </span>
+        <span className="caption">{edited ? <strong className="edited">{t('your edit from the fix lab')}</strong> : <code>{captions[side]}</code>}</span>
       </header>
       {asking ? <HiddenOutcome /> : <Banner result={result} model={sources.model} script={script} />}
       <p className={`now ${step?.event ?? ''} ${aligned ? '' : 'skipped'}`} aria-live="polite">

@@ -27,7 +27,7 @@ describe('the explainer page', () => {
     const after = screen.getByRole('region', { name: 'After fix' });
     expect(within(before).getAllByRole('status')[0].textContent).toContain("KeyError: 'extra_fields'");
     expect(within(after).getAllByRole('status')[0].textContent).toContain('as_dict() returned a dict');
-    expect((await within(after).findByRole('list', { name: 'Why each key is there' })).textContent).toContain('restored by setdefault');
+    expect((await within(after).findByRole('list', { name: 'Why each key is there' }, { timeout: 5000 })).textContent).toContain('restored by setdefault');
   });
 
   it('makes both succeed when extra_fields is passed explicitly', async () => {
@@ -162,7 +162,7 @@ describe('the explainer page', () => {
   it('falls back with a notice when the saved state is corrupt', async () => {
     localStorage.setItem('pr-explainer:verl-7491:v1', '{not json');
     await freshApp();
-    expect(screen.getByText(/could not be read/)).toBeTruthy();
+    expect(await screen.findByText(/could not be read/, {}, { timeout: 5000 })).toBeTruthy();
   });
 });
 

@@ -27,7 +27,7 @@ export const tour: readonly TourStop[] = [
     id: 'exclude-unset',
     title: { en: 'What exclude_unset keeps', 'zh-CN': 'exclude_unset 保留什么' },
     preset: 'issue-7486',
-    at: { side: 'after', file: 'model', line: 49 },
+    at: { side: 'after', file: 'model', line: 48 },
     prediction: {
       question: {
         en: 'The script filled output.extra_fields["raw_prompt"] before calling as_dict(). Right after model_dump(exclude_unset=True), does the dumped dict have an "extra_fields" key?',

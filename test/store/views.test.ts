@@ -1,0 +1,142 @@
+// @vitest-environment jsdom
+/**
+ * The store's views beyond the explainer: links that reopen a view (and refuse broken ones), the
+ * tour's question-then-reveal, the fix lab's checks on edits and on gallery fixes, and what a
+ * reload keeps (edits, scenario, language) until a deliberate reset.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fixes } from '../../src/walkthroughs/verl-7491/fixes';
+
+async function fresh() {
+  vi.resetModules();
+  const store = await import('../../src/store/store');
+  const link = await import('../../src/store/link');
+  const tour = await import('../../src/store/tour');
+  const lab = await import('../../src/store/lab');
+  const openers = async () => ({ openStopById: tour.openStopById, refreshChecks: lab.refreshChecks });
+  return { store, link, tour, lab, openers };
+}
+
+describe('views', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('a link reopens the same script, step, edited source and fix lab in a fresh session', async () => {
+    const a = await fresh();
+    await a.store.loadPreset('explicit-extra');
+    a.lab.openLab();
+    a.lab.loadFix(fixes[1]);
+    a.store.goTo(5);
+    const sent = a.store.useExplainer.getState();
+    const hash = await a.link.linkToView();
+    localStorage.clear();
+
+    const b = await fresh();
+    expect(b.store.useExplainer.getState().script).not.toBe(sent.script);
+    await b.link.openLink(hash, b.openers);
+    const got = b.store.useExplainer.getState();
+    expect(got.script).toBe(sent.script);
+    expect(got.afterSource).toBe(sent.afterSource);
+    expect(got.row).toBe(5);
+    expect(got.lab).toBe(true);
+    expect(got.notice).toBeNull();
+  });
+
+  it('a link to a tour stop opens that stop with its answer shown, on the step it names', async () => {
+    const a = await fresh();
+    await a.tour.openStop(5);
+    a.tour.choose('returns');
+    a.tour.reveal();
+    const sent = a.store.useExplainer.getState();
+    const hash = await a.link.linkToView();
+    localStorage.clear();
+    const b = await fresh();
+    await b.link.openLink(hash, b.openers);
+    const got = b.store.useExplainer.getState();
+    expect(got.tour).toEqual({ stop: 5, choice: null, asking: false });
+    expect(got.row).toBe(sent.row);
+    expect(got.presetId).toBe('pr-test-teacher');
+  });
+
+  it('a broken or foreign link keeps the session and says why', async () => {
+    const a = await fresh();
+    const before = a.store.useExplainer.getState().script;
+    await a.link.openLink('#s=AAAA', a.openers);
+    expect(a.store.useExplainer.getState().notice).toEqual({ kind: 'link-invalid', reason: 'damaged' });
+    expect(a.store.useExplainer.getState().script).toBe(before);
+    await a.link.openLink('#comments', a.openers);
+    expect(a.store.useExplainer.getState().notice).toEqual({ kind: 'link-invalid', reason: 'foreign' });
+  });
+
+  it('the tour hides the outcome until the reveal, then moves to the stop’s step', async () => {
+    const { store, tour } = await fresh();
+    await tour.startTour();
+    expect(store.useExplainer.getState().tour).toEqual({ stop: 0, choice: null, asking: false });
+    await tour.nextStop();
+    let s = store.useExplainer.getState();
+    expect(s.tour).toEqual({ stop: 1, choice: null, asking: true });
+    expect(s.row).toBe(0);
+    tour.choose('no');
+    expect(store.useExplainer.getState().tour).toEqual({ stop: 1, choice: 'no', asking: true });
+    tour.reveal();
+    // Once revealed, the answer is final.
+    tour.choose('yes');
+    s = store.useExplainer.getState();
+    expect(s.tour?.choice).toBe('no');
+    expect(s.tour?.asking).toBe(false);
+    const step = s.after.ok ? s.after.trace.steps[s.alignment.rows[s.row].after ?? 0] : null;
+    expect(step?.line).toBe(48);
+    expect(tour.computedAnswer(tour.tour[1])).toBe('no');
+  });
+
+  it('the fix lab re-runs the scenario and the checks on every source, and each gallery fix gets its verdict', async () => {
+    const { store, lab } = await fresh();
+    lab.openLab();
+    expect(lab.useLab.getState().report?.results.every((r) => r.passed)).toBe(true);
+    expect(lab.useLab.getState().gallery.size).toBe(fixes.length);
+    for (const fix of fixes) {
+      lab.loadFix(fix);
+      const failed = lab.useLab.getState().report?.results.filter((r) => !r.passed).map((r) => r.id);
+      expect([...(failed ?? [])].sort(), fix.id).toEqual([...fix.fails].sort());
+      expect(lab.fixOnScreen(store.useExplainer.getState().afterSource)?.id).toBe(fix.id);
+    }
+    lab.loadFix(fixes.find((f) => f.id === 'no-copy') ?? fixes[0]);
+    await store.loadPreset('pr-test-teacher');
+    const after = store.useExplainer.getState().after;
+    expect(after.ok && after.trace.end.status).toBe('error');
+    lab.editModel('this is not python (\n');
+    lab.refreshChecks();
+    expect(lab.useLab.getState().report?.problem).toMatch(/^model line \d+: SyntaxError/);
+    expect(store.useExplainer.getState().after.ok).toBe(false);
+    lab.restoreModel();
+    expect(lab.useLab.getState().report?.results.every((r) => r.passed)).toBe(true);
+  });
+
+  it('a reload keeps edits, scenario, language, tour and lab; reset undoes them all', async () => {
+    const a = await fresh();
+    a.store.editScript('output = AgentLoopOutput(prompt_ids=[1], response_ids=[2], response_mask=[1], metrics=AgentLoopMetrics())\nresult = output.as_dict()\n');
+    a.lab.openLab();
+    a.lab.editModel(a.store.useExplainer.getState().afterSource.replace('.copy()', ''));
+    a.store.setLanguage('zh-CN');
+    await a.tour.openStop(3);
+    const saved = a.store.useExplainer.getState();
+
+    const b = await fresh();
+    const got = b.store.useExplainer.getState();
+    expect(got.script).toBe(saved.script);
+    expect(got.afterSource).toBe(saved.afterSource);
+    expect(got.afterSource).not.toContain('self.extra_fields.copy()');
+    expect(got.language).toBe('zh-CN');
+    expect(got.lab).toBe(true);
+    expect(got.tour).toEqual(saved.tour);
+
+    b.store.resetAll();
+    const reset = b.store.useExplainer.getState();
+    expect(reset.afterSource).toContain('self.extra_fields.copy()');
+    expect(reset.language).toBe('en');
+    expect(reset.lab).toBe(false);
+    expect(reset.tour).toBeNull();
+    const c = await fresh();
+    expect(c.store.useExplainer.getState().script).toBe(reset.script);
+    expect(c.store.useExplainer.getState().language).toBe('en');
+  });
+});

@@ -1,0 +1,133 @@
+// @vitest-environment jsdom
+/** The tour, the fix lab, the pytest export, the languages and the embed view, as a person uses them. */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import './setup';
+
+const slow = { timeout: 5000 };
+
+/** A lazily loaded panel, once loaded (its placeholder has the same name but is busy). */
+async function panel(name: string): Promise<HTMLElement> {
+  let found: HTMLElement | undefined;
+  await waitFor(() => {
+    found = screen.getAllByRole('region', { name }).find((el) => el.getAttribute('aria-busy') !== 'true');
+    expect(found).toBeTruthy();
+  }, slow);
+  return found as HTMLElement;
+}
+
+async function freshApp() {
+  vi.resetModules();
+  const { App } = await import('../../src/ui/App');
+  const store = await import('../../src/store/store');
+  render(<App />);
+  return store;
+}
+
+describe('tools', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('walks the tour: a question hides the outcome, the reveal says what ran, and the last stop finishes', async () => {
+    await freshApp();
+    await userEvent.click(await screen.findByRole('button', { name: 'Take the guided tour' }, slow));
+    const tour = await panel('Guided tour');
+    expect(within(tour).getByRole('heading').textContent).toContain('Stop 1 of 9');
+    await userEvent.click(within(tour).getByRole('button', { name: 'Next stop →' }));
+    await waitFor(() => expect(within(tour).getByRole('heading').textContent).toContain('Stop 2 of 9'));
+    const after = screen.getByRole('region', { name: 'After fix' });
+    expect(within(after).getByText('Outcome hidden')).toBeTruthy();
+    expect(within(after).queryByText(/as_dict\(\) returned/)).toBeNull();
+    const reveal = within(tour).getByRole('button', { name: 'Reveal what ran' }) as HTMLButtonElement;
+    expect(reveal.disabled).toBe(true);
+    await userEvent.click(within(tour).getByRole('radio', { name: 'Yes' }));
+    await userEvent.click(reveal);
+    expect(within(tour).getByRole('status').textContent).toMatch(/Not quite\. You predicted: Yes\. What ran: No\./);
+    expect(within(after).queryByText('Outcome hidden')).toBeNull();
+    for (let n = 3; n <= 9; n++) {
+      await userEvent.click(within(tour).getByRole('button', { name: 'Next stop →' }));
+      await waitFor(() => expect(within(tour).getByRole('heading').textContent).toContain(`Stop ${n} of 9`));
+      const radios = within(tour).queryAllByRole('radio');
+      if (radios.length) {
+        await userEvent.click(radios[0]);
+        await userEvent.click(within(tour).getByRole('button', { name: 'Reveal what ran' }));
+        expect(within(tour).getByRole('status').textContent).toMatch(/What ran: /);
+      }
+    }
+    await userEvent.click(within(tour).getByRole('button', { name: 'Finish the tour' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Guided tour' })).toBeNull());
+  });
+
+  it('shows the fix lab’s checks and every gallery fix’s verdict, and loads a fix in one click', async () => {
+    const store = await freshApp();
+    await userEvent.click(await screen.findByRole('button', { name: 'Fix lab' }, slow));
+    const lab = await panel('Fix lab');
+    const gallery = await within(lab).findByRole('list', { name: 'Gallery of alternative fixes' }, slow);
+    await waitFor(() => expect(within(gallery).getAllByText(/checks pass/)).toHaveLength(6));
+    const verdicts = within(gallery)
+      .getAllByText(/checks pass/)
+      .map((el) => el.textContent);
+    expect(verdicts).toEqual(['All 9 checks pass', '7 of 9 checks pass', '4 of 9 checks pass', '1 of 9 checks pass', '7 of 9 checks pass', '8 of 9 checks pass']);
+    expect(within(lab).getByRole('status').textContent).toBe('All 9 checks pass');
+    await userEvent.click(within(gallery).getByRole('button', { name: 'Load this fix: setdefault without .copy()' }));
+    await waitFor(() => expect(within(lab).getByRole('status').textContent).toBe('7 of 9 checks pass'));
+    const checks = within(lab).getByRole('list', { name: 'Checks' });
+    expect(checks.textContent).toMatch(/fails:.*PR test 3/);
+    expect(store.useExplainer.getState().afterSource).toContain('output.setdefault("extra_fields", self.extra_fields)');
+    expect(within(screen.getByRole('region', { name: 'After fix' })).getByText('your edit from the fix lab')).toBeTruthy();
+    await userEvent.click(within(lab).getByRole('button', { name: 'Restore the PR’s fix' }));
+    await waitFor(() => expect(within(lab).getByRole('status').textContent).toBe('All 9 checks pass'));
+  });
+
+  it('exports the scenario as pytest and says what it does against each version', async () => {
+    await freshApp();
+    await userEvent.click(await screen.findByRole('button', { name: 'Export as pytest' }, slow));
+    const exported = await panel('Export as pytest');
+    const claims = await within(exported).findByRole('list', { name: 'What this test does' }, slow);
+    expect(claims.textContent).toMatch(/before the fix: fails.*KeyError: 'extra_fields'.*after the fix: passes/);
+    const code = within(exported).getByLabelText('Exported pytest file');
+    expect(code.textContent).toContain('from verl.experimental.agent_loop.agent_loop import AgentLoopMetrics, AgentLoopOutput');
+    expect(within(exported).getByRole('link', { name: /Download test_.*\.py/ })).toBeTruthy();
+  });
+
+  it('switches to Simplified Chinese, tour included, and keeps the choice across a reload', async () => {
+    const store = await freshApp();
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Language' }, slow), 'zh-CN');
+    expect(await screen.findByRole('button', { name: '开始导览' }, slow)).toBeTruthy();
+    expect(screen.getByRole('region', { name: '修复前' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('zh-CN');
+    await userEvent.click(screen.getByRole('button', { name: '开始导览' }));
+    const tour = await panel('导览');
+    expect(within(tour).getByRole('heading').textContent).toContain('as_dict 的约定');
+    expect(store.useExplainer.getState().language).toBe('zh-CN');
+    await freshApp();
+    expect(await screen.findAllByRole('button', { name: '退出导览' }, slow)).toBeTruthy();
+  });
+
+  it('resets everything deliberately, after asking', async () => {
+    const store = await freshApp();
+    store.editScript('x = 1\n');
+    store.setLanguage('zh-CN');
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    await userEvent.click(await screen.findByRole('button', { name: '全部重置' }, slow));
+    expect(store.useExplainer.getState().script).toBe('x = 1\n');
+    await userEvent.click(screen.getByRole('button', { name: '全部重置' }));
+    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(store.useExplainer.getState().script).not.toBe('x = 1\n');
+    expect(store.useExplainer.getState().language).toBe('en');
+  });
+
+  it('embeds: only the controls and the two runs, with a link to the full explainer', async () => {
+    window.history.replaceState(null, '', '/?embed=1');
+    await freshApp();
+    expect(screen.getByRole('region', { name: 'Before fix' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'After fix' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Step controls' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Scenario' })).toBeNull();
+    expect(screen.queryByRole('toolbar')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Open in the full explainer' })).toBeTruthy();
+  });
+});

@@ -6,6 +6,7 @@
  * splits the first download into more chunks).
  */
 import { walkthrough } from '../walkthroughs/verl-7491';
+import { presetScript, presets } from '../walkthroughs/verl-7491/presets';
 import { scriptFor } from '../walkthroughs/verl-7491/scenario';
 import { decodeLink, encodeLink } from './permalink';
 import { compute, persist, useExplainer, viewForLink } from './store';
@@ -28,16 +29,22 @@ export async function openLink(hash: string, load: () => Promise<LinkOpeners>): 
     persist();
     return;
   }
-  const { script, row, granularity, model, stop, lab } = link.state;
+  const { script, row, granularity, model, stop, lab, preset } = link.state;
   useExplainer.setState({ lab: Boolean(lab), tour: null });
   // A tour stop first (it loads its preset), then the link's own script and source over it.
   if (stop !== undefined) {
     if (!(await (await load()).openStopById(stop))) useExplainer.setState({ notice: { kind: 'link-stop-missing' } });
   }
   const current = useExplainer.getState();
-  // Reloading one's own page brings back one's own link: the preset still applies then.
-  const presetId = script === current.script ? current.presetId : null;
+  // The preset the link names applies only to its own script (a known preset id, unchanged script).
+  const presetId =
+    preset !== undefined && presets.some((p) => p.id === preset) && (await presetScript(preset)) === script
+      ? preset
+      : script === current.script
+        ? current.presetId
+        : null;
   const afterSource = model ?? walkthrough.after;
+  if (presetId !== current.presetId) useExplainer.setState({ presetId });
   if (script !== current.script || granularity !== current.granularity || afterSource !== current.afterSource) {
     const runs = compute(script, afterSource, granularity);
     useExplainer.setState({

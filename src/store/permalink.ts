@@ -41,6 +41,8 @@ export interface LinkState {
   readonly stop?: string;
   /** Whether the fix lab is open. */
   readonly lab?: boolean;
+  /** The preset the script is (unchanged), so the recipient sees its name and explanation. */
+  readonly preset?: string;
 }
 
 const PREFIX = '#s=';
@@ -86,12 +88,19 @@ export async function decodeLink(hash: string): Promise<DecodedLink> {
   if (
     (o.model !== undefined && typeof o.model !== 'string') ||
     (o.stop !== undefined && typeof o.stop !== 'string') ||
-    (o.lab !== undefined && typeof o.lab !== 'boolean')
+    (o.lab !== undefined && typeof o.lab !== 'boolean') ||
+    (o.preset !== undefined && typeof o.preset !== 'string')
   )
     return { kind: 'invalid', reason: 'damaged' };
   const state: LinkState = { v: 1, script: o.script, row: o.row, granularity: o.granularity };
   return {
     kind: 'ok',
-    state: { ...state, ...(o.model !== undefined && { model: o.model }), ...(o.stop !== undefined && { stop: o.stop }), ...(o.lab && { lab: true }) },
+    state: {
+      ...state,
+      ...(o.model !== undefined && { model: o.model }),
+      ...(o.stop !== undefined && { stop: o.stop }),
+      ...(o.lab && { lab: true }),
+      ...(o.preset !== undefined && { preset: o.preset }),
+    },
   };
 }

@@ -149,6 +149,7 @@ export function viewForLink() {
     ...(s.afterSource !== walkthrough.after && { model: s.afterSource }),
     ...(stop !== undefined && { stop }),
     ...(s.lab && { lab: true }),
+    ...(s.presetId !== null && { preset: s.presetId }),
   };
 }
 

@@ -17,6 +17,8 @@ export function useAddressSync(): void {
       });
     };
     viewChanges.listeners.add(update);
+    // A link opened before the first render (or a broken one) is replaced by the view it became.
+    if (location.hash) update();
     return () => {
       viewChanges.listeners.delete(update);
     };

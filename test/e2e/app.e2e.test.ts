@@ -3,11 +3,11 @@
  * person would, found by role and accessible name.
  */
 import { execSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
 import { launch } from './browser';
 import { type StaticServer, serve } from './server';
 
@@ -124,29 +124,7 @@ describe('the built explainer in Chromium', () => {
     // Every editor, the diff editors included, has mounted before the audit.
     await expect.poll(() => page.locator('.monaco-diff-editor').count(), { timeout: 30_000 }).toBe(2);
     await page.waitForTimeout(300);
-    const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-    // Evaluated through the DevTools protocol: the page's own CSP rightly refuses inline scripts.
-    await page.evaluate(axeSource);
-    const audit = () =>
-      page.evaluate(async () => {
-        const axe = (
-          window as unknown as {
-            axe: { run: (ctx: object, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
-          }
-        ).axe;
-        // Monaco's internals are Monaco's to audit; that our editors are named is checked below.
-        const r = await axe.run({ exclude: [['.monaco-editor']] }, { resultTypes: ['violations'] });
-        return r.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-      });
-    // Editors label themselves as they mount; on a loaded machine that can take a moment, so the
-    // page at rest is what is audited: a violation that persists for five seconds fails.
-    let violations = await audit();
-    for (let i = 0; i < 5 && violations.length; i++) {
-      await page.waitForTimeout(1000);
-      violations = await audit();
-    }
+    const violations = await seriousViolations(page);
     expect(violations).toEqual([]);
     // Every editor we create is named (through Monaco's ariaLabel options).
     for (const name of [

@@ -11,6 +11,7 @@ describe('permalinks', () => {
       model: 'class AgentLoopOutput: ...\n',
       stop: 'why-copy',
       lab: true,
+      preset: 'pr-test-teacher',
     };
     const link = await encodeLink(state);
     expect(link.startsWith('#s=')).toBe(true);

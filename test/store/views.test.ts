@@ -95,7 +95,10 @@ describe('views', () => {
     expect(lab.useLab.getState().gallery.size).toBe(fixes.length);
     for (const fix of fixes) {
       lab.loadFix(fix);
-      const failed = lab.useLab.getState().report?.results.filter((r) => !r.passed).map((r) => r.id);
+      const failed = lab.useLab
+        .getState()
+        .report?.results.filter((r) => !r.passed)
+        .map((r) => r.id);
       expect([...(failed ?? [])].sort(), fix.id).toEqual([...fix.fails].sort());
       expect(lab.fixOnScreen(store.useExplainer.getState().afterSource)?.id).toBe(fix.id);
     }
@@ -113,7 +116,9 @@ describe('views', () => {
 
   it('a reload keeps edits, scenario, language, tour and lab; reset undoes them all', async () => {
     const a = await fresh();
-    a.store.editScript('output = AgentLoopOutput(prompt_ids=[1], response_ids=[2], response_mask=[1], metrics=AgentLoopMetrics())\nresult = output.as_dict()\n');
+    a.store.editScript(
+      'output = AgentLoopOutput(prompt_ids=[1], response_ids=[2], response_mask=[1], metrics=AgentLoopMetrics())\nresult = output.as_dict()\n',
+    );
     a.lab.openLab();
     a.lab.editModel(a.store.useExplainer.getState().afterSource.replace('.copy()', ''));
     a.store.setLanguage('zh-CN');

@@ -70,7 +70,14 @@ describe('tools', () => {
     const verdicts = within(gallery)
       .getAllByText(/checks pass/)
       .map((el) => el.textContent);
-    expect(verdicts).toEqual(['All 9 checks pass', '7 of 9 checks pass', '4 of 9 checks pass', '1 of 9 checks pass', '7 of 9 checks pass', '8 of 9 checks pass']);
+    expect(verdicts).toEqual([
+      'All 9 checks pass',
+      '7 of 9 checks pass',
+      '4 of 9 checks pass',
+      '1 of 9 checks pass',
+      '7 of 9 checks pass',
+      '8 of 9 checks pass',
+    ]);
     expect(within(lab).getByRole('status').textContent).toBe('All 9 checks pass');
     await userEvent.click(within(gallery).getByRole('button', { name: 'Load this fix: setdefault without .copy()' }));
     await waitFor(() => expect(within(lab).getByRole('status').textContent).toBe('7 of 9 checks pass'));

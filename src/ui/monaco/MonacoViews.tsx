@@ -106,9 +106,26 @@ export function MonacoScript({ value, onChange, problem, current, label, height,
   );
 }
 
+/**
+ * The diff editor. Its models are kept on unmount and disposed a moment later, once the editor
+ * itself is gone: disposing them first makes Monaco throw "TextModel got disposed before
+ * DiffEditorWidget model got reset" whenever a diff leaves the page.
+ */
 export function MonacoDiff({ original, modified, originalLabel, modifiedLabel, height, sideBySide }: DiffViewProps) {
+  const models = useRef<monaco.editor.ITextModel[]>([]);
+  useEffect(
+    () => () => {
+      const owned = models.current;
+      setTimeout(() => {
+        for (const m of owned) if (!m.isDisposed()) m.dispose();
+      }, 0);
+    },
+    [],
+  );
   return (
     <DiffEditor
+      keepCurrentOriginalModel
+      keepCurrentModifiedModel
       height={height}
       language="python"
       theme="explainer"
@@ -123,6 +140,8 @@ export function MonacoDiff({ original, modified, originalLabel, modifiedLabel, h
         modifiedAriaLabel: modifiedLabel,
       }}
       onMount={(ed) => {
+        const pair = ed.getModel();
+        if (pair) models.current = [pair.original, pair.modified];
         ed.getOriginalEditor().updateOptions({ ariaLabel: originalLabel });
         ed.getModifiedEditor().updateOptions({ ariaLabel: modifiedLabel });
       }}

@@ -65,7 +65,7 @@ for (const [name, viewport] of [
     await el.scrollIntoViewIfNeeded();
     await el.screenshot({ path: join(out, `${name}-${region.replace(/ /g, '-').toLowerCase()}.png`) });
   }
-  if (name === 'desktop') await toolShots(page, name);
+  await toolShots(page, name);
   console.log(name, 'console errors:', errors);
   await ctx.close();
 }

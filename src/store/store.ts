@@ -70,7 +70,8 @@ function rerunWhenModulesLoad(script: string): void {
   });
 }
 
-function compute(script: string, afterSource: string, granularity: Granularity) {
+/** Runs both versions of the model with a script, and aligns the two runs. */
+export function compute(script: string, afterSource: string, granularity: Granularity) {
   rerunWhenModulesLoad(script);
   const before = run({ model: walkthrough.before, script });
   const after = run({ model: afterSource, script });
@@ -161,11 +162,8 @@ function updateAddress(): void {
   for (const l of viewChanges.listeners) l();
 }
 
-/** Recomputes both runs for a script, an after-fix source and a granularity (for the link module). */
-export { compute };
-
 /** Runs a new script; `fromEditor` is true when the reader typed it (the editor already shows it). */
-export function setScriptState(script: string, extra: Partial<ExplainerState>, fromEditor = false): void {
+function setScriptState(script: string, extra: Partial<ExplainerState>, fromEditor = false): void {
   const { granularity, afterSource } = useExplainer.getState();
   const runs = compute(script, afterSource, granularity);
   // A new scenario opens at its end, where the outcome banners are.

@@ -32,7 +32,7 @@ const cases: Case[] = presets.map((p) => {
 function pytest(version: 'before' | 'after'): Map<string, boolean> {
   const xml = join(dir, `${version}.xml`);
   const python = join(root, '.venv', 'bin', 'python');
-  const r = spawnSync(python, ['-m', 'pytest', '-q', '-p', 'no:cacheprovider', `--junitxml=${xml}`, dir], {
+  const r = spawnSync(python, ['-m', 'pytest', '-q', '-p', 'no:cacheprovider', `--rootdir=${dir}`, `--junitxml=${xml}`, dir], {
     env: {
       ...process.env,
       PYTHONPATH: join(root, 'test', 'pytest-shim'),
@@ -43,10 +43,11 @@ function pytest(version: 'before' | 'after'): Map<string, boolean> {
     timeout: 120_000,
   });
   if (r.status !== 0 && r.status !== 1) throw new Error(`pytest could not run (${r.status}): ${r.stdout}\n${r.stderr}`);
+  // By test name (one test per file, each named for its scenario): the junit classname depends on pytest's rootdir.
   const results = new Map<string, boolean>();
-  for (const m of readFileSync(xml, 'utf8').matchAll(/<testcase classname="([^"]+)" name="([^"]+)"[^>]*?(\/>|>([\s\S]*?)<\/testcase>)/g)) {
-    const failed = /<(failure|error)\b/.test(m[4] ?? '');
-    results.set(`${m[1]}.${m[2]}`, !failed);
+  for (const m of readFileSync(xml, 'utf8').matchAll(/<testcase classname="[^"]*" name="([^"]+)"[^>]*?(\/>|>([\s\S]*?)<\/testcase>)/g)) {
+    const failed = /<(failure|error)\b/.test(m[3] ?? '');
+    results.set(m[1], !failed);
   }
   return results;
 }
@@ -63,13 +64,14 @@ describe('pytest export', () => {
       expect(c.exported.text).toContain('from verl.experimental.agent_loop.agent_loop import AgentLoopMetrics, AgentLoopOutput');
       expect(c.exported.text).toContain(`def ${c.exported.testName}():`);
     }
-    expect(new Set(cases.map((c) => c.exported.fileName)).size).toBe(cases.length);
+    expect(new Set(cases.map((c) => c.exported.testName)).size).toBe(cases.length);
+    expect(real.before.size + real.after.size).toBe(2 * cases.length);
   });
 
   for (const c of cases) {
     it(`${c.id}: passes after the fix, and does under real pytest exactly what the app says for both versions`, () => {
       expect(c.claims.after).toEqual({ passes: true, detail: '' });
-      const key = (v: 'before' | 'after') => real[v].get(`${c.exported.fileName.replace(/\.py$/, '')}.${c.exported.testName}`);
+      const key = (v: 'before' | 'after') => real[v].get(c.exported.testName);
       expect({ before: key('before'), after: key('after') }).toEqual({ before: c.claims.before.passes, after: c.claims.after.passes });
     });
   }

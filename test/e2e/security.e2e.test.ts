@@ -56,7 +56,7 @@ describe('security', () => {
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => page.getByRole('region', { name: 'After fix' }).locator('.now').innerText()).toContain('dict.copy');
     // The diff editors compute their diffs in the (same-origin) worker.
-    await page.getByRole('region', { name: 'Output diff' }).scrollIntoViewIfNeeded();
+    await page.locator('section.diff[aria-label="Output diff"]').scrollIntoViewIfNeeded();
     await expect.poll(() => page.getByRole('region', { name: 'Output diff' }).locator('.monaco-diff-editor').count()).toBeGreaterThan(0);
     await page.waitForTimeout(500);
     expect(await violations()).toEqual([]);
@@ -74,7 +74,8 @@ describe('security', () => {
     }, script);
     await page.reload();
     await page.locator('.monaco-editor').first().waitFor({ timeout: 30_000 });
-    await page.getByRole('region', { name: 'Objects' }).scrollIntoViewIfNeeded();
+    // The loaded panel, not its placeholder (which has the same name and is replaced when the chunk arrives).
+    await page.locator('section.objects').scrollIntoViewIfNeeded();
     await page.waitForTimeout(800);
     // The text is on the page as text...
     expect(await page.getByText(payload, { exact: false }).count()).toBeGreaterThan(0);

@@ -7,14 +7,34 @@
  */
 import type { Granularity } from '../explain';
 
-async function pipe(bytes: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {
+/** Runs bytes through a (de)compression stream, refusing output beyond `limit` bytes (a link is not a zip bomb). */
+async function pipe(bytes: Uint8Array, stream: CompressionStream | DecompressionStream, limit = Number.POSITIVE_INFINITY): Promise<Uint8Array> {
   const source = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(bytes);
       controller.close();
     },
   });
-  return new Uint8Array(await new Response(source.pipeThrough(stream as unknown as ReadableWritablePair<Uint8Array, Uint8Array>)).arrayBuffer());
+  const reader = source.pipeThrough(stream as unknown as ReadableWritablePair<Uint8Array, Uint8Array>).getReader();
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > limit) {
+      await reader.cancel();
+      throw new Error('too long');
+    }
+    parts.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
 }
 
 function toBase64Url(bytes: Uint8Array): string {
@@ -48,6 +68,8 @@ export interface LinkState {
 const PREFIX = '#s=';
 /** Links longer than this are refused rather than decompressed (a pasted novel is not a scenario). */
 const MAX_LINK = 100_000;
+/** Nor is a view that decompresses to more than this. */
+const MAX_VIEW = 1_000_000;
 
 export async function encodeLink(state: Omit<LinkState, 'v'>): Promise<string> {
   const json = new TextEncoder().encode(JSON.stringify({ v: 1, ...state }));
@@ -70,8 +92,9 @@ export async function decodeLink(hash: string): Promise<DecodedLink> {
   if (payload.length > MAX_LINK) return { kind: 'invalid', reason: 'too-long' };
   let text: string | null;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(await pipe(fromBase64Url(payload), new DecompressionStream('deflate-raw')));
-  } catch {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(await pipe(fromBase64Url(payload), new DecompressionStream('deflate-raw'), MAX_VIEW));
+  } catch (e) {
+    if (e instanceof Error && e.message === 'too long') return { kind: 'invalid', reason: 'too-long' };
     text = null;
   }
   if (!text) return { kind: 'invalid', reason: 'damaged' };

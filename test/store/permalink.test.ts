@@ -52,5 +52,9 @@ describe('permalinks', () => {
     expect(await decodeLink(await raw({ v: 1, script: 'x', row: 0, granularity: 'calls', lab: 'yes' }))).toEqual({ kind: 'invalid', reason: 'damaged' });
     expect(await decodeLink(await raw([1, 2]))).toEqual({ kind: 'invalid', reason: 'version' });
     expect(await decodeLink(`#s=${'A'.repeat(200_000)}`)).toEqual({ kind: 'invalid', reason: 'too-long' });
+    // A short link that inflates to megabytes is refused as well.
+    const bomb = await encodeLink({ script: ' '.repeat(5_000_000), row: 0, granularity: 'calls' });
+    expect(bomb.length).toBeLessThan(100_000);
+    expect(await decodeLink(bomb)).toEqual({ kind: 'invalid', reason: 'too-long' });
   });
 });

@@ -61,6 +61,19 @@ describe('tools', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Guided tour' })).toBeNull());
   });
 
+  it('goes from a tour stop to the fix it suggests trying', async () => {
+    const store = await freshApp();
+    const tourActions = await import('../../src/store/tour');
+    await tourActions.openStop(5, true);
+    const tour = await panel('Guided tour');
+    await userEvent.click(await within(tour).findByRole('button', { name: 'Try it in the fix lab: setdefault without .copy()' }, slow));
+    const lab = await panel('Fix lab');
+    await waitFor(() => expect(within(lab).getByRole('status').textContent).toBe('7 of 9 checks pass'), slow);
+    expect(store.useExplainer.getState().presetId).toBe('pr-test-teacher');
+    // The PR's teacher test now fails in the After fix pane too: the model lost its teacher fields.
+    expect(within(screen.getByRole('region', { name: 'After fix' })).getAllByRole('status')[0].textContent).toContain("KeyError: 'teacher_ids'");
+  });
+
   it('shows the fix lab’s checks and every gallery fix’s verdict, and loads a fix in one click', async () => {
     const store = await freshApp();
     await userEvent.click(await screen.findByRole('button', { name: 'Fix lab' }, slow));

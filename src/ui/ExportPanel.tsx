@@ -29,7 +29,7 @@ export function ExportPanel({ onClose }: { onClose: () => void }) {
   const after = useExplainer((s) => s.after);
   const afterSource = useExplainer((s) => s.afterSource);
   const presetId = useExplainer((s) => s.presetId);
-  const title = presets.find((p) => p.id === presetId)?.title.en ?? 'custom scenario';
+  const title = presets.find((p) => p.id === presetId)?.title ?? 'custom scenario';
   const [result, setResult] = useState<ScenarioExport | null | 'pending'>('pending');
   const [copied, setCopied] = useState<string | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-export whenever what ran changes (exportScenario reads the store)

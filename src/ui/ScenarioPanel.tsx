@@ -1,7 +1,8 @@
 /** The scenario: presets, the builder form for every field, and the script it writes (which is what runs). */
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { editScript, loadPreset, presetExplanation, presets, resetScenario, useExplainer } from '../store/store';
-import type { Localized } from '../walkthroughs/localized';
+import type { Language, Localized } from '../walkthroughs/localized';
+import { presetTitles } from '../walkthroughs/verl-7491/presets';
 import { useLanguage, useT } from './i18n';
 import { ScriptEditor } from './monaco';
 import { useAfterFirstPaint } from './use-after-first-paint';
@@ -18,6 +19,22 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /** The builder form is not needed for the first outcome: it arrives in its own chunk. */
 const Builder = lazy(() => import('./Builder').then((m) => ({ default: m.Builder })));
+
+/** Preset titles in the reader's language (English at once; others when they have loaded). */
+function usePresetTitles(language: Language): Readonly<Record<string, string>> | null {
+  const [loaded, setLoaded] = useState<{ language: Language; titles: Readonly<Record<string, string>> } | null>(null);
+  useEffect(() => {
+    if (language === 'en') return;
+    let live = true;
+    void presetTitles(language).then((titles) => {
+      if (live) setLoaded({ language, titles });
+    });
+    return () => {
+      live = false;
+    };
+  }, [language]);
+  return loaded && loaded.language === language ? loaded.titles : null;
+}
 
 /** The chosen preset's explanation, fetched with the preset scripts. */
 function usePresetExplanation(id: string | null): Localized | null {
@@ -51,6 +68,7 @@ export function ScenarioPanel() {
     return frames[0]?.file === 'script' ? frames[0].line : null;
   });
   const explanation = usePresetExplanation(presetId);
+  const titles = usePresetTitles(lang);
   const ready = useAfterFirstPaint();
   return (
     <section className="scenario" aria-label={t('Scenario')}>
@@ -65,7 +83,7 @@ export function ScenarioPanel() {
           <option value="">{t('Choose a preset…')}</option>
           {presets.map((p) => (
             <option key={p.id} value={p.id}>
-              {p.title[lang]}
+              {titles?.[p.id] ?? p.title}
             </option>
           ))}
         </select>

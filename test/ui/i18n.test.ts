@@ -12,7 +12,7 @@ import { zhCN } from '../../src/ui/i18n/zh-CN';
 import { languages } from '../../src/walkthroughs/localized';
 import { checkTitles, fixes } from '../../src/walkthroughs/verl-7491/fixes';
 import { explanations } from '../../src/walkthroughs/verl-7491/preset-scripts';
-import { presets } from '../../src/walkthroughs/verl-7491/presets';
+import { presets, presetTitles } from '../../src/walkthroughs/verl-7491/presets';
 import { root } from '../helpers';
 
 function* files(dir: string): Generator<string> {
@@ -77,13 +77,11 @@ describe('languages', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('writes every walkthrough text in both languages', () => {
-    const texts = [
-      ...presets.map((p) => p.title),
-      ...Object.values(explanations),
-      ...fixes.flatMap((f) => [f.title, f.verdict]),
-      ...Object.values(checkTitles),
-    ];
+  it('writes every walkthrough text in both languages', async () => {
+    const zhTitles = await presetTitles('zh-CN');
+    expect(Object.keys(zhTitles).sort()).toEqual(presets.map((p) => p.id).sort());
+    for (const title of Object.values(zhTitles)) expect(title.trim().length).toBeGreaterThan(0);
+    const texts = [...Object.values(explanations), ...fixes.flatMap((f) => [f.title, f.verdict]), ...Object.values(checkTitles)];
     for (const text of texts) for (const lang of languages) expect(text[lang]?.trim().length ?? 0).toBeGreaterThan(0);
     expect(Object.keys(explanations).sort()).toEqual(presets.map((p) => p.id).sort());
   });

@@ -23,7 +23,7 @@ interface Case {
 
 const dir = mkdtempSync(join(tmpdir(), 'pytest-export-'));
 const cases: Case[] = presets.map((p) => {
-  const exported = exportPytest(scripts[p.id], run({ model: after, script: scripts[p.id] }), p.title.en);
+  const exported = exportPytest(scripts[p.id], run({ model: after, script: scripts[p.id] }), p.title);
   if (!exported) throw new Error(`no export for ${p.id}`);
   return { id: p.id, exported, claims: { before: claimFor(exported, before), after: claimFor(exported, after) } };
 });

@@ -45,7 +45,7 @@ export function Toolbar({ exporting, onExport }: { exporting: boolean; onExport:
       resetAll();
   };
   return (
-    <div className="toolbar" role="toolbar" aria-label={t('Tools')}>
+    <div className="toolbar" role="group" aria-label={t('Tools')}>
       <button type="button" className="primary" onClick={startTour} aria-pressed={touring}>
         {touring ? t('Leave the tour') : t('Take the guided tour')}
       </button>

@@ -147,8 +147,11 @@ describe('tools', () => {
     expect(screen.getByRole('region', { name: 'Before fix' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'After fix' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Step controls' })).toBeTruthy();
+    // Past the first paint, when the full page would mount its tools and lower panels.
+    await new Promise((r) => setTimeout(r, 200));
     expect(screen.queryByRole('region', { name: 'Scenario' })).toBeNull();
-    expect(screen.queryByRole('toolbar')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Objects' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Tools' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Open in the full explainer' })).toBeTruthy();
   });
 });

@@ -69,6 +69,16 @@ for (const [name, viewport] of [
   console.log(name, 'console errors:', errors);
   await ctx.close();
 }
+{
+  // The embed view, at an iframe's size.
+  const ctx = await launch({ width: 900, height: 640 });
+  const page = ctx.pages()[0] ?? (await ctx.newPage());
+  await page.goto(`${server.url}?embed=1`);
+  await page.waitForSelector('.monaco-editor', { timeout: 20000 }).catch(() => undefined);
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: join(out, 'embed.png') });
+  await ctx.close();
+}
 console.log(
   'requests outside base:',
   server.requests.filter((r) => !r.startsWith('/demo/explainer/')),

@@ -45,7 +45,8 @@ export function Toolbar({ exporting, onExport }: { exporting: boolean; onExport:
       resetAll();
   };
   return (
-    <div className="toolbar" role="group" aria-label={t('Tools')}>
+    <fieldset className="toolbar">
+      <legend className="sr-only">{t('Tools')}</legend>
       <button type="button" className="primary" onClick={startTour} aria-pressed={touring}>
         {touring ? t('Leave the tour') : t('Take the guided tour')}
       </button>
@@ -69,6 +70,6 @@ export function Toolbar({ exporting, onExport }: { exporting: boolean; onExport:
       <button type="button" className="reset-all" onClick={reset}>
         {t('Reset everything')}
       </button>
-    </div>
+    </fieldset>
   );
 }

@@ -49,11 +49,15 @@ function NoticeBar() {
   ) : null;
 }
 
+/** The page's language and title follow the reader's choice. */
 function useDocumentLanguage() {
   const language = useExplainer((s) => s.language);
+  const t = useT();
+  const title = t('PR explainer — verl #7491');
   useEffect(() => {
     document.documentElement.lang = language;
-  }, [language]);
+    document.title = title;
+  }, [language, title]);
 }
 
 function EmbedApp() {

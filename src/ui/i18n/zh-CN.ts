@@ -12,6 +12,7 @@ export const zhCN: Catalog = {
   'it is missing parts of the view': '它缺少视图的部分内容',
   'This link could not be opened: {why}. Your last scenario is shown instead.': '无法打开此链接：{why}。改为显示你上次的场景。',
   'before and after the fix, step by step': '修复前后，逐步对照',
+  'PR explainer — verl #7491': 'PR 讲解器 — verl #7491',
   'Open in the full explainer': '在完整讲解器中打开',
   'Step controls': '步进控制',
   'Before fix': '修复前',

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useExplainer } from '../store/store';
-import { choose, computedAnswer, exitTour, nextStop, previousStop, reveal, tour } from '../store/tour';
+import { choose, computedAnswer, exitTour, nextStop, openStop, previousStop, reveal, tour } from '../store/tour';
 import { fixes } from '../walkthroughs/verl-7491/fixes';
 import { useLanguage, useT } from './i18n';
 
@@ -101,6 +101,16 @@ export function TourPanel() {
             {t('Next stop →')}
           </button>
         )}
+        <label className="tour-jump">
+          <span className="sr-only">{t('Go to stop')}</span>
+          <select value={index} onChange={(e) => void openStop(Number(e.target.value))} aria-label={t('Go to stop')}>
+            {tour.map((s, i) => (
+              <option key={s.id} value={i}>
+                {i + 1}. {s.title[lang]}
+              </option>
+            ))}
+          </select>
+        </label>
         <button type="button" onClick={exitTour}>
           {t('Leave the tour')}
         </button>

@@ -57,6 +57,12 @@ describe('tools', () => {
         expect(within(tour).getByRole('status').textContent).toMatch(/What ran: /);
       }
     }
+    // Any stop is one choice away.
+    await userEvent.selectOptions(within(tour).getByRole('combobox', { name: 'Go to stop' }), '7');
+    await waitFor(() => expect(within(tour).getByRole('heading').textContent).toContain('Stop 8 of 9'));
+    expect(within(tour).getByRole('radio', { name: /copy'/ })).toBeTruthy();
+    await userEvent.selectOptions(within(tour).getByRole('combobox', { name: 'Go to stop' }), '8');
+    await waitFor(() => expect(within(tour).getByRole('heading').textContent).toContain('Stop 9 of 9'));
     await userEvent.click(within(tour).getByRole('button', { name: 'Finish the tour' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Guided tour' })).toBeNull());
   });

@@ -190,6 +190,7 @@ export const zhCN: Catalog = {
   'Try it in the fix lab: {fix}': '在修复实验室中试试：{fix}',
   'Tour navigation': '导览导航',
   '← Previous stop': '← 上一站',
+  'Go to stop': '跳到站点',
   'Finish the tour': '完成导览',
   'Next stop →': '下一站 →',
 };

@@ -1,5 +1,5 @@
 /** The banner at the end of each run: the exception with a Python-style traceback, or what was returned. */
-import type { RunResult, Step, Trace, ValueView } from '../engine';
+import type { RunEnd, RunResult, Step, Trace, ValueView } from '../engine';
 import { reprOf } from './render';
 
 export interface Sources {
@@ -30,6 +30,19 @@ export type Banner =
   | { readonly kind: 'limit'; readonly headline: string }
   | { readonly kind: 'problem'; readonly headline: string; readonly file: string; readonly line: number; readonly col: number };
 
+type ErrorEnd = Extract<RunEnd, { status: 'error' }>;
+
+/** The exception as Python's last traceback line prints it: `KeyError: 'extra_fields'` (the bare type when the message is empty). */
+export function exceptionLine(end: ErrorEnd): string {
+  return end.message ? `${end.type}: ${end.message}` : end.type;
+}
+
+/** The exception and where it was raised: `KeyError: 'extra_fields' (model line 76)`. */
+export function failureText(end: ErrorEnd): string {
+  const at = end.traceback[end.traceback.length - 1];
+  return `${exceptionLine(end)}${at ? ` (${at.file} line ${at.line})` : ''}`;
+}
+
 export function sourceLine(sources: Sources, file: string, line: number): string {
   const text = file === 'model' ? sources.model : sources.script;
   return (text.split('\n')[line - 1] ?? '').trim();
@@ -52,7 +65,7 @@ export function bannerOf(result: RunResult, sources: Sources): Banner {
   const end = result.trace.end;
   if (end.status === 'limit') return { kind: 'limit', headline: end.message };
   if (end.status === 'error') {
-    const headline = end.message ? `${end.type}: ${end.message}` : end.type;
+    const headline = exceptionLine(end);
     const inner = end.traceback[end.traceback.length - 1];
     const lines = ['Traceback (most recent call last):'];
     for (const t of end.traceback) {

@@ -6,6 +6,7 @@
  * `test/walkthrough/pytest-export.test.ts` runs the exported files under real pytest.
  */
 import type { ObjView, RunResult, Step, ValueView } from '../engine';
+import { exceptionLine } from './outcome';
 import type { Heap } from './render';
 
 export const VERL_IMPORT = 'from verl.experimental.agent_loop.agent_loop import AgentLoopMetrics, AgentLoopOutput';
@@ -165,7 +166,7 @@ export function exportPytest(script: string, after: RunResult, title: string): P
   if (end.status === 'error') {
     const known = BUILTIN_EXCEPTIONS.has(end.type) || end.type === 'ValidationError';
     const match = end.message ? `, match=${pyString(`^${reEscape(end.message)}`)}` : '';
-    body.push(`    # What ran: ${end.type}${end.message ? `: ${end.message}` : ''}`);
+    body.push(`    # What ran: ${exceptionLine(end)}`);
     body.push(`    with pytest.raises(${known ? end.type : 'Exception'}${match}):`);
     body.push(indent(code, 8));
   } else {

@@ -6,6 +6,7 @@
 import type { RunResult, Step, Trace } from '../engine';
 import type { Anchor, Fact, RunSide, StepAnchor } from '../walkthroughs/tour-types';
 import type { Alignment } from './alignment';
+import { exceptionLine } from './outcome';
 import { reprOf } from './render';
 
 export interface Runs {
@@ -65,7 +66,7 @@ export function factValue(fact: Fact, runs: Runs, anchor: Anchor): string | null
     const end = r.trace.end;
     if (end.status === 'limit') return 'limit';
     if (fact.kind === 'outcome') return end.status === 'ok' ? 'returns' : end.type;
-    return end.status === 'ok' ? 'none' : end.message ? `${end.type}: ${end.message}` : end.type;
+    return end.status === 'ok' ? 'none' : exceptionLine(end);
   }
   if (fact.kind === 'global') {
     const r = runs[fact.side];

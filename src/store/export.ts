@@ -4,6 +4,7 @@
  * needs, not us). `test/walkthrough/pytest-export.test.ts` holds these claims to real pytest.
  */
 import { run } from '../engine';
+import { failureText } from '../explain/outcome';
 import { exportPytest, type PytestExport, VERL_IMPORT } from '../explain/pytest-export';
 import { loadOptionalModules } from '../runtime';
 import { walkthrough } from '../walkthroughs/verl-7491';
@@ -27,8 +28,7 @@ export function claimFor(exported: PytestExport, model: string): TestClaim {
   const end = r.trace.end;
   if (end.status === 'ok') return { passes: true, detail: '' };
   if (end.status === 'limit') return { passes: false, detail: end.message };
-  const at = end.traceback[end.traceback.length - 1];
-  return { passes: false, detail: `${end.type}${end.message ? `: ${end.message}` : ''}${at ? ` (${at.file} line ${at.line})` : ''}` };
+  return { passes: false, detail: failureText(end) };
 }
 
 export interface ScenarioExport {

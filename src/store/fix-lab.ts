@@ -5,6 +5,7 @@
  */
 import { run } from '../engine';
 import { PyDict } from '../engine/values';
+import { failureText } from '../explain/outcome';
 import checks from '../walkthroughs/verl-7491/checks.py?raw';
 import { type CheckId, checkIds } from '../walkthroughs/verl-7491/fixes';
 import prTests from '../walkthroughs/verl-7491/pr_tests.py?raw';
@@ -32,10 +33,7 @@ export function runChecks(model: string): LabReport {
   if (!r.ok) return { results: [], problem: `${r.problem.file} line ${r.problem.line}: ${r.problem.message}` };
   const end = r.trace.end;
   if (end.status === 'limit') return { results: [], problem: end.message };
-  if (end.status === 'error') {
-    const at = end.traceback[end.traceback.length - 1];
-    return { results: [], problem: `${end.type}: ${end.message}${at ? ` (${at.file} line ${at.line})` : ''}` };
-  }
+  if (end.status === 'error') return { results: [], problem: failureText(end) };
   const verdicts = r.trace.finalGlobals.get('verdicts');
   if (!(verdicts instanceof PyDict)) return { results: [], problem: 'the checks did not report' };
   const byId = new Map<string, string>();

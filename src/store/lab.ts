@@ -27,8 +27,7 @@ export function refreshChecks(): void {
 
 function computeGallery(): void {
   if (useLab.getState().gallery.size > 0) return;
-  const sources = { before: walkthrough.before, after: walkthrough.after };
-  useLab.setState({ gallery: new Map(fixes.map((f) => [f.id, runChecks(fixSource(f, sources))])) });
+  useLab.setState({ gallery: new Map(fixes.map((f) => [f.id, runChecks(fixSource(f, walkthrough))])) });
 }
 
 export function openLab(): void {
@@ -54,14 +53,13 @@ export function editModel(source: string): void {
 
 /** Loads a gallery fix into the editor and checks it. */
 export function loadFix(fix: Fix): void {
-  setAfterSource(fixSource(fix, { before: walkthrough.before, after: walkthrough.after }));
+  setAfterSource(fixSource(fix, walkthrough));
   refreshChecks();
 }
 
 /** The gallery fix whose source is on screen, if any. */
 export function fixOnScreen(source: string): Fix | undefined {
-  const sources = { before: walkthrough.before, after: walkthrough.after };
-  return fixes.find((f) => fixSource(f, sources) === source);
+  return fixes.find((f) => fixSource(f, walkthrough) === source);
 }
 
 /** Back to the PR's after-fix source. */

@@ -10,7 +10,7 @@ import { create } from 'zustand';
 import { type RunResult, run } from '../engine/run';
 import { type Alignment, align, type Granularity } from '../explain/alignment';
 import { installRuntime, loadOptionalModules } from '../runtime';
-import { type Language, languages } from '../walkthroughs/localized';
+import type { Language } from '../walkthroughs/localized';
 import { walkthrough } from '../walkthroughs/verl-7491';
 import { presetExplanation, presetScript, presets } from '../walkthroughs/verl-7491/presets';
 import { defaultForm, type ScenarioForm, scriptFor } from '../walkthroughs/verl-7491/scenario';
@@ -103,7 +103,7 @@ function initialState(): ExplainerState {
     modelRevision: 0,
     lab: v?.lab ?? false,
     tour: v?.tour ?? null,
-    language: v?.language && languages.includes(v.language) ? v.language : defaultLanguage(),
+    language: v?.language ?? defaultLanguage(),
     granularity,
     ...runs,
     row,

@@ -4,7 +4,7 @@
  * With `?embed=1` in the URL it shows only what a doc page needs in an iframe.
  */
 
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useExplainer } from '../store/store';
 import { Controls } from './Controls';
 import { useT } from './i18n';
@@ -40,6 +40,15 @@ export function isEmbed(): boolean {
 }
 
 /** The notice bar loads only when there is something to say. */
+/** A panel that arrives in its own chunk: its placeholder until then, and its failures kept inside it. */
+function LazyPanel({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <PanelBoundary name={name}>
+      <Suspense fallback={<Placeholder name={name} />}>{children}</Suspense>
+    </PanelBoundary>
+  );
+}
+
 function NoticeBar() {
   const notice = useExplainer((s) => s.notice !== null);
   return notice ? (
@@ -123,29 +132,23 @@ function FullApp() {
         <NoticeBar />
       </header>
       {touring && (
-        <PanelBoundary name={t('Guided tour')}>
-          <Suspense fallback={<Placeholder name={t('Guided tour')} />}>
-            <TourPanel />
-          </Suspense>
-        </PanelBoundary>
+        <LazyPanel name={t('Guided tour')}>
+          <TourPanel />
+        </LazyPanel>
       )}
       <PanelBoundary name={t('Step controls')}>
         <Controls />
       </PanelBoundary>
       <main className="grid">
         {exporting && (
-          <PanelBoundary name={t('Export as pytest')}>
-            <Suspense fallback={<Placeholder name={t('Export as pytest')} />}>
-              <ExportPanel onClose={() => setExporting(false)} />
-            </Suspense>
-          </PanelBoundary>
+          <LazyPanel name={t('Export as pytest')}>
+            <ExportPanel onClose={() => setExporting(false)} />
+          </LazyPanel>
         )}
         {lab && (
-          <PanelBoundary name={t('Fix lab')}>
-            <Suspense fallback={<Placeholder name={t('Fix lab')} />}>
-              <FixLab />
-            </Suspense>
-          </PanelBoundary>
+          <LazyPanel name={t('Fix lab')}>
+            <FixLab />
+          </LazyPanel>
         )}
         <PanelBoundary name={t('Scenario')}>
           <ScenarioPanel />
@@ -158,21 +161,15 @@ function FullApp() {
         </PanelBoundary>
         {ready && (
           <>
-            <PanelBoundary name={t('Objects')}>
-              <Suspense fallback={<Placeholder name={t('Objects')} />}>
-                <ObjectsPanel />
-              </Suspense>
-            </PanelBoundary>
-            <PanelBoundary name={t('Output diff')}>
-              <Suspense fallback={<Placeholder name={t('Output diff')} />}>
-                <OutputDiff />
-              </Suspense>
-            </PanelBoundary>
-            <PanelBoundary name={t('Model state diff')}>
-              <Suspense fallback={<Placeholder name={t('Model state diff')} />}>
-                <ModelStateDiff />
-              </Suspense>
-            </PanelBoundary>
+            <LazyPanel name={t('Objects')}>
+              <ObjectsPanel />
+            </LazyPanel>
+            <LazyPanel name={t('Output diff')}>
+              <OutputDiff />
+            </LazyPanel>
+            <LazyPanel name={t('Model state diff')}>
+              <ModelStateDiff />
+            </LazyPanel>
           </>
         )}
       </main>

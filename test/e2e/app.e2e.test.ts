@@ -2,31 +2,13 @@
  * End to end in Debian's Chromium: the built app served from a sub-path, walked the way a
  * person would, found by role and accessible name.
  */
-import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { launch } from './browser';
-import { type StaticServer, serve } from './server';
+import { builtApp } from './built-app';
 
-const root = join(import.meta.dirname, '..', '..');
-const dist = join(root, 'dist');
 const BASE = '/team/docs/pr-explainer/';
-let server: StaticServer;
-let ctx: BrowserContext;
-
-beforeAll(async () => {
-  if (!existsSync(join(dist, 'index.html'))) execSync('npx vite build', { cwd: root, stdio: 'ignore' });
-  server = await serve(dist, BASE);
-  ctx = await launch();
-}, 120_000);
-
-afterAll(async () => {
-  await ctx?.close();
-  await server?.close();
-});
+const app = builtApp(BASE);
 
 interface Watched {
   page: Page;
@@ -35,7 +17,7 @@ interface Watched {
 }
 
 async function open(): Promise<Watched> {
-  const page = await ctx.newPage();
+  const page = await app.ctx.newPage();
   const requests: string[] = [];
   const errors: string[] = [];
   page.on('request', (r) => requests.push(r.url()));
@@ -43,7 +25,7 @@ async function open(): Promise<Watched> {
     if (m.type() === 'error') errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(server.url);
+  await page.goto(app.server.url);
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   await page.getByRole('region', { name: 'After fix' }).getByRole('status').first().waitFor();
@@ -60,9 +42,9 @@ describe('the built explainer in Chromium', () => {
     // Monaco arrives lazily, from the same origin.
     await page.locator('.monaco-editor').first().waitFor({ timeout: 30_000 });
     await page.waitForTimeout(500);
-    const origin = new URL(server.url).origin;
+    const origin = new URL(app.server.url).origin;
     expect(requests.filter((u) => !u.startsWith(origin) && !u.startsWith('data:') && !u.startsWith('blob:'))).toEqual([]);
-    expect(server.requests.every((p) => p.startsWith(BASE))).toBe(true);
+    expect(app.server.requests.every((p) => p.startsWith(BASE))).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
   });

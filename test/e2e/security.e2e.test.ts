@@ -2,33 +2,15 @@
  * The built app under its strict Content-Security-Policy (sent as a header too), and user
  * text that looks like HTML rendering as inert text everywhere.
  */
-import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { CSP } from '../../vite.config.ts';
-import { launch } from './browser';
-import { type StaticServer, serve } from './server';
+import { builtApp } from './built-app';
 
-const root = join(import.meta.dirname, '..', '..');
-const dist = join(root, 'dist');
-let server: StaticServer;
-let ctx: BrowserContext;
-
-beforeAll(async () => {
-  if (!existsSync(join(dist, 'index.html'))) execSync('npx vite build', { cwd: root, stdio: 'ignore' });
-  server = await serve(dist, '/secure/app/', { 'content-security-policy': CSP });
-  ctx = await launch();
-}, 120_000);
-
-afterAll(async () => {
-  await ctx?.close();
-  await server?.close();
-});
+const app = builtApp('/secure/app/', { 'content-security-policy': CSP });
 
 async function watched(): Promise<{ page: Page; violations: () => Promise<string[]>; errors: string[]; dialogs: string[] }> {
-  const page = await ctx.newPage();
+  const page = await app.ctx.newPage();
   const errors: string[] = [];
   const dialogs: string[] = [];
   page.on('console', (m) => {
@@ -50,7 +32,7 @@ async function watched(): Promise<{ page: Page; violations: () => Promise<string
 describe('security', () => {
   it('runs under the strict policy with zero violations, Monaco included', async () => {
     const { page, violations, errors } = await watched();
-    await page.goto(server.url);
+    await page.goto(app.server.url);
     await page.locator('.monaco-editor').first().waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Jump to first divergence' }).click();
     await page.keyboard.press('ArrowRight');
@@ -66,7 +48,7 @@ describe('security', () => {
 
   it('renders HTML-looking user text as inert text everywhere', async () => {
     const { page, dialogs, violations } = await watched();
-    await page.goto(server.url);
+    await page.goto(app.server.url);
     const payload = '<img src=x onerror=alert(1)>';
     const script = `output = AgentLoopOutput(prompt_ids=[1], response_ids=[2], response_mask=[1], metrics=AgentLoopMetrics())\noutput.extra_fields["${payload}"] = "${payload}"\nresult = output.as_dict()\nnote = "<script>alert(2)</script>"\n`;
     await page.evaluate((s) => {

@@ -3,33 +3,16 @@
  * the keyboard only, a permalink opening the same step in a fresh browser (and a broken one
  * falling back with a notice), the fix lab's gallery verdicts, and the new panels audited.
  */
-import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { launch } from './browser';
-import { type StaticServer, serve } from './server';
+import { builtApp } from './built-app';
 
-const root = join(import.meta.dirname, '..', '..');
-const dist = join(root, 'dist');
 const BASE = '/reviews/pr-7491/';
-let server: StaticServer;
-let ctx: BrowserContext;
+const app = builtApp(BASE);
 
-beforeAll(async () => {
-  if (!existsSync(join(dist, 'index.html'))) execSync('npx vite build', { cwd: root, stdio: 'ignore' });
-  server = await serve(dist, BASE);
-  ctx = await launch();
-}, 120_000);
-
-afterAll(async () => {
-  await ctx?.close();
-  await server?.close();
-});
-
-async function open(context = ctx, url = server.url): Promise<{ page: Page; errors: string[] }> {
+async function open(context = app.ctx, url = app.server.url): Promise<{ page: Page; errors: string[] }> {
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => {
@@ -38,7 +21,7 @@ async function open(context = ctx, url = server.url): Promise<{ page: Page; erro
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(url);
   await page.getByRole('region', { name: 'After fix' }).getByRole('status').first().waitFor();
-  if (context === ctx && url === server.url) {
+  if (context === app.ctx && url === app.server.url) {
     // A clean session: nothing saved by an earlier test.
     await page.evaluate('localStorage.clear()');
     await page.goto(url);
@@ -114,7 +97,7 @@ describe('onboarding and review tools in Chromium', () => {
     expect(await other.page.getByRole('region', { name: 'Scenario' }).getByLabel('Preset').inputValue()).toBe('set-none');
     expect(other.errors).toEqual([]);
 
-    const broken = await open(fresh, `${server.url}#s=this-is-not-a-link`);
+    const broken = await open(fresh, `${app.server.url}#s=this-is-not-a-link`);
     await expect.poll(() => broken.page.getByRole('status').filter({ hasText: 'could not be opened' }).count()).toBe(1);
     // The session as it was (the scenario the good link opened in this browser) stays on screen.
     await expect.poll(() => broken.page.getByRole('region', { name: 'After fix' }).getByRole('status').first().innerText()).toContain("'copy'");

@@ -3,15 +3,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import './setup';
-
-async function freshApp() {
-  vi.resetModules();
-  const { App } = await import('../../src/ui/App');
-  const store = await import('../../src/store/store');
-  render(<App />);
-  return store;
-}
+import { freshApp } from './setup';
 
 function currentLine(region: HTMLElement): number | null {
   const el = region.querySelector('[aria-current="step"]');

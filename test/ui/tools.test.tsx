@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 /** The tour, the fix lab, the pytest export, the languages and the embed view, as a person uses them. */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import './setup';
+import { freshApp } from './setup';
 
 const slow = { timeout: 5000 };
 
@@ -15,14 +15,6 @@ async function panel(name: string): Promise<HTMLElement> {
     expect(found).toBeTruthy();
   }, slow);
   return found as HTMLElement;
-}
-
-async function freshApp() {
-  vi.resetModules();
-  const { App } = await import('../../src/ui/App');
-  const store = await import('../../src/store/store');
-  render(<App />);
-  return store;
 }
 
 describe('tools', () => {

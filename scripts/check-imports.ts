@@ -1,5 +1,5 @@
 /**
- * The import-direction rule of ../shared/architecture.md, enforced on every source file:
+ * The import-direction rule of docs/architecture.md, enforced on every source file:
  * engine → trace → explain → store → ui, with runtime modules on the engine's public API.
  * Prints each violation as `file: imports X (layer A may not import layer B)` and exits 1.
  */

@@ -3,8 +3,8 @@
 
 With --serve, answers outcome requests one per line (the differential fuzzer uses it).
 
-Runs the project's reference runner (../shared/reference/canon.py) on every corpus script
-against before.py and after.py, in one process so torch is imported once.
+Runs the project's reference runner (reference/runner.py) on every corpus script against
+before.py and after.py, in one process so torch is imported once.
 Usage: golden.py OUTDIR [SCRIPT...]   (default: every test/corpus/*.py)
 """
 import contextlib
@@ -15,20 +15,18 @@ import warnings
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
-sys.path.insert(0, os.path.join(ROOT, "..", "shared", "reference"))
+sys.path.insert(0, os.path.join(ROOT, "reference"))
 warnings.filterwarnings("ignore")
 
-import canon  # noqa: E402  (the reference runner)
+import runner as reference  # noqa: E402  (reference/runner.py, the reference runner)
 
 WALKTHROUGH = os.path.join(ROOT, "src", "walkthroughs", "verl-7491")
 
 
 def outcome(model_path, script_path):
-    buf = io.StringIO()
-    with contextlib.redirect_stdout(buf):
-        canon.main(model_path, script_path)
-    # The outcome is canon's last line; anything before it is the program's own print output.
-    return buf.getvalue().splitlines()[-1] + "\n"
+    # The program's own print output is discarded; the outcome is the runner's one line.
+    with contextlib.redirect_stderr(io.StringIO()):
+        return reference.outcome_text(model_path, script_path) + "\n"
 
 
 def main(outdir, scripts):

@@ -1,6 +1,6 @@
 /**
  * `npm run --silent trace -- --model PATH --script PATH`: prints the contract's outcome JSON
- * for a model/script pair (the same text `../shared/reference/canon.py` prints). Exits 0
+ * for a model/script pair (the same text `reference/runner.py` prints). Exits 0
  * whether or not the Python program raised; exits 2 when the source could not run at all.
  */
 import { readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The contract's outcome (`../shared/trace-contract.md`) for a finished run: what the `trace`
+ * The contract's outcome (`docs/trace-contract.md`) for a finished run: what the `trace`
  * command prints and what the corpus compares with real Python. Kept apart from `run` so the
  * app, which never prints it, does not carry the encoder.
  */
@@ -14,7 +14,7 @@ export interface Outcome {
   readonly roots: Record<string, Canon>;
 }
 
-/** The contract's outcome for a trace (what `canon.py` prints for the same pair). */
+/** The contract's outcome for a trace (what `reference/runner.py` prints for the same pair). */
 export function outcomeOf(trace: Trace): Outcome {
   const end = trace.end;
   let outcome: Canon;

@@ -80,7 +80,14 @@ export interface Slots {
 
 /** How the trace encodes a runtime-defined object. */
 export type NativeView =
-  | { kind: 'model'; fields: [string, PyValue][]; fieldsSet: string[] }
+  | {
+      kind: 'model';
+      /** The fields the instance has, in declaration order. */
+      fields: [string, PyValue][];
+      /** Declared fields the instance lacks (built with `model_construct` without them). */
+      missing: string[];
+      fieldsSet: string[];
+    }
   | {
       kind: 'tensor';
       dtype: string;

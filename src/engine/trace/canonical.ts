@@ -1,5 +1,5 @@
 /**
- * The contract's canonical outcome (`../shared/trace-contract.md`): the final globals
+ * The contract's canonical outcome (`docs/trace-contract.md`): the final globals
  * encoded in one walk with one numbering, and JSON text byte-identical to the reference
  * runner's `json.dumps(..., sort_keys=True)`.
  */
@@ -42,6 +42,7 @@ export function encodeRoots(roots: [string, PyValue][]): Record<string, Canon> {
     if (view?.kind === 'model') {
       const fields: Record<string, Canon> = {};
       for (const [name, x] of view.fields) fields[name] = enc(x);
+      for (const name of view.missing) fields[name] = { missing: true };
       return { id, model: (v as PyInstance).type.name, fields_set: [...view.fieldsSet].sort(), fields };
     }
     if (view?.kind === 'tensor') {

@@ -403,6 +403,7 @@ export const baseModel: PyClass = new PyClass(
       return {
         kind: 'model',
         fields: [...fields.keys()].filter((k) => inst.attrs.has(k)).map((k) => [k, inst.attrs.get(k) as PyValue]),
+        missing: [...fields.keys()].filter((k) => !inst.attrs.has(k)),
         fieldsSet: [...stateOf(inst).fieldsSet].sort(),
       };
     },

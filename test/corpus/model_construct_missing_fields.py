@@ -1,0 +1,2 @@
+m = AgentLoopOutput.model_construct(prompt_ids=[1])
+print("missing fields are encoded as missing")

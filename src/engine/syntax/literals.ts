@@ -28,10 +28,30 @@ const simpleEscapes: Record<string, string> = {
   v: '\v',
 };
 
-/** Applies backslash escapes of a non-raw string body. */
+/** A malformed escape in a string literal: CPython's "(unicode error)" SyntaxError text. */
+export class EscapeError extends Error {}
+
+/** A `\N{...}` escape: it needs Unicode's name table, which the engine does not carry. */
+export class NamedEscapeUnsupported extends Error {}
+
+/**
+ * Where CPython's decoder reports an escape: it first rewrites every non-ASCII character of
+ * the body as a ten-byte `\UXXXXXXXX`, then counts bytes.
+ */
+function decoderOffset(body: string, index: number): number {
+  let at = 0;
+  for (const ch of body.slice(0, index)) at += (ch.codePointAt(0) as number) < 0x80 ? 1 : 10;
+  return at;
+}
+
+/** Applies backslash escapes of a non-raw string body; throws EscapeError as CPython's compiler would. */
 export function decodeEscapes(body: string): string {
   if (!body.includes('\\')) return body;
   let out = '';
+  const fail = (start: number, end: number, reason: string): never => {
+    const a = decoderOffset(body, start);
+    throw new EscapeError(`(unicode error) 'unicodeescape' codec can't decode bytes in position ${a}-${a + end - start}: ${reason}`);
+  };
   for (let i = 0; i < body.length; i++) {
     const c = body[i];
     if (c !== '\\' || i === body.length - 1) {
@@ -43,8 +63,14 @@ export function decodeEscapes(body: string): string {
       out += simpleEscapes[n];
     } else if (n === 'x' || n === 'u' || n === 'U') {
       const len = n === 'x' ? 2 : n === 'u' ? 4 : 8;
-      out += String.fromCodePoint(Number.parseInt(body.slice(i + 1, i + 1 + len), 16));
+      const digits = /^[0-9a-fA-F]*/.exec(body.slice(i + 1, i + 1 + len))?.[0] ?? '';
+      if (digits.length < len) fail(i - 1, i + digits.length, `truncated \\${n}${'X'.repeat(len)} escape`);
+      const code = Number.parseInt(digits, 16);
+      if (code > 0x10ffff) fail(i - 1, i + len, 'illegal Unicode character');
+      out += String.fromCodePoint(code);
       i += len;
+    } else if (n === 'N') {
+      throw new NamedEscapeUnsupported('\\N{...} escapes (Unicode character names)');
     } else if (n >= '0' && n <= '7') {
       let digits = n;
       while (digits.length < 3 && body[i + 1] >= '0' && body[i + 1] <= '7') digits += body[++i];

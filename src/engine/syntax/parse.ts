@@ -6,7 +6,7 @@ import type { SyntaxNode } from '@lezer/common';
 import { parser } from '@lezer/python';
 import type { Arg, Comprehension, DictItem, ExceptHandler, Expr, FStringPart, Module, Param, Params, Span, Stmt, WithItem } from './ast';
 import { PySyntaxError, UnsupportedSyntax } from './errors';
-import { decodeEscapes, parseNumber, splitStringToken } from './literals';
+import { decodeEscapes, EscapeError, NamedEscapeUnsupported, parseNumber, splitStringToken } from './literals';
 import { findLocals } from './locals';
 
 /** Human names for constructs we recognise but do not run. */
@@ -598,6 +598,17 @@ class Converter {
     return { k: 'Tuple', elts: items, span: this.spanFrom(nodes[0], nodes[nodes.length - 1]) };
   }
 
+  /** A string body with its escapes applied; a malformed escape is CPython's SyntaxError at the literal. */
+  decode(n: SyntaxNode, body: string): string {
+    try {
+      return decodeEscapes(body);
+    } catch (e) {
+      if (e instanceof EscapeError) return this.syntaxError(n.from, e.message);
+      if (e instanceof NamedEscapeUnsupported) return this.unsupported(n, e.message);
+      throw e;
+    }
+  }
+
   /** One or more adjacent string literals (implicit concatenation), f-strings included. */
   strings(nodes: SyntaxNode[], span: Span): Expr {
     const parts: FStringPart[] = [];
@@ -611,7 +622,7 @@ class Converter {
         isF = true;
         parts.push(...this.fstringParts(n, tok.prefix.length + tok.quote.length, n.to - tok.quote.length, raw));
       } else {
-        parts.push(raw ? tok.body : decodeEscapes(tok.body));
+        parts.push(raw ? tok.body : this.decode(n, tok.body));
       }
     }
     if (!isF) return { k: 'Const', value: parts.join(''), span };
@@ -624,7 +635,7 @@ class Converter {
     const text = (a: number, b: number) => {
       if (b <= a) return;
       const t = this.src.slice(a, b).replace(/\{\{/g, '{').replace(/\}\}/g, '}');
-      out.push(raw ? t : decodeEscapes(t));
+      out.push(raw ? t : this.decode(n, t));
     };
     for (const c of this.children(n)) {
       if (c.name !== 'FormatReplacement') continue;

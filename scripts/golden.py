@@ -1,14 +1,23 @@
 #!/usr/bin/env python3
-"""Regenerates the corpus's golden outcomes with real CPython + pydantic + torch.
+"""The golden outcomes: what real CPython + pydantic + torch produce for every case.
 
-With --serve, answers outcome requests one per line (the differential fuzzer uses it).
+A case is a script run after a model module (docs/trace-contract.md):
+- the walkthrough corpus, test/corpus/NAME.py, against the walkthrough's before.py and
+  after.py: golden in test/corpus/golden/NAME.{before,after}.json;
+- the conformance suites, test/conformance/SUITE/NAME.py (general Python, pydantic, torch...),
+  against the empty test/conformance/model.py: golden in test/conformance/SUITE/golden/NAME.json.
 
-Runs the project's reference runner (reference/runner.py) on every corpus script against
-before.py and after.py, in one process so torch is imported once.
-Usage: golden.py OUTDIR [SCRIPT...]   (default: every test/corpus/*.py)
+Usage:
+  golden.py [PATH...]          write the goldens of every case (or of the given scripts/suites)
+  golden.py --check [PATH...]  recompute them and report every one that differs from the file
+  golden.py --serve            answer outcome requests one per line (the differential fuzzers)
+
+Runs the project's reference runner (reference/runner.py) in one process, so torch is
+imported once.
 """
 import contextlib
 import io
+import json
 import os
 import sys
 import warnings
@@ -21,6 +30,9 @@ warnings.filterwarnings("ignore")
 import runner as reference  # noqa: E402  (reference/runner.py, the reference runner)
 
 WALKTHROUGH = os.path.join(ROOT, "src", "walkthroughs", "verl-7491")
+CORPUS = os.path.join(ROOT, "test", "corpus")
+CONFORMANCE = os.path.join(ROOT, "test", "conformance")
+EMPTY_MODEL = os.path.join(CONFORMANCE, "model.py")
 
 
 def outcome(model_path, script_path):
@@ -29,21 +41,58 @@ def outcome(model_path, script_path):
         return reference.outcome_text(model_path, script_path) + "\n"
 
 
-def main(outdir, scripts):
-    os.makedirs(outdir, exist_ok=True)
-    corpus = os.path.join(ROOT, "test", "corpus")
-    scripts = scripts or sorted(os.path.join(corpus, f) for f in os.listdir(corpus) if f.endswith(".py"))
-    for script in scripts:
-        name = os.path.splitext(os.path.basename(script))[0]
-        for version in ("before", "after"):
-            text = outcome(os.path.join(WALKTHROUGH, f"{version}.py"), script)
-            with open(os.path.join(outdir, f"{name}.{version}.json"), "w") as f:
-                f.write(text)
+def scripts_in(folder):
+    return sorted(os.path.join(folder, f) for f in os.listdir(folder) if f.endswith(".py") and f != "model.py")
+
+
+def cases_of(script):
+    """(model, golden path) pairs of one script, by where it lives."""
+    folder, file = os.path.split(os.path.abspath(script))
+    name = os.path.splitext(file)[0]
+    if folder == CORPUS:
+        return [(os.path.join(WALKTHROUGH, f"{v}.py"), os.path.join(CORPUS, "golden", f"{name}.{v}.json")) for v in ("before", "after")]
+    if os.path.dirname(folder) == CONFORMANCE:
+        return [(EMPTY_MODEL, os.path.join(folder, "golden", f"{name}.json"))]
+    raise SystemExit(f"{script}: not a corpus or conformance script")
+
+
+def all_scripts(paths):
+    if not paths:
+        paths = [CORPUS] + [os.path.join(CONFORMANCE, d) for d in sorted(os.listdir(CONFORMANCE)) if os.path.isdir(os.path.join(CONFORMANCE, d))]
+    out = []
+    for p in paths:
+        out.extend(scripts_in(p) if os.path.isdir(p) else [p])
+    return out
+
+
+def main(paths, check):
+    drift = []
+    count = 0
+    for script in all_scripts(paths):
+        for model, golden in cases_of(script):
+            count += 1
+            text = outcome(model, script)
+            if check:
+                have = open(golden).read() if os.path.exists(golden) else None
+                if have != text:
+                    drift.append((golden, have, text))
+            else:
+                os.makedirs(os.path.dirname(golden), exist_ok=True)
+                with open(golden, "w") as f:
+                    f.write(text)
+    if check:
+        for golden, have, text in drift[:20]:
+            print(f"--- {os.path.relpath(golden, ROOT)}\n  committed: {(have or '(missing)').strip()[:600]}\n  real now:  {text.strip()[:600]}")
+        if drift:
+            print(f"{len(drift)} of {count} golden outcomes differ from what real Python produces now (run: npm run golden)")
+            sys.exit(1)
+        print(f"goldens: {count} outcomes recomputed with real Python, identical to the committed ones")
+    else:
+        print(f"goldens: {count} outcomes written")
 
 
 def serve():
     """One JSON request a line on stdin: {"model": PATH, "script": TEXT}; one outcome a line on stdout."""
-    import json
     import tempfile
 
     out = sys.stdout
@@ -54,7 +103,7 @@ def serve():
             with open(path, "w") as f:
                 f.write(req["script"])
             try:
-                text = outcome(req["model"], path).strip()
+                text = outcome(req.get("model") or EMPTY_MODEL, path).strip()
             except Exception as exc:  # noqa: BLE001 - report the runner's own failure as data
                 text = json.dumps({"runner_error": f"{type(exc).__name__}: {exc}"})
             out.write(text + "\n")
@@ -62,7 +111,10 @@ def serve():
 
 
 if __name__ == "__main__":
-    if sys.argv[1:] == ["--serve"]:
+    args = sys.argv[1:]
+    if args == ["--serve"]:
         serve()
+    elif args[:1] == ["--check"]:
+        main(args[1:], check=True)
     else:
-        main(sys.argv[1], sys.argv[2:])
+        main(args, check=False)

@@ -1,39 +1,39 @@
 /**
- * Holds the engine to real Python: every corpus script, against before.py and after.py,
- * must produce exactly the outcome JSON that CPython + pydantic + torch produced
- * (test/corpus/golden, regenerated and checked by scripts/check.sh).
+ * Holds the engine to real Python: every case of test/cases.ts — the walkthrough corpus
+ * against before.py and after.py, and each conformance suite — must produce exactly the
+ * outcome JSON that CPython + pydantic + torch produced (its golden, recomputed and checked
+ * by `scripts/golden.py --check` in the test command).
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { outcomeJson, run } from '../../src/engine';
-import { after, before, root } from '../helpers';
+import { type Case, conformanceCases, conformanceSuites, corpusCases } from '../cases';
+import '../helpers';
 
-const corpus = join(root, 'test', 'corpus');
-const cases = readdirSync(corpus)
-  .filter((f) => f.endsWith('.py'))
-  .map((f) => f.replace(/\.py$/, ''))
-  .sort();
+function holds(c: Case): void {
+  const script = readFileSync(c.scriptPath, 'utf8');
+  const golden = readFileSync(c.goldenPath, 'utf8').trim();
+  const r = run({ model: c.model, script });
+  if (!r.ok) throw new Error(`${r.problem.kind}: ${r.problem.message}`);
+  expect(outcomeJson(r.trace)).toBe(golden);
+}
 
-describe('corpus agrees with real Python', () => {
+describe('walkthrough corpus agrees with real Python', () => {
+  const cases = corpusCases();
   it('has at least 40 scenarios, each with a golden per version', () => {
-    expect(cases.length).toBeGreaterThanOrEqual(40);
-    for (const name of cases)
-      for (const v of ['before', 'after']) expect(readFileSync(join(corpus, 'golden', `${name}.${v}.json`), 'utf8')).toMatch(/"outcome"/);
+    expect(cases.length).toBeGreaterThanOrEqual(80);
+    for (const c of cases) expect(readFileSync(c.goldenPath, 'utf8')).toMatch(/"outcome"/);
   });
-
-  for (const name of cases) {
-    for (const [version, model] of [
-      ['before', before],
-      ['after', after],
-    ] as const) {
-      it(`${name} (${version})`, () => {
-        const script = readFileSync(join(corpus, `${name}.py`), 'utf8');
-        const golden = readFileSync(join(corpus, 'golden', `${name}.${version}.json`), 'utf8').trim();
-        const r = run({ model, script });
-        if (!r.ok) throw new Error(`${r.problem.kind}: ${r.problem.message}`);
-        expect(outcomeJson(r.trace)).toBe(golden);
-      });
-    }
-  }
+  for (const c of cases) it(c.id, () => holds(c));
 });
+
+for (const suite of conformanceSuites()) {
+  describe(`conformance suite "${suite}" agrees with real Python`, () => {
+    const cases = conformanceCases(suite);
+    it('every script has its golden', () => {
+      expect(cases.length).toBeGreaterThan(0);
+      for (const c of cases) expect(readFileSync(c.goldenPath, 'utf8')).toMatch(/"outcome"/);
+    });
+    for (const c of cases) it(c.id, () => holds(c));
+  });
+}

@@ -1,0 +1,65 @@
+/**
+ * Every case the engine is held to, as scripts/golden.py lays them out: the walkthrough
+ * corpus (test/corpus/NAME.py against before.py and after.py) and the conformance suites
+ * (test/conformance/SUITE/NAME.py against the empty test/conformance/model.py).
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const corpus = join(root, 'test', 'corpus');
+const conformance = join(root, 'test', 'conformance');
+
+export interface Case {
+  /** `corpus/NAME.before` or `SUITE/NAME`. */
+  readonly id: string;
+  readonly suite: string;
+  readonly model: string;
+  readonly scriptPath: string;
+  readonly goldenPath: string;
+}
+
+const scripts = (dir: string) =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.py') && f !== 'model.py')
+    .sort()
+    .map((f) => f.replace(/\.py$/, ''));
+
+/** The walkthrough corpus: each script against the before-fix and the after-fix model. */
+export function corpusCases(): Case[] {
+  const models = ['before', 'after'].map((v) => [v, readFileSync(join(root, 'src', 'walkthroughs', 'verl-7491', `${v}.py`), 'utf8')] as const);
+  return scripts(corpus).flatMap((name) =>
+    models.map(([v, model]) => ({
+      id: `corpus/${name}.${v}`,
+      suite: 'corpus',
+      model,
+      scriptPath: join(corpus, `${name}.py`),
+      goldenPath: join(corpus, 'golden', `${name}.${v}.json`),
+    })),
+  );
+}
+
+/** The conformance suites' names (`python`, `pydantic`, `torch`, ...). */
+export function conformanceSuites(): string[] {
+  if (!existsSync(conformance)) return [];
+  return readdirSync(conformance)
+    .filter((d) => statSync(join(conformance, d)).isDirectory())
+    .sort();
+}
+
+/** One conformance suite: each script against the empty model. */
+export function conformanceCases(suite: string): Case[] {
+  const model = readFileSync(join(conformance, 'model.py'), 'utf8');
+  const dir = join(conformance, suite);
+  return scripts(dir).map((name) => ({
+    id: `${suite}/${name}`,
+    suite,
+    model,
+    scriptPath: join(dir, `${name}.py`),
+    goldenPath: join(dir, 'golden', `${name}.json`),
+  }));
+}
+
+export function allCases(): Case[] {
+  return [...corpusCases(), ...conformanceSuites().flatMap(conformanceCases)];
+}

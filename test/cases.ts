@@ -60,6 +60,22 @@ export function conformanceCases(suite: string): Case[] {
   }));
 }
 
+/**
+ * Cases of a suite the engine is known to get wrong: `test/conformance/SUITE/known-failures.txt`,
+ * one `NAME  reason` a line (`#` comments). The corpus test requires each to still fail, so a
+ * fixed case has to leave the list.
+ */
+export function knownFailures(suite: string): Map<string, string> {
+  const file = join(conformance, suite, 'known-failures.txt');
+  const out = new Map<string, string>();
+  if (!existsSync(file)) return out;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const m = /^\s*([\w-]+)\s*(.*)$/.exec(line.replace(/#.*/, ''));
+    if (m) out.set(m[1], m[2].trim());
+  }
+  return out;
+}
+
 export function allCases(): Case[] {
   return [...corpusCases(), ...conformanceSuites().flatMap(conformanceCases)];
 }

@@ -135,6 +135,15 @@ function indent(text: string, by: number): string {
     .join('\n');
 }
 
+/** The imports a test body needs (a module the verl file does not re-export): only those it uses. */
+function importsFor(body: string): string[] {
+  const imports: string[] = [];
+  if (/\bpytest\./.test(body)) imports.push('import pytest');
+  if (/\btorch\./.test(body)) imports.push('import torch');
+  if (/\bValidationError\b/.test(body)) imports.push('from pydantic import ValidationError');
+  return imports;
+}
+
 function testNameFor(title: string): string {
   const slug = title
     .toLowerCase()
@@ -159,8 +168,6 @@ export function exportPytest(script: string, after: RunResult, title: string): P
     'fix whenever the fix changes the outcome).',
     '"""',
   ];
-  const imports = ['import pytest', 'import torch'];
-  if (end.status === 'error' && end.type === 'ValidationError') imports.push('from pydantic import ValidationError');
   const body: string[] = [];
   const code = script.replace(/\s+$/, '');
   if (end.status === 'error') {
@@ -183,6 +190,6 @@ export function exportPytest(script: string, after: RunResult, title: string): P
       for (const l of lines) body.push(`    ${l}`);
     }
   }
-  const text = [...head, ...imports, '', VERL_IMPORT, '', '', `def ${testName}():`, ...body, ''].join('\n');
+  const text = [...head, ...importsFor(body.join('\n')), '', VERL_IMPORT, '', '', `def ${testName}():`, ...body, ''].join('\n');
   return { text, fileName: `${testName}.py`, testName };
 }

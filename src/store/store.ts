@@ -13,7 +13,7 @@ import { installRuntime, loadOptionalModules } from '../runtime';
 import type { Language } from '../walkthroughs/localized';
 import { walkthrough } from '../walkthroughs/verl-7491';
 import { presetExplanation, presetScript, presets } from '../walkthroughs/verl-7491/presets';
-import { defaultForm, type ScenarioForm, scriptFor } from '../walkthroughs/verl-7491/scenario';
+import { changeForm, defaultForm, type ScenarioForm, scriptFor } from '../walkthroughs/verl-7491/scenario';
 import type { LinkProblem } from './permalink';
 import { clearSaved, loadSaved, save, type TourPosition } from './persist';
 
@@ -98,7 +98,7 @@ function initialState(): ExplainerState {
     script,
     form,
     formInSync: script === scriptFor(form),
-    presetId: v?.presetId ?? null,
+    presetId: v ? v.presetId : walkthrough.defaultPreset,
     afterSource,
     modelRevision: 0,
     lab: v?.lab ?? false,
@@ -188,7 +188,7 @@ export function editScript(script: string): void {
 
 /** The reader changed the form: it rewrites the script. */
 export function updateForm(patch: Partial<ScenarioForm>): void {
-  const form = { ...useExplainer.getState().form, ...patch };
+  const form = changeForm(useExplainer.getState().form, patch);
   setScriptState(scriptFor(form), { form, formInSync: true, presetId: null });
 }
 
@@ -208,7 +208,7 @@ export async function loadPreset(id: string): Promise<void> {
 
 /** Back to the default scenario and form (the after-fix source and the rest stay). */
 export function resetScenario(): void {
-  setScriptState(scriptFor(defaultForm), { form: defaultForm, formInSync: true, presetId: null, notice: null });
+  setScriptState(scriptFor(defaultForm), { form: defaultForm, formInSync: true, presetId: walkthrough.defaultPreset, notice: null });
 }
 
 /**
@@ -242,7 +242,7 @@ export function resetAll(): void {
     script,
     form: defaultForm,
     formInSync: true,
-    presetId: null,
+    presetId: walkthrough.defaultPreset,
     afterSource: walkthrough.after,
     lab: false,
     tour: null,

@@ -3,14 +3,21 @@ import { useEffect } from 'react';
 import { goFirst, goLast, goTo, jumpToDivergence, setGranularity, step, useExplainer } from '../store/store';
 import { useT } from './i18n';
 
-/** ←/→ step, Home/End jump — unless the reader is typing somewhere. */
+/** Input types whose own behaviour has no use for ←/→/Home/End, so the page may take those keys. */
+const KEYS_FREE_INPUTS = new Set(['checkbox', 'button', 'submit', 'reset', 'range']);
+
+/** The element uses ←/→/Home/End itself: text fields, radio groups, selects, editors. */
+function ownsArrowKeys(el: HTMLElement): boolean {
+  if (el.isContentEditable || el.closest('.monaco-editor')) return true;
+  if (el instanceof HTMLInputElement) return !KEYS_FREE_INPUTS.has(el.type);
+  return el.tagName === 'TEXTAREA' || el.tagName === 'SELECT';
+}
+
+/** ←/→ step, Home/End jump — unless the focused control uses those keys itself. */
 function useKeyboard() {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      const t = e.target instanceof HTMLElement ? e.target : null;
-      if (t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName) || t.closest('.monaco-editor'))) {
-        if (!(t.tagName === 'INPUT' && (t as HTMLInputElement).type === 'range')) return;
-      }
+      if (e.target instanceof HTMLElement && ownsArrowKeys(e.target)) return;
       if (e.altKey || e.ctrlKey || e.metaKey) return;
       if (e.key === 'ArrowRight') step(1);
       else if (e.key === 'ArrowLeft') step(-1);
@@ -41,13 +48,14 @@ export function Controls() {
   const same = useExplainer((s) => s.alignment.rows[s.row]?.same ?? true);
   const granularity = useExplainer((s) => s.granularity);
   const last = Math.max(0, total - 1);
+  const none = total === 0;
   return (
     <nav className="controls" aria-label={t('Step controls')}>
       <div className="buttons">
-        <button type="button" onClick={goFirst} disabled={row === 0} aria-label={t('First step')} title={t('First step (Home)')}>
+        <button type="button" onClick={goFirst} disabled={none || row === 0} aria-label={t('First step')} title={t('First step (Home)')}>
           <Icon d="M6 5v14M19 5l-9 7 9 7z" />
         </button>
-        <button type="button" onClick={() => step(-1)} disabled={row === 0} aria-label={t('Step back')} title={t('Step back (←)')}>
+        <button type="button" onClick={() => step(-1)} disabled={none || row === 0} aria-label={t('Step back')} title={t('Step back (←)')}>
           <Icon d="M16 5l-9 7 9 7z" />
         </button>
         <button type="button" onClick={() => step(1)} disabled={row >= last} aria-label={t('Step forward')} title={t('Step forward (→)')}>
@@ -66,11 +74,12 @@ export function Controls() {
         min={0}
         max={last}
         value={row}
+        disabled={none}
         onChange={(e) => goTo(Number(e.target.value))}
-        aria-valuetext={t('Step {n} of {total}', { n: row + 1, total })}
+        aria-valuetext={none ? t('No steps') : t('Step {n} of {total}', { n: row + 1, total })}
       />
       <span className="position" aria-live="polite">
-        {t('Step {n} / {total}', { n: row + 1, total })}
+        {none ? t('No steps to show') : t('Step {n} / {total}', { n: row + 1, total })}
         {divergence !== null && (
           <span className={same ? 'same' : 'differs'}>
             {' · '}

@@ -1,5 +1,5 @@
 /** The page's tools: the guided tour, the fix lab, the pytest export, a link to this view, the language, and a deliberate reset. */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { resetAll, setLanguage, useExplainer } from '../store/store';
 import { type Language, languages } from '../walkthroughs/localized';
 import { useT } from './i18n';
@@ -33,6 +33,61 @@ function CopyLink() {
   );
 }
 
+/**
+ * "Reset everything", asked in the page (not the browser's `confirm()`, which blocks the page and
+ * cannot be styled, translated in its buttons or tested): the question, the consequence, and two
+ * buttons; focus goes to "Cancel", the safe answer, and Escape cancels.
+ */
+function ResetAll() {
+  const t = useT();
+  const [asking, setAsking] = useState(false);
+  const cancel = useRef<HTMLButtonElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (asking) cancel.current?.focus();
+  }, [asking]);
+  const close = () => {
+    setAsking(false);
+    opener.current?.focus();
+  };
+  return (
+    <span className="reset-all">
+      <button type="button" ref={opener} className="danger" onClick={() => setAsking(true)} aria-expanded={asking} disabled={asking}>
+        {t('Reset everything')}
+      </button>
+      {asking && (
+        <div
+          className="confirm"
+          role="alertdialog"
+          aria-labelledby="reset-question"
+          aria-describedby="reset-consequence"
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') close();
+          }}
+        >
+          <p>
+            <strong id="reset-question">{t('Reset everything?')}</strong>{' '}
+            <span id="reset-consequence">{t('Your edits to the scenario and to the fix, the tour position and the language go back to the defaults.')}</span>
+          </p>
+          <button
+            type="button"
+            className="danger-solid"
+            onClick={() => {
+              setAsking(false);
+              void resetAll();
+            }}
+          >
+            {t('Yes, reset everything')}
+          </button>
+          <button type="button" ref={cancel} onClick={close}>
+            {t('Cancel')}
+          </button>
+        </div>
+      )}
+    </span>
+  );
+}
+
 export function Toolbar({ exporting, onExport }: { exporting: boolean; onExport: () => void }) {
   const t = useT();
   const touring = useExplainer((s) => s.tour !== null);
@@ -40,10 +95,6 @@ export function Toolbar({ exporting, onExport }: { exporting: boolean; onExport:
   const language = useExplainer((s) => s.language);
   const startTour = () => void import('../store/tour').then((m) => (touring ? m.exitTour() : m.startTour()));
   const toggleLab = () => void import('../store/lab').then((m) => (lab ? m.closeLab() : m.openLab()));
-  const reset = () => {
-    if (window.confirm(t('Reset everything? Your edits to the scenario and to the fix, the tour position and the language go back to the defaults.')))
-      resetAll();
-  };
   return (
     <fieldset className="toolbar">
       <legend className="sr-only">{t('Tools')}</legend>
@@ -67,9 +118,7 @@ export function Toolbar({ exporting, onExport }: { exporting: boolean; onExport:
           ))}
         </select>
       </label>
-      <button type="button" className="reset-all" onClick={reset}>
-        {t('Reset everything')}
-      </button>
+      <ResetAll />
     </fieldset>
   );
 }

@@ -70,7 +70,7 @@ describe('explainer store', () => {
     expect(st.granularity).toBe('statements');
     expect(st.row).toBe(0);
     s.resetScenario();
-    expect(s.useExplainer.getState().presetId).toBeNull();
+    expect(s.useExplainer.getState().presetId).toBe('issue-7486');
   });
 
   it('explains the None preset: both versions fail, on different lines', async () => {

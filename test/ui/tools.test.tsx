@@ -127,17 +127,23 @@ describe('tools', () => {
     expect(await screen.findAllByRole('button', { name: '退出导览' }, slow)).toBeTruthy();
   });
 
-  it('resets everything deliberately, after asking', async () => {
+  it('resets everything deliberately, after asking in the page (never the browser’s confirm())', async () => {
     const store = await freshApp();
     store.editScript('x = 1\n');
     store.setLanguage('zh-CN');
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const confirm = vi.spyOn(window, 'confirm');
     await userEvent.click(await screen.findByRole('button', { name: '全部重置' }, slow));
+    const ask = screen.getByRole('alertdialog', { name: '全部重置？' });
+    // The safe answer has the focus, and Escape takes it.
+    expect(document.activeElement).toBe(within(ask).getByRole('button', { name: '取消' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(store.useExplainer.getState().script).toBe('x = 1\n');
     await userEvent.click(screen.getByRole('button', { name: '全部重置' }));
-    expect(confirm).toHaveBeenCalledTimes(2);
-    expect(store.useExplainer.getState().script).not.toBe('x = 1\n');
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '是的，全部重置' }));
+    await waitFor(() => expect(store.useExplainer.getState().script).not.toBe('x = 1\n'));
     expect(store.useExplainer.getState().language).toBe('en');
+    expect(confirm).not.toHaveBeenCalled();
   });
 
   it('embeds: only the controls and the two runs, with a link to the full explainer', async () => {

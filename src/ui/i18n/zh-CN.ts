@@ -69,6 +69,8 @@ export const zhCN: Catalog = {
   Step: '步骤',
   'Step {n} of {total}': '第 {n} 步，共 {total} 步',
   'Step {n} / {total}': '第 {n} / {total} 步',
+  'No steps': '没有步骤',
+  'No steps to show': '没有可显示的步骤',
   'runs identical so far': '到目前为止两次运行相同',
   'same step': '相同的步骤',
   'runs differ here': '两次运行在此处不同',
@@ -172,8 +174,11 @@ export const zhCN: Catalog = {
   'Link copied': '链接已复制',
   'Copy the address bar: it links to this view': '请复制地址栏：它就是指向此视图的链接',
   'Copy link to this view': '复制指向此视图的链接',
-  'Reset everything? Your edits to the scenario and to the fix, the tour position and the language go back to the defaults.':
-    '全部重置？你对场景和修复的修改、导览进度和语言都将恢复为默认值。',
+  'Reset everything?': '全部重置？',
+  'Your edits to the scenario and to the fix, the tour position and the language go back to the defaults.':
+    '你对场景和修复的修改、导览进度和语言都将恢复为默认值。',
+  'Yes, reset everything': '是的，全部重置',
+  Cancel: '取消',
   Tools: '工具',
   'Leave the tour': '退出导览',
   'Take the guided tour': '开始导览',

@@ -1,10 +1,11 @@
 /** The preset scenarios' scripts and explanations, by preset id (loaded on demand). */
 import type { Localized } from '../localized';
 import prTests from './pr_tests.py?raw';
+import { defaultForm, scriptFor } from './scenario';
 
 export const scripts: Readonly<Record<string, string>> = {
-  'issue-7486':
-    'output = AgentLoopOutput(prompt_ids=[101, 102], response_ids=[11, 12], response_mask=[1, 1], metrics=AgentLoopMetrics())\noutput.extra_fields["raw_prompt"] = [{"role": "user", "content": "hello"}]\nresult = output.as_dict()\n',
+  // The default scenario: the builder's default form writes exactly this script, so the page opens on this preset.
+  'issue-7486': scriptFor(defaultForm),
   'pr-test-default': `${prTests}\ntest_agent_loop_output_as_dict_handles_default_extra_fields()\n`,
   'pr-test-mutated': `${prTests}\ntest_agent_loop_output_as_dict_preserves_mutated_default_extra_fields()\n`,
   'pr-test-teacher': `${prTests}\ntest_agent_loop_output_as_dict_promotes_teacher_fields_without_mutating_model()\n`,

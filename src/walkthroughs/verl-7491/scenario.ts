@@ -42,6 +42,18 @@ export const defaultForm: ScenarioForm = {
   teacher: 'absent',
 };
 
+/**
+ * The form after the reader changes `patch`, kept coherent: "update with teacher fields" writes
+ * teacher fields, so it cannot stand with "Teacher fields: absent". Choosing one of the two
+ * moves the other (to "present", or back to "nothing"), visibly, rather than writing a script
+ * the form does not describe.
+ */
+export function changeForm(form: ScenarioForm, patch: Partial<ScenarioForm>): ScenarioForm {
+  const next = { ...form, ...patch };
+  if (next.after !== 'update-teacher' || next.teacher !== 'absent') return next;
+  return 'teacher' in patch ? { ...next, after: 'nothing' } : { ...next, teacher: 'present' };
+}
+
 const teacherLiteral = {
   present: '"teacher_ids": [201, 202], "teacher_logprobs": [-0.1, -0.2]',
   none: '"teacher_ids": None, "teacher_logprobs": None',
@@ -84,7 +96,7 @@ export function scriptFor(form: ScenarioForm): string {
     default:
       break;
   }
-  if (teacherLater || form.after === 'update-teacher') {
+  if (teacherLater) {
     const literal = teacherLiteral[form.teacher === 'none' ? 'none' : 'present'];
     lines.push(`output.extra_fields.update({${literal}})`);
   }

@@ -4,6 +4,9 @@ import { createRoot } from 'react-dom/client';
 import { App } from './ui/App';
 import './ui/styles.css';
 
+// The page is alive: CSS shows what a page without JavaScript leaves out (see the code view).
+document.documentElement.classList.add('js');
+
 function start(): void {
   const root = document.getElementById('root');
   if (root)

@@ -1,10 +1,9 @@
 /** Output diff (what each version returned) and Model state diff (the model before vs after as_dict). */
 import { modelSnapshots, outputText } from '../explain';
 import { useExplainer, walkthrough } from '../store/store';
+import { DiffView } from './code/DiffView';
 import { useT } from './i18n';
-import { DiffView } from './monaco/diff';
 import { SideSwitch } from './SideSwitch';
-import { useNarrow } from './use-narrow';
 
 export function OutputDiff() {
   const before = useExplainer((s) => s.before);
@@ -12,25 +11,19 @@ export function OutputDiff() {
   const script = useExplainer((s) => s.script);
   const afterSource = useExplainer((s) => s.afterSource);
   const asking = useExplainer((s) => s.tour?.asking ?? false);
-  const narrow = useNarrow();
   const t = useT();
   const original = outputText(before, { model: walkthrough.before, script });
   const modified = outputText(after, { model: afterSource, script });
   return (
     <section className="diff" aria-label={t('Output diff')}>
       <h2>{t('Output diff')}</h2>
-      <p className="legend">{t('What as_dict() returned (or raised): before the fix on the left, after it on the right.')}</p>
+      <p className="legend">
+        {t('What as_dict() returned (or raised) before the fix and after it. Lines marked − are only in the run before the fix, + only in the run after it.')}
+      </p>
       {asking ? (
         <p className="hidden-outcome">{t('Hidden until you reveal the tour’s answer.')}</p>
       ) : (
-        <DiffView
-          original={original}
-          modified={modified}
-          originalLabel={t('Before fix output')}
-          modifiedLabel={t('After fix output')}
-          height={300}
-          sideBySide={!narrow}
-        />
+        <DiffView original={original} modified={modified} originalLabel={t('Before fix output')} modifiedLabel={t('After fix output')} />
       )}
     </section>
   );
@@ -39,7 +32,6 @@ export function OutputDiff() {
 export function ModelStateDiff() {
   const result = useExplainer((s) => s[s.focusSide]);
   const asking = useExplainer((s) => s.tour?.asking ?? false);
-  const narrow = useNarrow();
   const t = useT();
   const snaps = result.ok ? modelSnapshots(result.trace) : null;
   return (
@@ -47,7 +39,7 @@ export function ModelStateDiff() {
       <h2>{t('Model state diff')}</h2>
       <SideSwitch name="model-side" legend={t('Show the model of')} />
       <p className="legend">
-        {t('The model when as_dict() was called (left) and after the run (right).')}{' '}
+        {t('The model when as_dict() was called, and after the run.')}{' '}
         {snaps &&
           !asking &&
           (snaps.changed ? (
@@ -59,14 +51,7 @@ export function ModelStateDiff() {
       {asking ? (
         <p className="hidden-outcome">{t('Hidden until you reveal the tour’s answer.')}</p>
       ) : snaps ? (
-        <DiffView
-          original={snaps.before}
-          modified={snaps.after}
-          originalLabel={t('Model at the call')}
-          modifiedLabel={t('Model after the run')}
-          height={300}
-          sideBySide={!narrow}
-        />
+        <DiffView original={snaps.before} modified={snaps.after} originalLabel={t('Model at the call')} modifiedLabel={t('Model after the run')} />
       ) : (
         <p>{t('as_dict() was not called in this run.')}</p>
       )}

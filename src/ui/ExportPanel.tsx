@@ -7,8 +7,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { exportScenario, type ScenarioExport, type TestClaim } from '../store/export';
 import { useExplainer } from '../store/store';
 import { presets } from '../walkthroughs/verl-7491/presets';
+import { CodeView } from './code/CodeView';
 import { useT } from './i18n';
-import { CodeView } from './monaco';
 
 function Claim({ label, claim }: { label: string; claim: TestClaim }) {
   const t = useT();

@@ -9,7 +9,7 @@ import { editModel, fixes, fixOnScreen, loadFix, openLab, restoreModel, useLab }
 import { useExplainer, walkthrough } from '../store/store';
 import { checkTitles } from '../walkthroughs/verl-7491/fixes';
 import { useLanguage, useT } from './i18n';
-import { ScriptEditor } from './monaco';
+import { LabEditor } from './monaco';
 
 /** The line of `def as_dict` in a source, to open the editor there. */
 function asDictLine(source: string): number | undefined {
@@ -82,7 +82,7 @@ export function FixLab() {
               {t('{kind} at line {line}: {message}', { kind: problem.kind, line: problem.line, message: problem.message })}
             </p>
           )}
-          <ScriptEditor
+          <LabEditor
             key={revision}
             value={source}
             onChange={editModel}

@@ -5,10 +5,9 @@ import { type Sources, sourceLine } from '../explain/outcome';
 import { modelsAt, variablesAt } from '../explain/state';
 import { hover, type Side, useExplainer, walkthrough } from '../store/store';
 import { Banner } from './Banner';
+import { CodeView } from './code/CodeView';
 import { type Translate, useT } from './i18n';
-import { CodeView } from './monaco';
 import { useAfterFirstPaint } from './use-after-first-paint';
-import { useNarrow } from './use-narrow';
 
 const captions: Record<Side, string> = {
   before: 'pops from output["extra_fields"]',
@@ -47,6 +46,16 @@ function HiddenOutcome() {
   );
 }
 
+/** Height of the code box: the marked line with its context, beside the state below it. */
+const CODE_HEIGHT = 340;
+
+/** The model line the run was last at, up to `index` (shown while the run is in the scenario script). */
+function lastModelLine(result: RunResult, index: number | null): number | null {
+  if (!result.ok || index === null) return null;
+  for (let i = index; i >= 0; i--) if (result.trace.steps[i].file === 'model') return result.trace.steps[i].line;
+  return null;
+}
+
 function nextModelLine(result: RunResult, index: number | null): number | null {
   if (!result.ok || index === null) return null;
   const steps = result.trace.steps;
@@ -74,7 +83,6 @@ export function RunPane({ side }: { side: Side }) {
   const title = side === 'before' ? t('Before fix') : t('After fix');
   const edited = side === 'after' && model !== walkthrough.after;
   const ready = useAfterFirstPaint();
-  const narrow = useNarrow();
   const vars = step ? variablesAt(step) : null;
   const models = step ? modelsAt(step) : [];
   return (
@@ -92,18 +100,14 @@ export function RunPane({ side }: { side: Side }) {
           {t('scenario line {line}:', { line: step.line })} <code>{sourceLine(sources, 'script', step.line)}</code>
         </p>
       )}
-      {ready ? (
-        <CodeView
-          source={sources.model}
-          current={step?.file === 'model' ? step.line : null}
-          next={nextModelLine(result, index)}
-          label={t('{title}: model source', { title })}
-          height={narrow ? 280 : 320}
-          wrap={narrow}
-        />
-      ) : (
-        <div className="code-placeholder" style={{ height: 320 }} />
-      )}
+      <CodeView
+        source={sources.model}
+        current={step?.file === 'model' ? step.line : null}
+        next={nextModelLine(result, index)}
+        recent={lastModelLine(result, index)}
+        label={t('{title}: model source', { title })}
+        height={CODE_HEIGHT}
+      />
       {ready && vars && (
         <div className="state">
           <h3>

@@ -3,8 +3,8 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { editScript, loadPreset, presetExplanation, presets, resetScenario, useExplainer } from '../store/store';
 import type { Language, Localized } from '../walkthroughs/localized';
 import { presetTitles } from '../walkthroughs/verl-7491/presets';
+import { CodeEditor } from './code/CodeEditor';
 import { useLanguage, useT } from './i18n';
-import { ScriptEditor } from './monaco';
 import { useAfterFirstPaint } from './use-after-first-paint';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -100,7 +100,7 @@ export function ScenarioPanel() {
           {t('{kind} at line {line}: {message}', { kind: problem.kind, line: problem.line, message: problem.message })}
         </p>
       )}
-      <ScriptEditor
+      <CodeEditor
         key={revision}
         value={script}
         onChange={editScript}

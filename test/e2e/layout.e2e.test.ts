@@ -57,7 +57,10 @@ describe('layout', () => {
   it('never overflows sideways on a phone, the Variables card included', async () => {
     const page = await open(phone as BrowserContext);
     await page.getByRole('button', { name: 'Jump to first divergence' }).click();
-    await page.getByRole('region', { name: 'After fix' }).getByRole('heading', { name: /Variables/ }).waitFor();
+    await page
+      .getByRole('region', { name: 'After fix' })
+      .getByRole('heading', { name: /Variables/ })
+      .waitFor();
     await page.waitForTimeout(300);
     expect(await overflow(page)).toBe(0);
     await page.close();

@@ -107,9 +107,13 @@ describe('the explainer page', () => {
   it('renders both diffs with Python reprs and tensor dtypes', async () => {
     await freshApp();
     const output = await screen.findByRole('region', { name: 'Output diff' });
-    expect(within(output).getByLabelText('Before fix output').textContent).toContain("KeyError: 'extra_fields'");
+    expect((await within(output).findByLabelText('Before fix output', {}, { timeout: 5000 })).textContent).toContain("KeyError: 'extra_fields'");
     expect(within(output).getByLabelText('After fix output').textContent).toContain('tensor([101, 102], dtype=torch.int64)');
     const model = screen.getByRole('region', { name: 'Model state diff' });
+    const atCall = within(model).getByLabelText('Model at the call');
+    // Nothing changed in the model: the equal lines fold, and open on request.
+    expect(atCall.textContent).not.toContain('model_fields_set');
+    await userEvent.click(within(atCall).getByRole('button', { name: /unchanged lines/ }));
     expect(within(model).getByLabelText('Model at the call').textContent).toContain('model_fields_set');
   });
 

@@ -1,17 +1,13 @@
 /**
- * Component-test setup: Monaco cannot run under jsdom, so its one wrapper module is replaced by
- * the plain views; and `freshApp`, the page as a new visitor (or a reload) gets it.
+ * Component-test setup: Monaco cannot run under jsdom, so the fix lab's editor is the light
+ * editor it starts as; and `freshApp`, the page as a new visitor (or a reload) gets it.
  */
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 vi.mock('../../src/ui/monaco', async () => {
-  const plain = await import('../../src/ui/monaco/plain');
-  return { CodeView: plain.PlainCode, ScriptEditor: plain.PlainScript };
-});
-vi.mock('../../src/ui/monaco/diff', async () => {
-  const plain = await import('../../src/ui/monaco/plain-diff');
-  return { DiffView: plain.PlainDiff };
+  const light = await import('../../src/ui/code/CodeEditor');
+  return { LabEditor: light.CodeEditor };
 });
 
 afterEach(() => {

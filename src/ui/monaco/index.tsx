@@ -1,15 +1,13 @@
 /**
- * The only door to Monaco. Each view renders a light stand-in (highlighted code, a textarea,
- * two columns of text) at once and swaps in Monaco when its lazy chunk has loaded, so the
- * first trace and its outcome never wait for the editor. If Monaco fails to load, the
- * stand-in simply stays.
+ * The only door to Monaco, and only the fix lab goes through it: editing a 90-line model is
+ * where an editor with Python indentation earns its 700 KB. The light editor stands in at
+ * once and stays if Monaco fails to load; Monaco swaps in when its chunk has arrived.
+ * Everything else on the page (code panes, diffs, the scenario script) never loads Monaco.
  */
-import { Component, type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { PlainCode, PlainScript } from './plain';
-import type { CodeViewProps, ScriptEditorProps } from './types';
+import { Component, lazy, type ReactNode, Suspense } from 'react';
+import { CodeEditor, type CodeEditorProps } from '../code/CodeEditor';
 
-const LazyCode = lazy(() => import('./MonacoViews').then((m) => ({ default: m.MonacoCode })));
-const LazyScript = lazy(() => import('./MonacoViews').then((m) => ({ default: m.MonacoScript })));
+const LazyMonaco = lazy(() => import('./MonacoEditor').then((m) => ({ default: m.MonacoEditor })));
 
 /** Shows `fallback` for good when the lazy editor throws (a failed chunk load, say). */
 class KeepFallback extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
@@ -22,20 +20,14 @@ class KeepFallback extends Component<{ fallback: ReactNode; children: ReactNode 
   }
 }
 
-export function withFallback<P extends object>(Lazy: ComponentType<P>, Plain: ComponentType<P>) {
-  return function MonacoOrPlain(props: P) {
-    const plain = <Plain {...props} />;
-    return (
-      <KeepFallback fallback={plain}>
-        <Suspense fallback={plain}>
-          <Lazy {...props} />
-        </Suspense>
-      </KeepFallback>
-    );
-  };
+/** The fix lab's editor: Monaco once loaded, the light editor until then (same props). */
+export function LabEditor(props: CodeEditorProps) {
+  const light = <CodeEditor {...props} />;
+  return (
+    <KeepFallback fallback={light}>
+      <Suspense fallback={light}>
+        <LazyMonaco {...props} />
+      </Suspense>
+    </KeepFallback>
+  );
 }
-
-export const CodeView = withFallback<CodeViewProps>(LazyCode, PlainCode);
-export const ScriptEditor = withFallback<ScriptEditorProps>(LazyScript, PlainScript);
-
-export type { CodeViewProps, ScriptEditorProps };

@@ -1,10 +1,9 @@
 /**
- * Monaco, bundled (no CDN): the lite editor API, the diff editor, Python highlighting and
- * the editor worker. Imported only by the lazily loaded Monaco components.
+ * Monaco, bundled (no CDN): the lite editor API, Python highlighting and the editor worker.
+ * Imported only by the lazily loaded fix-lab editor.
  */
 import * as monaco from 'monaco-editor/editor/editor.api';
 import 'monaco-editor/features/codicon/register';
-import 'monaco-editor/features/diffEditor/register';
 import 'monaco-editor/languages/definitions/python/register';
 import { loader } from '@monaco-editor/react';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
@@ -12,7 +11,7 @@ import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 self.MonacoEnvironment = { getWorker: () => new EditorWorker() };
 loader.config({ monaco });
 
-/** Monaco's light theme with darker tokens and paler diff highlights, so text keeps a 4.5:1 contrast. */
+/** Monaco's light theme with darker tokens, so text keeps a 4.5:1 contrast. */
 monaco.editor.defineTheme('explainer', {
   base: 'vs',
   inherit: true,
@@ -23,10 +22,6 @@ monaco.editor.defineTheme('explainer', {
     { token: 'keyword', foreground: '1f3fa8' },
   ],
   colors: {
-    'diffEditor.insertedTextBackground': '#dff3df',
-    'diffEditor.removedTextBackground': '#fbe1e1',
-    'diffEditor.insertedLineBackground': '#f1faf1',
-    'diffEditor.removedLineBackground': '#fdf1f1',
     'editorLineNumber.foreground': '#5f6b7a',
   },
 });

@@ -1,0 +1,22 @@
+worker = AgentLoopWorker()
+worker.tokenizer = FakeHFTokenizer(pad_token_id=None)
+
+# The three calls of AgentLoopWorker._agent_loop_postprocess (agent_loop.py lines 659-678)
+prompt_output = worker._pad_token_ids(
+    [101, 102, 103],
+    max_length=3,
+    padding_side="left",
+    return_attention_mask=True,
+)
+response_output = worker._pad_token_ids(
+    [],
+    max_length=2,
+    padding_side="right",
+    return_attention_mask=True,
+)
+response_mask_output = worker._pad_token_ids(
+    [],
+    max_length=2,
+    padding_side="right",
+    return_attention_mask=False,
+)

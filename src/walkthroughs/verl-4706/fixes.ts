@@ -56,7 +56,8 @@ export const fixes: readonly Fix[] = [
     title: { en: 'The merged fix: model_dump(), else dict(vars())', 'zh-CN': '合并的修复：model_dump()，否则 dict(vars())' },
     verdict: {
       en: "Passes every check. model_dump() builds a new dict with new lists and nested models turned into dicts, so writing the two texts into it cannot reach the model; any other object's attributes are copied into a new dict first.",
-      'zh-CN': '通过全部检查。model_dump() 构建一个新字典，列表是新的，嵌套模型也变成了字典，所以往里写两段文本不可能影响模型；其他对象的属性则先被复制到一个新字典里。',
+      'zh-CN':
+        '通过全部检查。model_dump() 构建一个新字典，列表是新的，嵌套模型也变成了字典，所以往里写两段文本不可能影响模型；其他对象的属性则先被复制到一个新字典里。',
     },
     base: 'after',
     edits: [],
@@ -67,7 +68,8 @@ export const fixes: readonly Fix[] = [
     title: { en: 'result.__dict__', 'zh-CN': 'result.__dict__' },
     verdict: {
       en: 'The bug spelled differently: vars(x) is defined to return x.__dict__ itself, so every check the old code fails fails again. The texts land on the model, and the record is the live dict that still holds the nested AgentLoopMetrics object.',
-      'zh-CN': '换了个写法的同一个 bug：vars(x) 按定义返回的就是 x.__dict__ 本身，所以旧代码失败的检查这里全部照样失败。文本被写进了模型，而记录就是那个活的字典，里面还装着嵌套的 AgentLoopMetrics 对象。',
+      'zh-CN':
+        '换了个写法的同一个 bug：vars(x) 按定义返回的就是 x.__dict__ 本身，所以旧代码失败的检查这里全部照样失败。文本被写进了模型，而记录就是那个活的字典，里面还装着嵌套的 AgentLoopMetrics 对象。',
     },
     base: 'before',
     edits: [[oldLine, '        _result = result.__dict__']],
@@ -90,7 +92,8 @@ export const fixes: readonly Fix[] = [
     title: { en: 'result.model_dump() for everything', 'zh-CN': '一律用 result.model_dump()' },
     verdict: {
       en: 'Right for pydantic results, and it breaks the others: a plain object has no model_dump, so tracing it raises AttributeError inside the tracing wrapper, and the traced call itself then fails. The isinstance check in the merged fix is what keeps them working.',
-      'zh-CN': '对 pydantic 结果是对的，却弄坏了其他结果：普通对象没有 model_dump，追踪它会在追踪包装器内部抛出 AttributeError，被追踪的调用本身也随之失败。合并的修复里那个 isinstance 判断正是为了让它们继续工作。',
+      'zh-CN':
+        '对 pydantic 结果是对的，却弄坏了其他结果：普通对象没有 model_dump，追踪它会在追踪包装器内部抛出 AttributeError，被追踪的调用本身也随之失败。合并的修复里那个 isinstance 判断正是为了让它们继续工作。',
     },
     base: 'before',
     edits: [[oldLine, '        _result = result.model_dump()']],
@@ -100,8 +103,9 @@ export const fixes: readonly Fix[] = [
     id: 'dict-of-result',
     title: { en: 'dict(result)', 'zh-CN': 'dict(result)' },
     verdict: {
-      en: "A pydantic model iterates as (field, value) pairs, so dict(result) is a new dict and the model is spared; but it is shallow like vars().copy() (nested model object, shared lists), and a plain object is not iterable: TypeError.",
-      'zh-CN': 'pydantic 模型可以按 (字段, 值) 对迭代，所以 dict(result) 是一个新字典，模型得以幸免；但它和 vars().copy() 一样是浅拷贝（嵌套模型对象、共享的列表），而普通对象根本不可迭代：TypeError。',
+      en: 'A pydantic model iterates as (field, value) pairs, so dict(result) is a new dict and the model is spared; but it is shallow like vars().copy() (nested model object, shared lists), and a plain object is not iterable: TypeError.',
+      'zh-CN':
+        'pydantic 模型可以按 (字段, 值) 对迭代，所以 dict(result) 是一个新字典，模型得以幸免；但它和 vars().copy() 一样是浅拷贝（嵌套模型对象、共享的列表），而普通对象根本不可迭代：TypeError。',
     },
     base: 'before',
     edits: [[oldLine, '        _result = dict(result)']],
@@ -112,7 +116,8 @@ export const fixes: readonly Fix[] = [
     title: { en: 'model_dump(exclude_unset=True)', 'zh-CN': 'model_dump(exclude_unset=True)' },
     verdict: {
       en: 'A copy, and plain data, but not the whole result: fields left at their defaults (num_turns, response_logprobs, reward_score...) are missing from the trace, the exclude_unset trap of PR #7491.',
-      'zh-CN': '是副本，也是纯数据，但不是完整的结果：停留在默认值的字段（num_turns、response_logprobs、reward_score……）在追踪记录里消失了，正是 PR #7491 里 exclude_unset 的陷阱。',
+      'zh-CN':
+        '是副本，也是纯数据，但不是完整的结果：停留在默认值的字段（num_turns、response_logprobs、reward_score……）在追踪记录里消失了，正是 PR #7491 里 exclude_unset 的陷阱。',
     },
     base: 'after',
     edits: [['            _result = result.model_dump()', '            _result = result.model_dump(exclude_unset=True)']],

@@ -33,7 +33,8 @@ export const explanations: Readonly<Record<string, Localized>> = {
   },
   'equality-blind': {
     en: "pydantic's == compares fields, and model_dump() dumps fields: both ignore the extra keys in __dict__, so the leaked model still equals a clean twin. A test written with == would not have caught this bug.",
-    'zh-CN': 'pydantic 的 == 比较的是字段，model_dump() 导出的也是字段：两者都忽略 __dict__ 里多出来的键，所以被污染的模型仍然等于一个干净的孪生对象。用 == 写的测试发现不了这个 bug。',
+    'zh-CN':
+      'pydantic 的 == 比较的是字段，model_dump() 导出的也是字段：两者都忽略 __dict__ 里多出来的键，所以被污染的模型仍然等于一个干净的孪生对象。用 == 写的测试发现不了这个 bug。',
   },
   'model-copy': {
     en: 'model_copy() copies __dict__, not just the fields: before the fix the copy carries prompt_text and response_text too, so the leak spreads to every copy made afterwards.',
@@ -45,6 +46,7 @@ export const explanations: Readonly<Record<string, Localized>> = {
   },
   'dict-result': {
     en: 'hasattr(a_dict, "prompt_ids") is False (a key is not an attribute), so a dict result is returned undecoded in both versions. verl #7204 later reads fields from dicts too and copies them with dict(output).',
-    'zh-CN': 'hasattr(某个字典, "prompt_ids") 为 False（键不是属性），所以两个版本都把字典结果原样返回、不做解码。后来的 verl #7204 也从字典中读取字段，并用 dict(output) 复制它们。',
+    'zh-CN':
+      'hasattr(某个字典, "prompt_ids") 为 False（键不是属性），所以两个版本都把字典结果原样返回、不做解码。后来的 verl #7204 也从字典中读取字段，并用 dict(output) 复制它们。',
   },
 };

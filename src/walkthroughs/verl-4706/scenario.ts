@@ -67,21 +67,30 @@ function resultLine(form: ScenarioForm): string {
 
 function afterwardsLines(form: ScenarioForm): string[] {
   const lines = ['record_is_result = record is result'];
-  if (form.result !== 'dict') lines.push('# What the traced result holds now, and whether the record is that very dict', 'result_keys = sorted(vars(result))', 'record_is_result_dict = record is vars(result)');
+  if (form.result !== 'dict') lines.push('record_is_result_dict = record is vars(result)');
+  if (form.result === 'pydantic') {
+    lines.push(
+      "# Keys of the model's __dict__ that are not fields of AgentLoopOutput",
+      'not_fields = sorted(k for k in vars(result) if k not in AgentLoopOutput.model_fields)',
+    );
+    if (form.tokenizer === 'decodes') lines.push('record_metrics = type(record["metrics"]).__name__');
+  }
+  if (form.result === 'plain-object') lines.push('result_keys = sorted(vars(result))');
   switch (form.afterwards) {
     case 'append-to-record':
-      lines.push('record["prompt_ids"].append(0)', 'result_prompt_ids = list(result["prompt_ids"] if isinstance(result, dict) else result.prompt_ids)');
+      lines.push('record["prompt_ids"].append(0)', `result_prompt_ids = ${form.result === 'dict' ? 'result["prompt_ids"]' : 'result.prompt_ids'}`);
       break;
     case 'compare-with-twin':
       if (form.result === 'pydantic')
         lines.push(
-          'twin = AgentLoopOutput(\n    prompt_ids=[*result.prompt_ids],\n    response_ids=[*result.response_ids],\n    response_mask=[*result.response_mask],\n    metrics=AgentLoopMetrics(),\n)',
+          '# A clean model with the same field values',
+          'twin = AgentLoopOutput(**result.model_dump())',
           'equal_to_twin = result == twin',
           'same_dump_as_twin = result.model_dump() == twin.model_dump()',
         );
       break;
     case 'model-copy':
-      if (form.result === 'pydantic') lines.push('copy_keys = sorted(vars(result.model_copy()))');
+      if (form.result === 'pydantic') lines.push('copy_not_fields = sorted(k for k in vars(result.model_copy()) if k not in AgentLoopOutput.model_fields)');
       break;
     default:
       break;

@@ -134,7 +134,7 @@ export const fixes: readonly Fix[] = [
     id: 'pad-one-token',
     title: { en: 'Give pad() one pad token instead of none', 'zh-CN': '给 pad() 一个 pad token 而不是空列表' },
     verdict: {
-      en: 'tokenizer.pad() now has something to pad, so the shapes come out right, but that one token is real input to it: the attention mask has a 1 in its place, so the model would attend to a padding token (and PR test 1\'s tokenizer pads with 0 after it, not 42). Without a pad token it is worse: a real tokenizer refuses to pad anything at all.',
+      en: "tokenizer.pad() now has something to pad, so the shapes come out right, but that one token is real input to it: the attention mask has a 1 in its place, so the model would attend to a padding token (and PR test 1's tokenizer pads with 0 after it, not 42). Without a pad token it is worse: a real tokenizer refuses to pad anything at all.",
       'zh-CN':
         '现在 tokenizer.pad() 有东西可填充，形状因此正确，但那一个 token 对它来说是真实输入：注意力掩码在它的位置上是 1，模型会去关注一个填充 token（而且 PR 测试 1 的 tokenizer 在它后面填的是 0，而不是 42）。没有 pad token 时更糟：真实的 tokenizer 根本拒绝做任何填充。',
     },
@@ -186,17 +186,12 @@ export const fixes: readonly Fix[] = [
     id: 'or-zero',
     title: { en: 'pad_token_id or 0', 'zh-CN': 'pad_token_id or 0' },
     verdict: {
-      en: "Also correct: for an int pad id, `pad_token_id or 0` differs from `pad_token_id if pad_token_id is not None else 0` only when the id is 0, and then both give 0. The merged form says what it means (None is the missing case), which is why reviewers prefer it.",
+      en: 'Also correct: for an int pad id, `pad_token_id or 0` differs from `pad_token_id if pad_token_id is not None else 0` only when the id is 0, and then both give 0. The merged form says what it means (None is the missing case), which is why reviewers prefer it.',
       'zh-CN':
         '同样正确：对整数 pad id 来说，`pad_token_id or 0` 与 `pad_token_id if pad_token_id is not None else 0` 只在 id 为 0 时不同，而那时两者都得到 0。合并的写法把意思说清楚了（None 才是缺失的情况），所以评审更喜欢它。',
     },
     base: 'after',
-    edits: [
-      [
-        'pad_id = self.tokenizer.pad_token_id if self.tokenizer.pad_token_id is not None else 0',
-        'pad_id = self.tokenizer.pad_token_id or 0',
-      ],
-    ],
+    edits: [['pad_id = self.tokenizer.pad_token_id if self.tokenizer.pad_token_id is not None else 0', 'pad_id = self.tokenizer.pad_token_id or 0']],
     fails: [],
   },
 ];

@@ -21,7 +21,8 @@ export const explanations: Readonly<Record<string, Localized>> = {
   },
   'pr-test-pad-id': {
     en: "The PR's test tokenizer returns tensors even for empty input, so before the fix nothing crashes: the test fails because its padding is 0, not the tokenizer's pad id 42. After the fix, an empty sequence never reaches pad().",
-    'zh-CN': 'PR 的测试用 tokenizer 即使对空输入也返回张量，所以修复前并不会崩溃：测试失败是因为填充值是 0，而不是 tokenizer 的 pad id 42。修复后，空序列根本不会进入 pad()。',
+    'zh-CN':
+      'PR 的测试用 tokenizer 即使对空输入也返回张量，所以修复前并不会崩溃：测试失败是因为填充值是 0，而不是 tokenizer 的 pad id 42。修复后，空序列根本不会进入 pad()。',
   },
   'pr-test-zero-tokens': {
     en: 'With zero prompt and response tokens every per-token figure divides by 0.0: ZeroDivisionError before the fix, 0.0 after it, and the raw timings are reported either way.',
@@ -33,7 +34,8 @@ export const explanations: Readonly<Record<string, Localized>> = {
   },
   'no-pad-token': {
     en: "A tokenizer without a pad token refuses to pad any non-empty sequence, in both versions; only empty ones get through, and pad() returns them before its pad-token check. Before the fix that is the same crash; after it, the fix's fallback pads them with 0.",
-    'zh-CN': '没有 pad token 的 tokenizer 在两个版本里都拒绝填充任何非空序列；只有空序列能通过，而 pad() 在检查 pad token 之前就把它们返回了。修复前这还是同样的崩溃；修复后，修复中的兜底逻辑用 0 填充它们。',
+    'zh-CN':
+      '没有 pad token 的 tokenizer 在两个版本里都拒绝填充任何非空序列；只有空序列能通过，而 pad() 在检查 pad token 之前就把它们返回了。修复前这还是同样的崩溃；修复后，修复中的兜底逻辑用 0 填充它们。',
   },
   'gen-without-tokens': {
     en: "gen is normalised by response tokens only, the other stages by all tokens: with prompts but no responses, only gen's count is zero. Before the fix that one division fails the whole metrics call.",

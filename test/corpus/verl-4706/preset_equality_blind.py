@@ -19,14 +19,11 @@ result = AgentLoopOutput(
 # `result`: build the trace record that it hands to the weave or mlflow backend.
 record = asyncio.run(add_token2text(agent_loop, result))
 record_is_result = record is result
-# What the traced result holds now, and whether the record is that very dict
-result_keys = sorted(vars(result))
 record_is_result_dict = record is vars(result)
-twin = AgentLoopOutput(
-    prompt_ids=[*result.prompt_ids],
-    response_ids=[*result.response_ids],
-    response_mask=[*result.response_mask],
-    metrics=AgentLoopMetrics(),
-)
+# Keys of the model's __dict__ that are not fields of AgentLoopOutput
+not_fields = sorted(k for k in vars(result) if k not in AgentLoopOutput.model_fields)
+record_metrics = type(record["metrics"]).__name__
+# A clean model with the same field values
+twin = AgentLoopOutput(**result.model_dump())
 equal_to_twin = result == twin
 same_dump_as_twin = result.model_dump() == twin.model_dump()

@@ -14,6 +14,6 @@ result = AgentLoopOutput(
 # `result`: build the trace record that it hands to the weave or mlflow backend.
 record = asyncio.run(add_token2text(agent_loop, result))
 record_is_result = record is result
-# What the traced result holds now, and whether the record is that very dict
-result_keys = sorted(vars(result))
 record_is_result_dict = record is vars(result)
+# Keys of the model's __dict__ that are not fields of AgentLoopOutput
+not_fields = sorted(k for k in vars(result) if k not in AgentLoopOutput.model_fields)

@@ -127,6 +127,7 @@ def test_compute_timing_metrics_zero_tokens():
     # Raw timing should still be reported
     assert metrics["timing_s/gen"] == 0.5
 
+
 # The fix lab's checks. This runs after pr_tests.py (the PR's two tests and verl's existing timing
 # test) in the same namespace, against whatever model source the reader is trying.
 # A check passes when its function returns; any exception (a failed assert included) fails it.

@@ -104,9 +104,9 @@ export const fixes: readonly Fix[] = [
     id: 'one-dimensional',
     title: { en: 'A 1-D tensor of max_length', 'zh-CN': '长度为 max_length 的一维张量' },
     verdict: {
-      en: "The early return skips the .dim() == 1 branch that adds the batch dimension, so an empty sequence comes back with shape (max_length,), not (1, max_length): the shape checks fail, and torch.cat along dim=1 with the prompt's (1, n) tensors raises, one step after where the old code did.",
+      en: "The early return skips the .dim() == 1 branch that adds the batch dimension, so an empty sequence comes back with shape (max_length,), not (1, max_length): the shape checks fail, and torch.cat along dim=1 with the prompt's (1, n) tensors raises, so the crash has only moved from _pad_token_ids to its caller.",
       'zh-CN':
-        '提前返回跳过了补上批次维度的 .dim() == 1 分支，所以空序列得到的形状是 (max_length,) 而不是 (1, max_length)：形状检查失败，而且与 prompt 的 (1, n) 张量沿 dim=1 做 torch.cat 时报错，只比旧代码晚一步。',
+        '提前返回跳过了补上批次维度的 .dim() == 1 分支，所以空序列得到的形状是 (max_length,) 而不是 (1, max_length)：形状检查失败，而且与 prompt 的 (1, n) 张量沿 dim=1 做 torch.cat 时报错，所以崩溃只是从 _pad_token_ids 挪到了它的调用方。',
     },
     base: 'after',
     edits: [[mergedPad, mergedPad.replaceAll('(1, max_length)', '(max_length,)')]],

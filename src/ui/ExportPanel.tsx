@@ -37,7 +37,7 @@ export function ExportPanel({ onClose }: { onClose: () => void }) {
     let live = true;
     setResult('pending');
     void exportScenario(title).then((r) => {
-      if (live) setResult(r);
+      if (live && r !== undefined) setResult(r);
     });
     return () => {
       live = false;

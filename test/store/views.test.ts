@@ -13,6 +13,7 @@ async function fresh() {
   const link = await import('../../src/store/link');
   const tour = await import('../../src/store/tour');
   const lab = await import('../../src/store/lab');
+  await store.settled();
   const openers = async () => ({ openStopById: tour.openStopById, refreshChecks: lab.refreshChecks });
   return { store, link, tour, lab, openers };
 }
@@ -23,8 +24,8 @@ describe('views', () => {
   it('a link reopens the same script, step, edited source and fix lab in a fresh session', async () => {
     const a = await fresh();
     await a.store.loadPreset('explicit-extra');
-    a.lab.openLab();
-    a.lab.loadFix(fixes[1]);
+    await a.lab.openLab();
+    await a.lab.loadFix(fixes[1]);
     a.store.goTo(5);
     const sent = a.store.useExplainer.getState();
     const hash = await a.link.linkToView();
@@ -83,18 +84,18 @@ describe('views', () => {
     s = store.useExplainer.getState();
     expect(s.tour?.choice).toBe('no');
     expect(s.tour?.asking).toBe(false);
-    const step = s.after.ok ? s.after.trace.steps[s.alignment.rows[s.row].after ?? 0] : null;
+    const step = s.after?.ok ? s.after.trace.steps[s.alignment.rows[s.row].after ?? 0] : null;
     expect(step?.line).toBe(48);
     expect(tour.computedAnswer(tour.tour[1])).toBe('no');
   });
 
   it('the fix lab re-runs the scenario and the checks on every source, and each gallery fix gets its verdict', async () => {
     const { store, lab } = await fresh();
-    lab.openLab();
+    await lab.openLab();
     expect(lab.useLab.getState().report?.results.every((r) => r.passed)).toBe(true);
     expect(lab.useLab.getState().gallery.size).toBe(fixes.length);
     for (const fix of fixes) {
-      lab.loadFix(fix);
+      await lab.loadFix(fix);
       const failed = lab.useLab
         .getState()
         .report?.results.filter((r) => !r.passed)
@@ -102,25 +103,27 @@ describe('views', () => {
       expect([...(failed ?? [])].sort(), fix.id).toEqual([...fix.fails].sort());
       expect(lab.fixOnScreen(store.useExplainer.getState().afterSource)?.id).toBe(fix.id);
     }
-    lab.loadFix(fixes.find((f) => f.id === 'no-copy') ?? fixes[0]);
+    await lab.loadFix(fixes.find((f) => f.id === 'no-copy') ?? fixes[0]);
     await store.loadPreset('pr-test-teacher');
     const after = store.useExplainer.getState().after;
-    expect(after.ok && after.trace.end.status).toBe('error');
+    expect(after?.ok && after.trace.end.status).toBe('error');
     lab.editModel('this is not python (\n');
-    lab.refreshChecks();
+    await lab.refreshChecks();
+    await store.settled();
     expect(lab.useLab.getState().report?.problem).toMatch(/^model line \d+: SyntaxError/);
-    expect(store.useExplainer.getState().after.ok).toBe(false);
-    lab.restoreModel();
+    expect(store.useExplainer.getState().after?.ok).toBe(false);
+    await lab.restoreModel();
     expect(lab.useLab.getState().report?.results.every((r) => r.passed)).toBe(true);
   });
 
   it('a reload keeps edits, scenario, language, tour and lab; reset undoes them all', async () => {
     const a = await fresh();
-    a.store.editScript(
+    await a.store.editScript(
       'output = AgentLoopOutput(prompt_ids=[1], response_ids=[2], response_mask=[1], metrics=AgentLoopMetrics())\nresult = output.as_dict()\n',
     );
-    a.lab.openLab();
+    await a.lab.openLab();
     a.lab.editModel(a.store.useExplainer.getState().afterSource.replace('.copy()', ''));
+    await a.store.settled();
     a.store.setLanguage('zh-CN');
     await a.tour.openStop(3);
     const saved = a.store.useExplainer.getState();
@@ -134,7 +137,7 @@ describe('views', () => {
     expect(got.lab).toBe(true);
     expect(got.tour).toEqual(saved.tour);
 
-    b.store.resetAll();
+    await b.store.resetAll();
     const reset = b.store.useExplainer.getState();
     expect(reset.afterSource).toContain('self.extra_fields.copy()');
     expect(reset.language).toBe('en');

@@ -126,17 +126,18 @@ describe('the explainer page', () => {
     await freshApp();
     const scenario = screen.getByRole('region', { name: 'Scenario' });
     fireEvent.change(within(scenario).getByLabelText('Scenario script'), { target: { value: 'x = (1,\n' } });
-    expect(within(scenario).getByRole('alert').textContent).toMatch(/SyntaxError at line/);
+    expect((await within(scenario).findByRole('alert')).textContent).toMatch(/SyntaxError at line/);
     expect(within(screen.getByRole('region', { name: 'Before fix' })).getAllByRole('status')[0].textContent).toContain('Cannot run');
     await userEvent.click(screen.getByRole('button', { name: 'Reset scenario' }));
-    expect(within(scenario).queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(within(scenario).queryByRole('alert')).toBeNull());
   });
 
   it('stops a runaway script at the step limit with a message', async () => {
     await freshApp();
     const scenario = screen.getByRole('region', { name: 'Scenario' });
     fireEvent.change(within(scenario).getByLabelText('Scenario script'), { target: { value: 'while True:\n    pass\n' } });
-    expect(within(screen.getByRole('region', { name: 'After fix' })).getAllByRole('status')[0].textContent).toMatch(/Stopped after 10000 steps/);
+    const after = screen.getByRole('region', { name: 'After fix' });
+    await waitFor(() => expect(within(after).getAllByRole('status')[0].textContent).toMatch(/Stopped after 10000 steps/), { timeout: 5000 });
   });
 
   it('keeps what the reader typed across a reload', async () => {

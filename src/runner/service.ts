@@ -10,7 +10,7 @@ import type { Job, LabReport, Reply, TestClaim } from './protocol';
 import { decodeRun } from './wire';
 
 /** Wall-clock budget of one run (on top of the engine's step budget). */
-export const RUN_DEADLINE_MS = 1500;
+export const RUN_DEADLINE_MS = 1000;
 /** Of one checks or claim job (a whole test file and its model). */
 export const CHECK_DEADLINE_MS = 3000;
 

@@ -25,10 +25,10 @@ export interface ScenarioExport {
 export async function exportScenario(title: string): Promise<ScenarioExport | null | undefined> {
   const s = useExplainer.getState();
   if (!s.after) return null;
-  const exported = exportPytest(s.script, s.after, title);
+  const exported = exportPytest(s.ran.script, s.after, title);
   if (!exported) return null;
   const script = engineScript(exported);
-  const [before, after] = await Promise.all([claimTest('claim:before', walkthrough.before, script), claimTest('claim:after', s.afterSource, script)]);
+  const [before, after] = await Promise.all([claimTest('claim:before', walkthrough.before, script), claimTest('claim:after', s.ran.afterSource, script)]);
   if (!before || !after) return undefined;
   return { exported, before, after };
 }

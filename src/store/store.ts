@@ -46,6 +46,12 @@ export interface ExplainerState {
   /** The runs on screen; null until the first ones arrive. */
   readonly before: RunData | null;
   readonly after: RunData | null;
+  /**
+   * What the runs on screen ran: the script and the after-fix source as they were when the runs
+   * were asked for. The panes show these (their lines are what the steps point at), while the
+   * editors show `script` and `afterSource`, which may be newer while `pending`.
+   */
+  readonly ran: { readonly script: string; readonly afterSource: string };
   /** Runs of the script and source on screen are on their way (the runs shown, if any, are of an earlier edit). */
   readonly pending: boolean;
   readonly granularity: Granularity;
@@ -91,7 +97,15 @@ export function rerun(place: number | 'end' = 'end'): Promise<void> {
     if (t !== ticket || !before || !after) return;
     const alignment = alignRuns(before, after, afterSource, useExplainer.getState().granularity);
     const last = Math.max(0, alignment.rows.length - 1);
-    useExplainer.setState({ before, after, alignment, pending: false, hovered: null, row: place === 'end' ? last : Math.max(0, Math.min(last, place)) });
+    useExplainer.setState({
+      before,
+      after,
+      ran: { script, afterSource },
+      alignment,
+      pending: false,
+      hovered: null,
+      row: place === 'end' ? last : Math.max(0, Math.min(last, place)),
+    });
     persist();
   });
   return latest;
@@ -121,18 +135,20 @@ function initialState(): ExplainerState {
   const form: ScenarioForm = { ...defaultForm, ...(v?.form ?? {}) };
   const script = v?.script ?? scriptFor(form);
   initialRow = v?.row ?? 'end';
+  const afterSource = v?.model ?? walkthrough.after;
   return {
     script,
     form,
     formInSync: script === scriptFor(form),
     presetId: v?.presetId ?? null,
-    afterSource: v?.model ?? walkthrough.after,
+    afterSource,
     modelRevision: 0,
     lab: v?.lab ?? false,
     tour: v?.tour ?? null,
     language: v?.language ?? defaultLanguage(),
     before: null,
     after: null,
+    ran: { script, afterSource },
     pending: true,
     granularity: v?.granularity ?? 'calls',
     alignment: { rows: [], firstDivergence: null },
@@ -279,7 +295,7 @@ export function setLanguage(language: Language): void {
 
 export function setGranularity(granularity: Granularity): void {
   const s = useExplainer.getState();
-  const alignment = alignRuns(s.before, s.after, s.afterSource, granularity);
+  const alignment = alignRuns(s.before, s.after, s.ran.afterSource, granularity);
   // Keep the cursor on the same step of the after-fix run where possible.
   const current = s.alignment.rows[s.row]?.after;
   let row = alignment.rows.findIndex((r) => r.after !== null && current !== null && current !== undefined && r.after >= current);

@@ -9,8 +9,8 @@ import { useNarrow } from './use-narrow';
 export function OutputDiff() {
   const before = useExplainer((s) => s.before);
   const after = useExplainer((s) => s.after);
-  const script = useExplainer((s) => s.script);
-  const afterSource = useExplainer((s) => s.afterSource);
+  const script = useExplainer((s) => s.ran.script);
+  const afterSource = useExplainer((s) => s.ran.afterSource);
   const asking = useExplainer((s) => s.tour?.asking ?? false);
   const narrow = useNarrow();
   const t = useT();

@@ -79,11 +79,11 @@ function nextModelLine(result: RunData | null, index: number | null): number | n
 
 export function RunPane({ side }: { side: Side }) {
   const result = useExplainer((s) => s[side]);
-  const script = useExplainer((s) => s.script);
+  const script = useExplainer((s) => s.ran.script);
   const index = useExplainer((s) => stepAt(s.alignment, s.row, side));
   const rowHere = useExplainer((s) => s.alignment.rows[s.row]);
   const hovered = useExplainer((s) => (s.hovered?.side === side ? s.hovered.id : null));
-  const model = useExplainer((s) => (side === 'after' ? s.afterSource : walkthrough.before));
+  const model = useExplainer((s) => (side === 'after' ? s.ran.afterSource : walkthrough.before));
   const asking = useExplainer((s) => s.tour?.asking ?? false);
   const pending = useExplainer((s) => s.pending);
   const t = useT();

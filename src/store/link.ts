@@ -9,7 +9,7 @@ import { walkthrough } from '../walkthroughs/verl-7491';
 import { presetScript, presets } from '../walkthroughs/verl-7491/presets';
 import { scriptFor } from '../walkthroughs/verl-7491/scenario';
 import { decodeLink, encodeLink } from './permalink';
-import { persist, rerun, settled, useExplainer, viewForLink } from './store';
+import { begin, persist, rerun, settled, useExplainer, viewForLink } from './store';
 
 /** The link to the view on screen (what the address bar shows). */
 export function linkToView(): Promise<string> {
@@ -21,13 +21,17 @@ export interface LinkOpeners {
   readonly refreshChecks: () => Promise<void>;
 }
 
+/**
+ * Opens the view a link describes, in place of the session the page started with (whose runs
+ * it starts itself when the link is empty or refused). Resolves once the view is on screen.
+ */
 export async function openLink(hash: string, load: () => Promise<LinkOpeners>): Promise<void> {
   const link = await decodeLink(hash);
-  if (link.kind === 'none') return;
+  if (link.kind === 'none') return begin();
   if (link.kind === 'invalid') {
     useExplainer.setState({ notice: { kind: 'link-invalid', reason: link.reason } });
     persist();
-    return;
+    return begin();
   }
   const { script, row, granularity, model, stop, lab, preset } = link.state;
   useExplainer.setState({ lab: Boolean(lab), tour: null });

@@ -86,10 +86,11 @@ let latest: Promise<void> = Promise.resolve();
 
 /**
  * Runs the script on screen against both sources and shows the runs when they arrive, with the
- * cursor at `place` (a row, clamped) or at the end, where the outcome banners are. Resolves
- * when they are shown, or at once when a newer request has replaced this one.
+ * cursor at `place` (a row, clamped) or at the end, where the outcome banners are, and saves the
+ * view (unless `save` is false: the session as it was opened). Resolves when they are shown, or
+ * at once when a newer request has replaced this one.
  */
-export function rerun(place: number | 'end' = 'end'): Promise<void> {
+export function rerun(place: number | 'end' = 'end', save = true): Promise<void> {
   const t = ++ticket;
   const { script, afterSource } = useExplainer.getState();
   if (!useExplainer.getState().pending) useExplainer.setState({ pending: true });
@@ -106,7 +107,7 @@ export function rerun(place: number | 'end' = 'end'): Promise<void> {
       hovered: null,
       row: place === 'end' ? last : Math.max(0, Math.min(last, place)),
     });
-    persist();
+    if (save) persist();
   });
   return latest;
 }
@@ -161,7 +162,11 @@ function initialState(): ExplainerState {
 }
 
 export const useExplainer = create<ExplainerState>(initialState);
-void rerun(initialRow);
+
+/** Runs the session the page opened with (the saved one, or the default); a link opens its own instead. */
+export function begin(): Promise<void> {
+  return rerun(initialRow, false);
+}
 
 /** Saves the session and points the address bar at this view. Call after every change worth keeping. */
 export function persist(): void {

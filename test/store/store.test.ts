@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 async function freshStore() {
   vi.resetModules();
   const store = await import('../../src/store/store');
-  await store.settled();
+  await store.begin();
   return store;
 }
 

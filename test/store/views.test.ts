@@ -13,7 +13,7 @@ async function fresh() {
   const link = await import('../../src/store/link');
   const tour = await import('../../src/store/tour');
   const lab = await import('../../src/store/lab');
-  await store.settled();
+  await store.begin();
   const openers = async () => ({ openStopById: tour.openStopById, refreshChecks: lab.refreshChecks });
   return { store, link, tour, lab, openers };
 }

@@ -34,6 +34,6 @@ export async function freshApp() {
   const loaded = await import('../../src/store/store');
   store = loaded;
   render(<App />);
-  await act(() => loaded.settled());
+  await act(() => loaded.begin());
   return loaded;
 }

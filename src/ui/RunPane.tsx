@@ -16,7 +16,9 @@ const captions: Record<Side, string> = {
   after: 'setdefault("extra_fields", self.extra_fields.copy())',
 };
 
-function describe(step: Step | null, sources: Sources, aligned: boolean, t: Translate): string {
+function describe(step: Step | null, result: RunData | null, sources: Sources, aligned: boolean, t: Translate): string {
+  // A run stopped at the runner's deadline keeps no steps: say so rather than "not started".
+  if (!step && result?.ok && result.trace.end.status === 'limit') return t('stopped: {reason}', { reason: result.trace.end.message });
   if (!step) return t('Not started yet.');
   const code = sourceLine(sources, step.file, step.line);
   const where = t('{file} line {line}', { file: step.file, line: step.line });
@@ -104,7 +106,7 @@ export function RunPane({ side }: { side: Side }) {
       </header>
       <Outcome asking={asking} result={result} sources={sources} />
       <p className={`now ${step?.event ?? ''} ${aligned ? '' : 'skipped'}`} aria-live="polite">
-        {describe(step, sources, aligned, t)}
+        {describe(step, result, sources, aligned, t)}
       </p>
       {step?.file === 'script' && (
         <p className="script-line">

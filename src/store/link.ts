@@ -9,7 +9,7 @@ import { walkthrough } from '../walkthroughs/verl-7491';
 import { presetScript, presets } from '../walkthroughs/verl-7491/presets';
 import { scriptFor } from '../walkthroughs/verl-7491/scenario';
 import { decodeLink, encodeLink } from './permalink';
-import { begin, persist, rerun, settled, useExplainer, viewForLink } from './store';
+import { begin, persist, rerun, runsRequested, settled, useExplainer, viewForLink } from './store';
 
 /** The link to the view on screen (what the address bar shows). */
 export function linkToView(): Promise<string> {
@@ -61,7 +61,8 @@ export async function openLink(hash: string, load: () => Promise<LinkOpeners>): 
       modelRevision: current.modelRevision + 1,
     });
   if (lab) void load().then((m) => m.refreshChecks());
-  if (changed) await rerun(row);
+  // The page opened on this link runs nothing until now; a tour stop's preset may already be running.
+  if (changed || !runsRequested()) await rerun(row);
   else {
     await settled();
     const n = useExplainer.getState().alignment.rows.length;

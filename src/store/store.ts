@@ -112,6 +112,11 @@ export function rerun(place: number | 'end' = 'end', save = true): Promise<void>
   return latest;
 }
 
+/** Whether any run was asked for yet (a page opened on a link asks for none until the link is read). */
+export function runsRequested(): boolean {
+  return ticket > 0;
+}
+
 /** Resolves once the runs on screen are those of the latest request. */
 export async function settled(): Promise<void> {
   for (;;) {

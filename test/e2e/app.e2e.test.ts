@@ -132,6 +132,7 @@ describe('the built explainer in Chromium', () => {
     await page.keyboard.type('\nkept = "typed by hand"');
     await page.waitForTimeout(300);
     await page.reload();
+    await runsShown(page);
     await page.getByRole('region', { name: 'Scenario' }).locator('.monaco-editor').first().waitFor({ timeout: 30_000 });
     const text = () => page.getByRole('region', { name: 'Scenario' }).locator('.view-lines').innerText();
     await expect.poll(async () => (await text()).replace(/\u00a0/g, ' ')).toContain('kept = "typed by hand"');

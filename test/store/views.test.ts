@@ -7,13 +7,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixes } from '../../src/walkthroughs/verl-7491/fixes';
 
-async function fresh() {
+async function fresh(started = true) {
   vi.resetModules();
   const store = await import('../../src/store/store');
   const link = await import('../../src/store/link');
   const tour = await import('../../src/store/tour');
   const lab = await import('../../src/store/lab');
-  await store.begin();
+  if (started) await store.begin();
   const openers = async () => ({ openStopById: tour.openStopById, refreshChecks: lab.refreshChecks });
   return { store, link, tour, lab, openers };
 }
@@ -56,6 +56,26 @@ describe('views', () => {
     expect(got.tour).toEqual({ stop: 5, choice: null, asking: false });
     expect(got.row).toBe(sent.row);
     expect(got.presetId).toBe('pr-test-teacher');
+  });
+
+  it('a page opened on a link to its own saved view runs that view (nothing else started it)', async () => {
+    const a = await fresh();
+    await a.store.loadPreset('explicit-extra');
+    const hash = await a.link.linkToView();
+    // Reloaded with the address bar's link: the saved session and the link are the same view.
+    const b = await fresh(false);
+    expect(b.store.useExplainer.getState().before).toBeNull();
+    await b.link.openLink(hash, b.openers);
+    const got = b.store.useExplainer.getState();
+    expect(got.pending).toBe(false);
+    expect(got.before?.ok && got.after?.ok).toBe(true);
+    expect(got.script).toBe(a.store.useExplainer.getState().script);
+  });
+
+  it('a page opened on a broken link runs the saved session', async () => {
+    const b = await fresh(false);
+    await b.link.openLink('#s=AAAA', b.openers);
+    expect(b.store.useExplainer.getState().after?.ok).toBe(true);
   });
 
   it('a broken or foreign link keeps the session and says why', async () => {

@@ -50,26 +50,30 @@ const mistake = fc
   // Operands in parentheses: `5.append` would be a SyntaxError, not the AttributeError meant.
   .map(([a, b]) => [`(${a})`, `(${b})`])
   .chain(([x, y]) =>
-    fc.constantFrom(
-      `${x} + ${y}`,
-      `${x} - ${y}`,
-      ...when('sequence-repeat-message', `${x} * ${y}`),
-      `${x} / ${y}`,
-      ...when('percent-unused-args', `${x} % ${y}`),
-      `${x} < ${y}`,
-      ...when('cross-type-eq', `${x} in ${y}`),
-      ...when('str-index-message', `${x}[${y}]`),
-      `len(${x})`,
-      `${x}(${y})`,
-      `-${x}`,
-      `${x}.append(${y})`,
-      `int(${x})`,
-      ...when('mixed-sort-message', `sorted([${x}, ${y}])`),
-      `{${x}: ${y}}`,
-      ...when('iterator-type-names', `iter(${x})`),
+    fc.oneof(
+      fc
+        .constantFrom(
+          `${x} + ${y}`,
+          `${x} - ${y}`,
+          ...when('sequence-repeat-message', `${x} * ${y}`),
+          `${x} / ${y}`,
+          ...when('percent-unused-args', `${x} % ${y}`),
+          `${x} < ${y}`,
+          ...when('cross-type-eq', `${x} in ${y}`),
+          ...when('str-index-message', `${x}[${y}]`),
+          `len(${x})`,
+          `${x}(${y})`,
+          `-${x}`,
+          `${x}.append(${y})`,
+          `int(${x})`,
+          ...when('mixed-sort-message', `sorted([${x}, ${y}])`),
+          `{${x}: ${y}}`,
+          ...when('iterator-type-names', `iter(${x})`),
+        )
+        .map((m) => `out.append(${m})`),
+      ...when('augassign-message', fc.constantFrom(`w = ${x}\nw += ${y}\nout.append(w)`, `w = [${x}]\nw[0] -= ${y}\nout.append(w)`)),
     ),
-  )
-  .map((x) => `out.append(${x})`);
+  );
 
 /** Slices with steps, tuples and their comparisons, and the builtins over several iterables. */
 const sequences = fc.oneof(

@@ -82,7 +82,7 @@ async function browserBench(): Promise<void> {
     await page.addInitScript(() => {
       const w = window as unknown as { __firstOutcome?: number };
       new MutationObserver((_m, obs) => {
-        if (document.querySelectorAll('.banner').length >= 2 && w.__firstOutcome === undefined) {
+        if (document.querySelectorAll('.banner:not(.running)').length >= 2 && w.__firstOutcome === undefined) {
           w.__firstOutcome = performance.now();
           obs.disconnect();
         }
@@ -95,7 +95,7 @@ async function browserBench(): Promise<void> {
   }
   const page = await ctx.newPage();
   await page.goto(server.url);
-  await page.locator('.monaco-editor').first().waitFor({ timeout: 30_000 });
+  await page.locator('section.run-after[aria-busy="false"]').waitFor({ timeout: 30_000 });
   await page.getByRole('button', { name: 'First step' }).click();
   // A string, so the bundler's helpers (tsx keeps function names) do not leak into the page.
   const { work, frame } = (await page.evaluate(`(async () => {
@@ -107,8 +107,8 @@ async function browserBench(): Promise<void> {
     const frame = [];
     for (let i = 0; i < 60; i++) {
       const button = Math.floor(i / 15) % 2 === 0 ? forward : back;
-      // Work: the click (React renders synchronously), then the effects (Monaco's line
-      // decorations), with style and layout forced before and after them.
+      // Work: the click (React renders synchronously), then the effects (the code views keep
+      // the marked line in view), with style and layout forced before and after them.
       await nextFrame();
       const t0 = performance.now();
       button.click();

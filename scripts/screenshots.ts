@@ -53,7 +53,7 @@ for (const [name, viewport] of [
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await page.goto(server.url);
-  await page.waitForSelector('.monaco-editor', { timeout: 20000 }).catch(() => errors.push('monaco did not load'));
+  await page.waitForSelector('section.run-after[aria-busy="false"]', { timeout: 20000 }).catch(() => errors.push('the runs did not arrive'));
   await page.waitForTimeout(800);
   await page.screenshot({ path: join(out, `${name}-top.png`) });
   await page.getByRole('button', { name: 'Jump to first divergence' }).click();
@@ -74,7 +74,7 @@ for (const [name, viewport] of [
   const ctx = await launch({ width: 900, height: 640 });
   const page = ctx.pages()[0] ?? (await ctx.newPage());
   await page.goto(`${server.url}?embed=1`);
-  await page.waitForSelector('.monaco-editor', { timeout: 20000 }).catch(() => undefined);
+  await page.waitForSelector('section.run-after[aria-busy="false"]', { timeout: 20000 }).catch(() => undefined);
   await page.waitForTimeout(600);
   await page.screenshot({ path: join(out, 'embed.png') });
   await ctx.close();

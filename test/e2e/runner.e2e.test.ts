@@ -117,8 +117,7 @@ describe('the engine in a worker', () => {
   it('ends an endless recursion typed into the scenario within 2 s, as Python does (a RecursionError) or stopped', async () => {
     const { page, errors } = await open();
     await runsShown(page);
-    const editor = page.getByRole('region', { name: 'Scenario' }).locator('.monaco-editor').first();
-    await editor.waitFor({ timeout: 30_000 });
+    const editor = page.getByRole('region', { name: 'Scenario' }).getByRole('textbox', { name: 'Scenario script' });
     await editor.click();
     await page.keyboard.press('Control+A');
     const started = Date.now();

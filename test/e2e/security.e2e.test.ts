@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CSP } from '../../vite.config.ts';
-import { builtApp } from './built-app';
+import { builtApp, runsShown } from './built-app';
 
 const app = builtApp('/secure/app/', { 'content-security-policy': CSP });
 
@@ -30,17 +30,47 @@ async function watched(): Promise<{ page: Page; violations: () => Promise<string
 }
 
 describe('security', () => {
-  it('runs under the strict policy with zero violations, Monaco included', async () => {
+  it('runs under the strict policy with zero violations', async () => {
     const { page, violations, errors } = await watched();
     await page.goto(app.server.url);
-    await page.locator('.monaco-editor').first().waitFor({ timeout: 30_000 });
+    await runsShown(page);
     await page.getByRole('button', { name: 'Jump to first divergence' }).click();
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => page.getByRole('region', { name: 'After fix' }).locator('.now').innerText()).toContain('dict.copy');
-    // The diff editors compute their diffs in the (same-origin) worker.
     await page.locator('section.diff[aria-label="Output diff"]').scrollIntoViewIfNeeded();
-    await expect.poll(() => page.getByRole('region', { name: 'Output diff' }).locator('.monaco-diff-editor').count()).toBeGreaterThan(0);
+    await page.getByRole('region', { name: 'Output diff' }).locator('.diff-view').waitFor();
     await page.waitForTimeout(500);
+    expect(await violations()).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('underlines a syntax error without breaking the policy, in the scenario script and in Monaco (the fix lab)', async () => {
+    const { page, violations, errors } = await watched();
+    await page.goto(app.server.url);
+    await runsShown(page);
+    const script = page.getByRole('region', { name: 'Scenario' }).getByRole('textbox', { name: 'Scenario script' });
+    await script.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('\nx = (');
+    const scenarioSquiggle = page.getByRole('region', { name: 'Scenario' }).locator('.squiggle');
+    await expect.poll(() => scenarioSquiggle.count()).toBe(1);
+    expect(await scenarioSquiggle.evaluate((el) => getComputedStyle(el).textDecorationStyle)).toBe('wavy');
+    await page.getByRole('button', { name: 'Fix lab' }).click();
+    const lab = page.getByRole('region', { name: 'Fix lab' });
+    const editor = lab.locator('.monaco-editor').first();
+    await editor.waitFor({ timeout: 30_000 });
+    await editor.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('\ny = (');
+    const squiggle = lab.locator('.squiggly-error');
+    await expect.poll(() => squiggle.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    const style = await squiggle.first().evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { image: s.backgroundImage, border: s.borderBottomStyle };
+    });
+    expect(style).toEqual({ image: 'none', border: 'dotted' });
+    await page.waitForTimeout(300);
     expect(await violations()).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
@@ -55,7 +85,7 @@ describe('security', () => {
       localStorage.setItem('pr-explainer:verl-7491:v1', JSON.stringify({ script: s, form: {}, granularity: 'calls', row: 9999, presetId: null }));
     }, script);
     await page.reload();
-    await page.locator('.monaco-editor').first().waitFor({ timeout: 30_000 });
+    await runsShown(page);
     // The loaded panel, not its placeholder (which has the same name and is replaced when the chunk arrives).
     await page.locator('section.objects').scrollIntoViewIfNeeded();
     await page.waitForTimeout(800);

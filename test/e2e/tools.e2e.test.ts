@@ -128,6 +128,30 @@ describe('onboarding and review tools in Chromium', () => {
     await page.close();
   });
 
+  it('keeps the output diff working when a long output is replaced by a short one while on screen', async () => {
+    // The case was a 1436-line RecursionError traceback replaced by "Restore the PR's fix";
+    // a 500-line returned dict replaced by "Reset scenario" is the same shrink, and quick to run.
+    const { page, errors } = await open();
+    const script =
+      'output = AgentLoopOutput(prompt_ids=[1], response_ids=[2], response_mask=[1], metrics=AgentLoopMetrics())\noutput.extra_fields.update({f"k{i}": i for i in range(600)})\nresult = output.as_dict()\n';
+    await page.evaluate(
+      (s) => localStorage.setItem('pr-explainer:verl-7491:v1', JSON.stringify({ script: s, form: {}, granularity: 'calls', row: 0, presetId: null })),
+      script,
+    );
+    await page.reload();
+    const output = page.getByRole('region', { name: 'Output diff', exact: true });
+    const afterOutput = output.getByRole('group', { name: 'After fix output' });
+    await expect.poll(() => afterOutput.innerText(), { timeout: 15_000 }).toContain("'k499'");
+    await output.scrollIntoViewIfNeeded();
+    // A click that does not scroll the diff away.
+    await page.getByRole('button', { name: 'Reset scenario' }).evaluate((b) => (b as HTMLButtonElement).click());
+    await expect.poll(() => afterOutput.innerText()).not.toContain("'k499'");
+    expect(await afterOutput.innerText()).toContain("'raw_prompt'");
+    await page.waitForTimeout(1000);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('audits the tour, the export and the Chinese page with axe', async () => {
     const { page, errors } = await open();
     await page.getByRole('button', { name: 'Take the guided tour' }).click();

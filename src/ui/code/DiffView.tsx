@@ -49,7 +49,7 @@ function Line({ line, side, changed }: { line: DiffLine | null; side: Side; chan
 function Column({ side, label, shown, onOpen }: { side: Side; label: string; shown: readonly Shown[]; onOpen: (id: number) => void }) {
   const t = useT();
   return (
-    <section className={`diff-side ${side}`} aria-label={label}>
+    <div role="group" className={`diff-side ${side}`} aria-label={label}>
       <h3 className="diff-heading">{label}</h3>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to be scrolled */}
       <div className="diff-lines" tabIndex={0}>
@@ -65,7 +65,7 @@ function Column({ side, label, shown, onOpen }: { side: Side; label: string; sho
           ),
         )}
       </div>
-    </section>
+    </div>
   );
 }
 

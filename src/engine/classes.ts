@@ -5,17 +5,22 @@ import { evalExpr } from './expressions';
 import type { Env, Frame } from './frame';
 import type { Interpreter } from './interpreter';
 import type { ClassDef } from './syntax/ast';
-import { objectType, PyClass, PyFunction, PyOpaque, type PyValue } from './values';
+import { objectType, PyClass, PyFunction, PyGenericAlias, PyOpaque, PyTuple, type PyValue } from './values';
 
 export function defineClass(interp: Interpreter, s: ClassDef, env: Env): PyClass {
   const bases: PyClass[] = [];
   const keywords = new Map<string, PyValue>();
+  // `Generic[T]` or `Base[int]` as a base stands for its origin class (`__mro_entries__`); the
+  // written bases are kept as `__orig_bases__`, which typing reads the class's parameters from.
+  const written: PyValue[] = [];
   for (const a of s.bases) {
     const v = evalExpr(interp, a.value, env);
     if (a.kind === 'kw' && a.name) keywords.set(a.name, v);
     else if (a.kind === 'pos') {
-      if (!(v instanceof PyClass)) throw pyError(exc.TypeError, 'bases must be types');
-      bases.push(v);
+      written.push(v);
+      const base = v instanceof PyGenericAlias && v.origin instanceof PyClass ? v.origin : v;
+      if (!(base instanceof PyClass)) throw pyError(exc.TypeError, 'bases must be types');
+      if (!bases.includes(base)) bases.push(base);
     } else throw pyError(exc.TypeError, 'unsupported class argument');
   }
   env.frame.line = s.line;
@@ -45,6 +50,7 @@ export function defineClass(interp: Interpreter, s: ClassDef, env: Env): PyClass
   }
   const cls = new PyClass(s.name, bases.length ? bases : [objectType], {}, '__walkthrough__');
   cls.qualname = qualname;
+  cls.definingGlobals = env.frame.globals;
   for (const [k, v] of namespace) {
     cls.dict.set(k, v);
     const fn = v instanceof PyOpaque && v.payload instanceof PyFunction ? v.payload : v;
@@ -54,6 +60,7 @@ export function defineClass(interp: Interpreter, s: ClassDef, env: Env): PyClass
     }
   }
   for (const [k, v] of keywords) cls.dict.set(`__kw_${k}__`, v);
+  if (written.some((v) => v instanceof PyGenericAlias)) cls.dict.set('__orig_bases__', new PyTuple(written));
   // Let a native base (pydantic's BaseModel) build its class-level state from the finished body.
   for (const b of cls.mro.slice(1)) {
     const hook = b.slots.initSubclass;

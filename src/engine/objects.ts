@@ -214,6 +214,10 @@ export function call(f: PyValue, args: PyValue[], kwargs: Kwargs): PyValue {
     const m = f.type.lookup('__call__');
     if (m instanceof PyFunction) return hooks.callFunction(m, [f, ...args], kwargs);
   }
+  if (f instanceof PyObj) {
+    const native = f.cls.slot('callSelf');
+    if (native) return native(f, args, kwargs);
+  }
   throw pyError(exc.TypeError, `'${typeName(f)}' object is not callable`);
 }
 

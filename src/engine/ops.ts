@@ -75,6 +75,10 @@ export function hashKey(v: PyValue): HashKey {
   if (v instanceof PyTuple) return `\u0000(${v.items.map((x) => keyText(hashKey(x))).join('\u0001')})`;
   if (v instanceof PySet && v.frozen) return `\u0000{${[...v.map.keys()].map(keyText).sort().join('\u0001')}}`;
   if (v instanceof PyList || v instanceof PyDict || v instanceof PySet) throw unhashable(v);
+  if (v instanceof PyObj) {
+    const native = v.cls.slot('hash');
+    if (native) return native(v);
+  }
   if (v instanceof PyInstance) {
     const h = v.type.lookup('__hash__');
     if (h === null || (v.type.lookup('__eq__') !== undefined && h === undefined) || v.type.slot('eq')) {

@@ -76,6 +76,10 @@ export interface Slots {
   initSubclass?: (cls: PyClass) => void;
   /** Describes an instance for the trace: a pydantic model or a tensor. */
   view?: (self: PyObj) => NativeView;
+  /** `hash(self)` as a dict/set key: objects equal by value (a datetime, a UUID) return equal keys. */
+  hash?: (self: PyObj) => HashKey;
+  /** Calling an instance of this class (`__call__` of a runtime-defined object). */
+  callSelf?: (self: PyObj, args: PyValue[], kwargs: Map<string, PyValue> | null) => PyValue;
 }
 
 /** How the trace encodes a runtime-defined object. */
@@ -87,6 +91,14 @@ export type NativeView =
       /** Declared fields the instance lacks (built with `model_construct` without them). */
       missing: string[];
       fieldsSet: string[];
+      /** Fields dumped under another key by alias: [field name, serialization alias]. */
+      aliases?: [string, string][];
+      /** Names of computed fields (properties in dumps, never in the fields-set). */
+      computed?: string[];
+      /** For fields validated from input: [field, the input value before validation, the alias/path it came under or null]. */
+      inputs?: [string, PyValue, string | null][];
+      /** Extra values (`extra='allow'`): [key, value]. */
+      extra?: [string, PyValue][];
     }
   | {
       kind: 'tensor';
@@ -101,6 +113,14 @@ export class PyClass extends PyObj {
   mro: PyClass[] = [];
   readonly dict = new Map<string, PyValue>();
   qualname: string;
+  /**
+   * The class's metaclass when it is not `type` (an Enum class's `EnumType`): its slots serve
+   * operations on the class object itself (iterating, `len`, `in`, subscripting). Inherited from
+   * the first base that has one.
+   */
+  meta: PyClass | null;
+  /** The globals of the module whose `class` statement made this class (string annotations resolve there). */
+  definingGlobals: Map<string, PyValue> | null = null;
 
   constructor(
     readonly name: string,
@@ -111,10 +131,11 @@ export class PyClass extends PyObj {
     super();
     this.qualname = name;
     this.mro = computeMro(this);
+    this.meta = bases.find((b) => b.meta)?.meta ?? null;
   }
 
   get cls(): PyClass {
-    return typeType;
+    return this.meta ?? typeType;
   }
 
   /** A slot from this class or the nearest base that defines it. */

@@ -209,7 +209,12 @@ export function call(f: PyValue, args: PyValue[], kwargs: Kwargs): PyValue {
   if (f instanceof PyFunction) return hooks.callFunction(f, args, kwargs);
   if (f instanceof PyBuiltin) return f.fn(args, kwargs);
   if (f instanceof PyBoundMethod) return call(f.func, [f.self, ...args], kwargs);
-  if (f instanceof PyClass) return construct(f, args, kwargs);
+  if (f instanceof PyClass) {
+    // A metaclass that defines calling its classes (an Enum class looks its members up by value).
+    const metaCall = f.meta?.slot('callSelf');
+    if (metaCall) return metaCall(f, args, kwargs);
+    return construct(f, args, kwargs);
+  }
   if (f instanceof PyInstance) {
     const m = f.type.lookup('__call__');
     if (m instanceof PyFunction) return hooks.callFunction(m, [f, ...args], kwargs);

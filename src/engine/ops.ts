@@ -101,7 +101,11 @@ function unhashable(v: PyValue) {
 export function eq(a: PyValue, b: PyValue): boolean {
   if (a === b) return !(typeof a === 'number' && Number.isNaN(a));
   if (isNumber(a) && isNumber(b)) return numEq(a, b);
-  if (typeof a === 'string' || typeof b === 'string') return false;
+  // A str compares equal only to a str, or to an object that says so (a `str`-mixin enum member).
+  if (typeof a === 'string' || typeof b === 'string') {
+    const other = typeof a === 'string' ? b : a;
+    if (!(other instanceof PyObj) || !other.cls.slot('eq')) return false;
+  }
   if (a === null || b === null) return false;
   if (a instanceof PyList && b instanceof PyList) return seqEq(a.items, b.items);
   if (a instanceof PyTuple && b instanceof PyTuple) return seqEq(a.items, b.items);

@@ -101,6 +101,11 @@ export type NativeView =
       extra?: [string, PyValue][];
     }
   | {
+      /** An object that stands for a primitive (an `IntEnum` or `str`-mixin enum member): the contract encodes the primitive. */
+      kind: 'scalar';
+      value: PyValue;
+    }
+  | {
       kind: 'tensor';
       dtype: string;
       shape: number[];

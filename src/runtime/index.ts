@@ -14,6 +14,8 @@ export function installRuntime(): void {}
 const optional: Record<string, () => Promise<unknown>> = {
   pytest: () => import('./pytest'),
   copy: () => import('./copy'),
+  enum: () => import('./enum'),
+  datetime: () => import('./datetime'),
 };
 const loaded = new Set<string>();
 

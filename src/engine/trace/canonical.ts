@@ -30,6 +30,8 @@ export function encodeRoots(roots: [string, PyValue][]): Record<string, Canon> {
     if (v === null || typeof v === 'boolean' || typeof v === 'string' || typeof v === 'bigint') return v;
     if (typeof v === 'number') return canonFloat(v);
     if (v instanceof PyTuple) return { tuple: v.items.map(enc) };
+    const scalar = v instanceof NativeObject || v instanceof PyInstance ? v.cls.slot('view')?.(v) : undefined;
+    if (scalar?.kind === 'scalar') return enc(scalar.value);
     const seen = ids.get(v);
     if (seen !== undefined) return { ref: BigInt(seen) };
     const view = v instanceof PyInstance || v instanceof NativeObject ? v.cls.slot('view')?.(v) : undefined;

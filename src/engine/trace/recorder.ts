@@ -69,7 +69,17 @@ export function objView(o: PyObj): ObjView {
   }
   const view = o instanceof PyInstance || o instanceof NativeObject ? o.cls.slot('view')?.(o) : undefined;
   if (view?.kind === 'model')
-    return { kind: 'model', id: o.id, type, fields: view.fields.map(([k, v]) => [k, valueView(v)] as const), fieldsSet: view.fieldsSet };
+    return {
+      kind: 'model',
+      id: o.id,
+      type,
+      fields: view.fields.map(([k, v]) => [k, valueView(v)] as const),
+      fieldsSet: view.fieldsSet,
+      ...(view.aliases?.length ? { aliases: view.aliases } : {}),
+      ...(view.computed?.length ? { computed: view.computed } : {}),
+      ...(view.inputs?.length ? { inputs: view.inputs.map(([k, v, key]) => [k, valueView(v), key] as const) } : {}),
+      ...(view.extra?.length ? { extra: view.extra.map(([k, v]) => [k, valueView(v)] as const) } : {}),
+    };
   if (view?.kind === 'tensor')
     return { kind: 'tensor', id: o.id, type: 'Tensor', dtype: view.dtype, shape: view.shape, repr: view.repr, tolist: tolistText(view.data) };
   const isExc = o instanceof PyInstance && o.type.isSubclassOf(exc.BaseException);

@@ -308,6 +308,7 @@ export function specFromKwargs(dflt: PyValue | undefined, kw: Kwargs): FieldSpec
     }
   }
   for (const k of ['alias', 'validation_alias', 'serialization_alias', 'alias_priority']) if (get(k) !== undefined && get(k) !== null) s.set.add(k);
+  if (s.aliasPriority !== null) s.set.add('alias_priority');
   const r = get('repr');
   if (r !== undefined) {
     s.repr = truthy(r);

@@ -10,6 +10,7 @@ import { positionalCount } from './core/call';
 import type { FieldDef } from './core/model-def';
 import type { CoreSchema, FunctionSer } from './core/schema';
 import { boundFor, type FoundDecorator } from './decorators';
+import { applyDiscriminator } from './discriminator';
 import { type FieldSpec, fieldInfo } from './field-info';
 import { type GenContext, schemaFor } from './generate';
 import { returnSchema } from './serializer-return';
@@ -114,6 +115,7 @@ export function buildField(
   opts: BuildFieldOptions,
 ): FieldDef {
   let schema = applyMetadata(schemaFor(spec.annotation, ctx), spec.metadata, ctx);
+  if (spec.discriminator !== null) schema = applyDiscriminator(schema, spec.discriminator, ctx);
   schema = applyFieldValidators(schema, name, decorators, ctx.owner);
   const ser = fieldSerializer(name, decorators, ctx);
   if (ser) schema = { ...schema, ser };

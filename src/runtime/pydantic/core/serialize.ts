@@ -8,6 +8,7 @@
 import {
   call,
   floatRepr,
+  getAttrOrUndefined,
   hashKey,
   type PyClass,
   PyDict,
@@ -103,12 +104,15 @@ export function serializeType(schema: CoreSchema, value: PyValue, st: SerState):
         value,
         st,
       );
-    case 'tagged-union':
+    case 'tagged-union': {
+      const choice = taggedChoice(schema, value);
+      if (choice && matchesSchema(choice, value, 'lax')) return serialize(choice, value, st);
       return serializeUnion(
         [...schema.choices.values()].map((c) => c.schema),
         value,
         st,
       );
+    }
     case 'model':
     case 'dataclass':
     case 'typed-dict':
@@ -217,6 +221,21 @@ function serializeDict(keys: CoreSchema, values: CoreSchema, value: PyValue, st:
 
 function setEntry(d: PyDict, k: PyValue, v: PyValue): void {
   d.map.set(hashKey(k), [k, v]);
+}
+
+/** The member a tagged union's discriminator names for a value (the function is called again, as in pydantic-core). */
+function taggedChoice(schema: Extract<CoreSchema, { type: 'tagged-union' }>, value: PyValue): CoreSchema | undefined {
+  const d = schema.discriminator;
+  let tag: PyValue | undefined;
+  if ('fn' in d) tag = call(d.fn, [value], null);
+  else if (value instanceof PyDict) tag = value.map.get(d.alias)?.[1] ?? value.map.get(d.field)?.[1];
+  else tag = getAttrOrUndefined(value, d.field);
+  if (tag === undefined) return undefined;
+  try {
+    return schema.choices.get(hashKey(tag))?.schema;
+  } catch {
+    return undefined;
+  }
 }
 
 function serializeUnion(choices: readonly CoreSchema[], value: PyValue, st: SerState): PyValue {

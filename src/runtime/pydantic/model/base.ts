@@ -190,7 +190,7 @@ function modelView(inst: PyInstance) {
     kind: 'model' as const,
     fields,
     missing,
-    fieldsSet: [...st.fieldsSet],
+    fieldsSet: [...st.fieldsSet].sort(),
     aliases,
     computed: (def?.computed ?? []).map((c) => c.name),
     inputs,

@@ -36,6 +36,7 @@ export class Interpreter {
     readonly modules: ModuleRegistry,
   ) {
     hooks.callFunction = (fn, args, kwargs) => this.callFunction(fn, args, kwargs);
+    hooks.frameKind = () => this.current?.kind ?? 'none';
   }
 
   /** Runs a module's body in `globals`. Python exceptions propagate as thrown `PyInstance`s. */

@@ -30,7 +30,14 @@ export const hooks = {
   callFunction: (_fn: PyFunction, _args: PyValue[], _kwargs: Kwargs): PyValue => {
     throw new Error('interpreter not installed');
   },
+  /** What kind of code the innermost Python frame runs: a module body, a class body or a function. */
+  frameKind: (): 'module' | 'class' | 'function' | 'none' => 'none',
 };
+
+/** The kind of the innermost running Python frame (pydantic asks whether it is called at module level). */
+export function currentFrameKind(): 'module' | 'class' | 'function' | 'none' {
+  return hooks.frameKind();
+}
 
 export function typeOf(v: PyValue): PyClass {
   if (v === null) return builtinTypes.NoneType;

@@ -166,8 +166,9 @@ export function schemaFor(ann: PyValue, ctx: GenContext): CoreSchema {
   if (ann instanceof PyGenericAlias) return aliasSchema(ann, ctx);
   if (isTypeVar(ann)) {
     const info = typeVarInfo(ann);
+    // An unparametrized field of a bounded type variable serializes by duck typing (a default does not).
     if (info.default !== undefined) return schemaFor(info.default, ctx);
-    if (info.bound !== null) return schemaFor(info.bound, ctx);
+    if (info.bound !== null) return { ...schemaFor(info.bound, ctx), serializeAsAny: true };
     if (info.constraints.length) return unionOf(info.constraints, ctx);
     return ANY;
   }

@@ -19,6 +19,8 @@ import { baseModel } from './model/base';
 import './model/methods';
 import { modelLikeSchema } from './model-like';
 import { extraTypes } from './types';
+import { typeAdapterType } from './type-adapter';
+import { rootModel } from './root-model';
 import { pydanticUndefined } from './undefined';
 import { importErrorType, schemaGenerationErrorType, undefinedAnnotationType, userErrorType } from './user-error';
 import { customErrorType, knownErrorType, omitType, useDefaultType, validationErrorType } from './validation-error';
@@ -65,12 +67,16 @@ function pydanticNamespace(): Record<string, PyValue> {
     PydanticUndefinedAnnotation: undefinedAnnotationType,
     PydanticImportError: importErrorType,
     PydanticSerializationError: serializationErrorType,
+    TypeAdapter: typeAdapterType,
+    RootModel: rootModel,
     ...extraTypes(),
   };
 }
 
 registerModule('pydantic', pydanticNamespace);
 registerModule('pydantic.main', () => ({ BaseModel: baseModel }));
+registerModule('pydantic.root_model', () => ({ RootModel: rootModel }));
+registerModule('pydantic.type_adapter', () => ({ TypeAdapter: typeAdapterType }));
 registerModule('pydantic.fields', () => ({ Field, FieldInfo: fieldInfoType, PrivateAttr, computed_field: computedField }));
 registerModule('pydantic.functional_validators', () => ({
   field_validator: fieldValidator,

@@ -14,7 +14,8 @@ export function registerDataclassCheck(check: (cls: PyClass) => boolean): void {
 }
 
 export function modelLikeSchema(cls: PyClass): CoreSchema | undefined {
-  if (cls !== baseModel && cls.isSubclassOf(baseModel)) return { type: 'model', cls };
+  if (cls === baseModel) return { type: 'is-instance', cls };
+  if (cls.isSubclassOf(baseModel)) return { type: 'model', cls };
   if (dataclassChecks.some((c) => c(cls))) return { type: 'dataclass', cls };
   return undefined;
 }

@@ -157,7 +157,26 @@ function pathsOf(f: FieldDef, byAlias: boolean, byName: boolean): (readonly LocI
   return paths;
 }
 
+/** A RootModel's one field, validated from the whole input (`undefinedInput`: none was given). */
+function validateRoot(def: ClassDef, input: PyValue, state: ValState): FieldsResult {
+  const f = def.fields.get('root') as FieldDef;
+  const data = new PyDict();
+  if (input === rootUndefined.value) {
+    if (f.default === undefined && f.factory === undefined) throw valError('missing', input);
+    data.map.set('root', ['root', defaultOf(f, null)]);
+    return { data, extra: null, fieldsSet: [], origins: new Map() };
+  }
+  const v = scoped(state, { fieldName: 'root' }, () => validate(f.schema, input, state));
+  data.map.set('root', ['root', v]);
+  state.fieldsSetCount = (state.fieldsSetCount ?? 0) + 1;
+  return { data, extra: null, fieldsSet: ['root'], origins: new Map([['root', { input, key: null }]]) };
+}
+
+/** The marker `RootModel()` passes when no root value was given (pydantic's `PydanticUndefined`). */
+export const rootUndefined: { value: PyValue } = { value: null };
+
 export function validateFields(def: ClassDef, input: PyValue, state: ValState): FieldsResult {
+  if (def.kind === 'root') return validateRoot(def, input, state);
   const read = readerOf(def, input, state);
   if (!read) throw notMapping(def, input, state);
   const byAlias = state.byAlias ?? def.config.validateByAlias;

@@ -30,6 +30,7 @@ import { setModelAttr } from './assign';
 import { initModelClass } from './build';
 import { modelInfo, requireBuilt } from './info';
 import { runValidation } from './run';
+import { parametrize } from './generics';
 
 /** `BaseModel.__init__(self, /, **data)`: validates `data` into `self`. */
 function init(args: PyValue[], kw: Kwargs): PyValue {
@@ -160,6 +161,10 @@ export const baseModel: PyClass = new PyClass(
     eq: modelEq,
     hash: modelHash,
     view: (self) => modelView(self as PyInstance),
+    getitem: (self, key) => {
+      if (self instanceof PyClass) return parametrize(self, key);
+      throw pyError(exc.TypeError, `'${(self as PyInstance).type.name}' object is not subscriptable`);
+    },
   },
   'pydantic.main',
 );

@@ -144,7 +144,7 @@ export function publishFields(info: ModelInfo): void {
 }
 
 /** BaseModel's class-creation hook. */
-export function initModelClass(cls: PyClass, kind: 'model' | 'root' = 'model'): ModelInfo {
+export function initModelClass(cls: PyClass, kind: 'model' | 'root' = 'model', transform?: (annotation: PyValue) => PyValue): ModelInfo {
   const parent = cls.mro
     .slice(1)
     .map(ownInfo)
@@ -155,6 +155,7 @@ export function initModelClass(cls: PyClass, kind: 'model' | 'root' = 'model'): 
   cls.dict.set('model_config', raw);
   const decorators = collectDecorators(cls);
   const collected = collectFields(cls, parent ?? null);
+  if (transform) for (const spec of collected.specs.values()) spec.annotation = transform(spec.annotation);
   for (const [name, spec] of collected.specs) applyAliasGenerator(name, spec, config.aliasGenerator);
   checkDecoratorFields(cls, decorators, new Set(collected.specs.keys()));
   const info: ModelInfo = {

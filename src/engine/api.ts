@@ -7,7 +7,20 @@ export { toFloat, toInt } from './builtins/scope';
 export { exc, exceptionArgs, isException, newException, pyError } from './exceptions';
 export { getItem, keyError, seqIndex, setItem, sliceIndices, typeDisplay } from './items';
 export { type ModuleFactory, type ModuleRegistry, registerModule } from './modules';
-export { call, currentFrameKind, descriptorTypes, getAttr, getAttrOrUndefined, isInstance, iterate, type Kwargs, len, toArray, typeName, typeOf } from './objects';
+export {
+  call,
+  currentFrameKind,
+  descriptorTypes,
+  getAttr,
+  getAttrOrUndefined,
+  isInstance,
+  iterate,
+  type Kwargs,
+  len,
+  toArray,
+  typeName,
+  typeOf,
+} from './objects';
 export { asFloat, asInt, binop, compare, eq, hashKey, isNumber, truthy } from './ops';
 export { floatRepr, repr, str } from './repr';
 export {

@@ -25,13 +25,17 @@ export function defineClass(interp: Interpreter, s: ClassDef, env: Env): PyClass
   }
   env.frame.line = s.line;
   const qualname = env.kind === 'function' ? `${env.frame.name}.<locals>.${s.name}` : env.kind === 'class' ? `${env.frame.name}.${s.name}` : s.name;
+  // The reference runner recognises a class body by its code's first line, which for a decorated
+  // class is the first decorator's line, not the `class` line it looks for: so a decorated class's
+  // body is traced like a function's, starting with an event at the decorator line.
+  const decoratorLine = s.decorators.length ? s.decorators[0].span.line : null;
   const frame: Frame = {
     file: env.frame.file,
     name: qualname,
     kind: 'class',
     globals: env.frame.globals,
     parent: interp.current,
-    traced: false,
+    traced: decoratorLine !== null,
     stmt: null,
     line: s.line,
   };
@@ -43,9 +47,16 @@ export function defineClass(interp: Interpreter, s: ClassDef, env: Env): PyClass
   const body: Env = { frame, vars: namespace, kind: 'class', localNames: null, globalNames: null, declared: null, parent: env.kind === 'module' ? null : env };
   const saved = interp.current;
   interp.current = frame;
+  if (decoratorLine !== null) {
+    interp.tracer.enter(frame, body);
+    frame.stmt = { k: 'Pass', line: decoratorLine, span: s.decorators[0].span };
+    frame.line = decoratorLine;
+    interp.tracer.lineEvent(frame, decoratorLine);
+  }
   try {
     interp.execBlock(s.body, body);
   } finally {
+    if (decoratorLine !== null) interp.tracer.leave(frame);
     interp.current = saved;
   }
   const cls = new PyClass(s.name, bases.length ? bases : [objectType], {}, '__walkthrough__');

@@ -16,6 +16,8 @@ const optional: Record<string, () => Promise<unknown>> = {
   copy: () => import('./copy'),
   enum: () => import('./enum'),
   datetime: () => import('./datetime'),
+  dataclasses: () => import('./dataclasses'),
+  'pydantic.dataclasses': () => import('./pydantic/dataclasses'),
 };
 const loaded = new Set<string>();
 

@@ -40,12 +40,16 @@ function compareSame(op: string, a: PyObj, b: PyValue): PyValue | undefined {
     }
     return order(op, cmp(a.utcUs, b.utcUs));
   }
-  if ((a instanceof DateTimeV) !== (b instanceof DateTimeV) && (a instanceof DateV || a instanceof DateTimeV) && (b instanceof DateV || b instanceof DateTimeV)) {
+  if (a instanceof DateTimeV !== b instanceof DateTimeV && (a instanceof DateV || a instanceof DateTimeV) && (b instanceof DateV || b instanceof DateTimeV)) {
     if (op === '==' || op === '!=') return op === '!=';
-    throw pyError(exc.TypeError, `can't compare ${typeName(a) === 'datetime' ? 'datetime.datetime' : 'datetime.date'} to ${typeName(b) === 'datetime' ? 'datetime.datetime' : 'datetime.date'}`);
+    throw pyError(
+      exc.TypeError,
+      `can't compare ${typeName(a) === 'datetime' ? 'datetime.datetime' : 'datetime.date'} to ${typeName(b) === 'datetime' ? 'datetime.datetime' : 'datetime.date'}`,
+    );
   }
   if (a instanceof DateV && b instanceof DateV) return order(op, cmp(a.ordinal, b.ordinal));
-  if (a instanceof TimeV && b instanceof TimeV) return order(op, cmp(a.dayUs - Number((a.tz?.offsetUs ?? 0n) / 1n), b.dayUs - Number((b.tz?.offsetUs ?? 0n) / 1n)));
+  if (a instanceof TimeV && b instanceof TimeV)
+    return order(op, cmp(a.dayUs - Number((a.tz?.offsetUs ?? 0n) / 1n), b.dayUs - Number((b.tz?.offsetUs ?? 0n) / 1n)));
   if (a instanceof TzV && b instanceof TzV) {
     if (op === '==' || op === '!=') return order(op, cmp(a.offsetUs, b.offsetUs));
     return undefined;

@@ -2,7 +2,7 @@
  * Building `datetime` values: the constructors' argument rules, `timedelta`'s normalization of
  * mixed units, and `fromisoformat` (CPython 3.11's accepted forms).
  */
-import { exc, type Kwargs, PyClass, type PyValue, pyError, repr, toFloat, typeName } from '../../engine/api';
+import { exc, type Kwargs, type PyClass, type PyValue, pyError, repr, toFloat, typeName } from '../../engine/api';
 import { checkDate, checkTime } from './calendar';
 import { DateTimeV, DateV, TimeDelta, TimeV, TzV } from './values';
 
@@ -17,7 +17,9 @@ function intArg(v: PyValue | undefined, name: string, fn: string): number {
 export function argsByName(names: readonly string[], args: PyValue[], kw: Kwargs, fname: string): Map<string, PyValue> {
   const out = new Map<string, PyValue>();
   if (args.length > names.length) throw pyError(exc.TypeError, `${fname}() takes at most ${names.length} arguments (${args.length} given)`);
-  args.forEach((a, i) => out.set(names[i], a));
+  args.forEach((a, i) => {
+    out.set(names[i], a);
+  });
   if (kw) {
     for (const [k, v] of kw) {
       if (!names.includes(k)) throw pyError(exc.TypeError, `'${k}' is an invalid keyword argument for ${fname}()`);
@@ -33,16 +35,16 @@ function tzArg(v: PyValue | undefined): TzV | null {
   throw pyError(exc.TypeError, `tzinfo argument must be None or of a tzinfo subclass, not type '${typeName(v)}'`);
 }
 
-export function makeDate(args: PyValue[], kw: Kwargs): DateV {
+export function makeDate(args: PyValue[], kw: Kwargs, cls?: PyClass): DateV {
   const a = argsByName(['year', 'month', 'day'], args, kw, 'date');
   const y = intArg(a.get('year'), 'year', '1');
   const m = intArg(a.get('month'), 'month', '2');
   const d = intArg(a.get('day'), 'day', '3');
   checkDate(y, m, d);
-  return new DateV(y, m, d);
+  return new DateV(y, m, d, cls);
 }
 
-export function makeDatetime(args: PyValue[], kw: Kwargs): DateTimeV {
+export function makeDatetime(args: PyValue[], kw: Kwargs, cls?: PyClass): DateTimeV {
   const a = argsByName(['year', 'month', 'day', 'hour', 'minute', 'second', 'microsecond', 'tzinfo'], args, kw, 'datetime');
   const y = intArg(a.get('year'), 'year', '1');
   const m = intArg(a.get('month'), 'month', '2');
@@ -50,14 +52,14 @@ export function makeDatetime(args: PyValue[], kw: Kwargs): DateTimeV {
   const n = (k: string) => (a.has(k) ? intArg(a.get(k), k, '') : 0);
   checkDate(y, m, d);
   checkTime(n('hour'), n('minute'), n('second'), n('microsecond'));
-  return new DateTimeV(y, m, d, n('hour'), n('minute'), n('second'), n('microsecond'), tzArg(a.get('tzinfo')));
+  return new DateTimeV(y, m, d, n('hour'), n('minute'), n('second'), n('microsecond'), tzArg(a.get('tzinfo')), cls);
 }
 
-export function makeTime(args: PyValue[], kw: Kwargs): TimeV {
+export function makeTime(args: PyValue[], kw: Kwargs, cls?: PyClass): TimeV {
   const a = argsByName(['hour', 'minute', 'second', 'microsecond', 'tzinfo'], args, kw, 'time');
   const n = (k: string) => (a.has(k) ? intArg(a.get(k), k, '') : 0);
   checkTime(n('hour'), n('minute'), n('second'), n('microsecond'));
-  return new TimeV(n('hour'), n('minute'), n('second'), n('microsecond'), tzArg(a.get('tzinfo')));
+  return new TimeV(n('hour'), n('minute'), n('second'), n('microsecond'), tzArg(a.get('tzinfo')), cls);
 }
 
 const unitUs: Record<string, number> = { weeks: 604_800e6, days: 86_400e6, hours: 3_600e6, minutes: 60e6, seconds: 1e6, milliseconds: 1e3, microseconds: 1 };

@@ -9,8 +9,8 @@ import {
   descriptorTypes,
   exc,
   type Kwargs,
-  PyOpaque,
   type PyClass,
+  PyOpaque,
   type PyValue,
   pyError,
   registerModule,
@@ -21,28 +21,15 @@ import { temporalBinop } from './arith';
 import { checkDate, checkTime, US_PER_DAY, weekday } from './calendar';
 import { argsByName, fromIsoformat, makeDate, makeDatetime, makeTime, makeTimedelta, makeTimezone } from './construct';
 import { dateIso, datetimeIso, strftime, temporalRepr, timedeltaRepr, timedeltaStr, timeIso, tzRepr } from './text';
-import {
-  dateType,
-  DateTimeV,
-  datetimeType,
-  DateV,
-  TimeDelta,
-  timedeltaType,
-  timeType,
-  TimeV,
-  timezoneType,
-  TzV,
-  tzinfoType,
-  utc,
-} from './values';
+import { DateTimeV, DateV, dateType, datetimeType, TimeDelta, TimeV, TzV, timedeltaType, timeType, timezoneType, tzinfoType, utc } from './values';
 import './pydantic';
 
 const EPOCH_US = BigInt(719163) * BigInt(US_PER_DAY);
 
 timedeltaType.slots.call = (_c, args, kw) => makeTimedelta(args, kw);
-dateType.slots.call = (_c, args, kw) => makeDate(args, kw);
-datetimeType.slots.call = (_c, args, kw) => makeDatetime(args, kw);
-timeType.slots.call = (_c, args, kw) => makeTime(args, kw);
+dateType.slots.call = (c, args, kw) => (c.isSubclassOf(datetimeType) ? makeDatetime(args, kw, c) : makeDate(args, kw, c));
+datetimeType.slots.call = (c, args, kw) => makeDatetime(args, kw, c);
+timeType.slots.call = (c, args, kw) => makeTime(args, kw, c);
 timezoneType.slots.call = (_c, args, kw) => makeTimezone(args, kw);
 
 for (const t of [timedeltaType, dateType, timeType, tzinfoType]) t.slots.binop = temporalBinop;
@@ -109,7 +96,8 @@ function self<T>(args: PyValue[], cls: abstract new (...a: never[]) => T, name: 
 
 function dateSelf(args: PyValue[], name: string): DateV | DateTimeV {
   const s = args[0];
-  if (!(s instanceof DateV || s instanceof DateTimeV)) throw pyError(exc.TypeError, `descriptor '${name}' for 'datetime.date' objects doesn't apply to a '${typeName(s ?? null)}' object`);
+  if (!(s instanceof DateV || s instanceof DateTimeV))
+    throw pyError(exc.TypeError, `descriptor '${name}' for 'datetime.date' objects doesn't apply to a '${typeName(s ?? null)}' object`);
   return s;
 }
 
@@ -195,7 +183,14 @@ defineMethods(tzinfoType, {
 });
 
 function classMethod(cls: PyClass, name: string, fn: (cls: PyClass, args: PyValue[], kw: Kwargs) => PyValue): void {
-  cls.dict.set(name, new PyOpaque(descriptorTypes.classmethod, name, builtin(name, (args, kw) => fn(args[0] as PyClass, args.slice(1), kw))));
+  cls.dict.set(
+    name,
+    new PyOpaque(
+      descriptorTypes.classmethod,
+      name,
+      builtin(name, (args, kw) => fn(args[0] as PyClass, args.slice(1), kw)),
+    ),
+  );
 }
 
 /** The current instant; runs are meant to be deterministic, so scripts should not depend on it. */
@@ -246,4 +241,3 @@ registerModule('datetime', () => ({
   MAXYEAR: 9999n,
   UTC: utc,
 }));
-

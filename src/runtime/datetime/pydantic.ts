@@ -10,9 +10,19 @@ import { registerNativeKind } from '../pydantic/core/native-kinds';
 import type { NativeContext, NativeTypeSchema } from '../pydantic/core/schema';
 import { registerTypeHandler } from '../pydantic/generate';
 import { pad } from './calendar';
-import { ParseError, parseDate, parseDatetime, parseDuration, parseTime, type ParsedDate, type ParsedTime, datetimeFromTimestamp, timeFromSeconds } from './speedate';
+import {
+  datetimeFromTimestamp,
+  type ParsedDate,
+  type ParsedTime,
+  ParseError,
+  parseDate,
+  parseDatetime,
+  parseDuration,
+  parseTime,
+  timeFromSeconds,
+} from './speedate';
 import { dateIso } from './text';
-import { dateType, DateTimeV, datetimeType, DateV, TimeDelta, timedeltaType, timeType, TimeV, TzV } from './values';
+import { DateTimeV, DateV, dateType, datetimeType, TimeDelta, TimeV, TzV, timedeltaType, timeType } from './values';
 
 function tz(offsetSecs: number | null): TzV | null {
   return offsetSecs === null ? null : new TzV(BigInt(offsetSecs) * 1_000_000n, null, true);
@@ -201,4 +211,3 @@ registerNativeKind({
   matches: (v) => v instanceof DateV || v instanceof TimeV || v instanceof TimeDelta,
   toJson: temporalJson,
 });
-

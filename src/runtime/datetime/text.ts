@@ -4,7 +4,7 @@
  */
 import { exc, pyError, repr } from '../../engine/api';
 import { dayNames, monthNames, pad, toOrdinal, weekday } from './calendar';
-import { DateTimeV, DateV, offsetText, type TimeDelta, TimeV, TzV, utc } from './values';
+import { DateTimeV, DateV, offsetText, type TimeDelta, TimeV, type TzV, utc } from './values';
 
 function clock(h: number, mi: number, s: number, us: number, timespec = 'auto'): string {
   const hm = `${pad(h, 2)}:${pad(mi, 2)}`;

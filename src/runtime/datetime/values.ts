@@ -22,11 +22,12 @@ export class TimeDelta extends NativeObject {
     readonly days: number,
     readonly seconds: number,
     readonly us: number,
+    readonly type: PyClass = timedeltaType,
   ) {
     super();
   }
   get cls(): PyClass {
-    return timedeltaType;
+    return this.type;
   }
   get totalUs(): bigint {
     return (BigInt(this.days) * 86400n + BigInt(this.seconds)) * 1_000_000n + BigInt(this.us);
@@ -86,11 +87,12 @@ export class DateV extends NativeObject {
     readonly y: number,
     readonly m: number,
     readonly d: number,
+    readonly type: PyClass = dateType,
   ) {
     super();
   }
   get cls(): PyClass {
-    return dateType;
+    return this.type;
   }
   get ordinal(): number {
     return toOrdinal(this.y, this.m, this.d);
@@ -108,11 +110,12 @@ export class TimeV extends NativeObject {
     readonly s: number,
     readonly us: number,
     readonly tz: TzV | null,
+    readonly type: PyClass = timeType,
   ) {
     super();
   }
   get cls(): PyClass {
-    return timeType;
+    return this.type;
   }
   get dayUs(): number {
     return ((this.h * 60 + this.mi) * 60 + this.s) * 1_000_000 + this.us;
@@ -129,11 +132,12 @@ export class DateTimeV extends NativeObject {
     readonly s: number,
     readonly us: number,
     readonly tz: TzV | null,
+    readonly type: PyClass = datetimeType,
   ) {
     super();
   }
   get cls(): PyClass {
-    return datetimeType;
+    return this.type;
   }
   /** Microseconds since 0001-01-01 00:00 in local (wall) time. */
   get localUs(): bigint {

@@ -60,7 +60,8 @@ export const memberSlots = {
   eq: (self: PyObj, other: PyValue) => {
     const m = member(self);
     if (other === self) return true;
-    if (m.scalar !== undefined && !(other instanceof EnumMember && other.scalar === undefined)) return eq(m.scalar, other instanceof EnumMember ? (other.scalar ?? other) : other);
+    if (m.scalar !== undefined && !(other instanceof EnumMember && other.scalar === undefined))
+      return eq(m.scalar, other instanceof EnumMember ? (other.scalar ?? other) : other);
     return false;
   },
   hash: (self: PyObj) => {

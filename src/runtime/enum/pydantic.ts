@@ -4,9 +4,9 @@
  * 1 in an int enum, lax); JSON dumps the value; `use_enum_values` stores the value.
  */
 import { builtin, builtinTypes, eq, hashKey, type PyClass, type PyObj, type PyValue, repr } from '../../engine/api';
-import type { NativeContext } from '../pydantic/core/schema';
 import { valError } from '../pydantic/core/errors';
 import { registerNativeKind } from '../pydantic/core/native-kinds';
+import type { NativeContext } from '../pydantic/core/schema';
 import { newState } from '../pydantic/core/state';
 import { setScalarHooks, strAsFloat, validateInt } from '../pydantic/core/validate';
 import { registerTypeHandler } from '../pydantic/generate';
@@ -63,7 +63,7 @@ function enumName(cls: PyClass): string {
   return `${prefix}enum[${cls.name}]`;
 }
 
-const valueOf = builtin('value', (args) => (args[0] instanceof EnumMember ? args[0].value : (args[0] ?? null)));
+const memberValue = builtin('value', (args) => (args[0] instanceof EnumMember ? args[0].value : (args[0] ?? null)));
 
 registerTypeHandler({
   matches: isEnumClass,
@@ -79,7 +79,7 @@ registerTypeHandler({
       ...(ctx.config.core.strict !== undefined ? { strict: ctx.config.core.strict } : {}),
     };
     if (!ctx.config.useEnumValues) return schema;
-    return { type: 'function-after', fn: valueOf, infoArg: false, fieldName: null, schema };
+    return { type: 'function-after', fn: memberValue, infoArg: false, fieldName: null, schema };
   },
 });
 
@@ -90,4 +90,3 @@ setScalarHooks({
   laxIntOf: (v: PyObj) => (v instanceof EnumMember && typeof v.value === 'bigint' ? () => v.value as bigint : undefined),
   laxStrOf: (v: PyObj) => (v instanceof EnumMember && typeof v.value === 'string' ? () => v.value as string : undefined),
 });
-

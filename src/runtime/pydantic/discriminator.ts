@@ -71,11 +71,15 @@ export function applyDiscriminator(schema: CoreSchema, disc: PyValue, ctx: GenCo
     const choices: Choice[] = [];
     let alias: string | null = null;
     for (const m of ms) {
-      const t = fieldTags(m, d);
-      if (alias !== null && alias !== t.alias)
-        throw userError(`Aliases for discriminator '${d}' must be the same (got ${alias}, ${t.alias})`, 'discriminator-alias');
-      alias = t.alias;
-      for (const tag of t.tags) choices.push({ tag, schema: m });
+      // A member that is itself a discriminated union contributes its members' tags for this field.
+      const inner = m.type === 'tagged-union' ? [...new Set([...m.choices.values()].map((c) => c.schema))] : [m];
+      for (const sub of inner) {
+        const t = fieldTags(sub, d);
+        if (alias !== null && alias !== t.alias)
+          throw userError(`Aliases for discriminator '${d}' must be the same (got ${alias}, ${t.alias})`, 'discriminator-alias');
+        alias = t.alias;
+        for (const tag of t.tags) if (!choices.some((c) => c.tag === tag)) choices.push({ tag, schema: m });
+      }
     }
     return tagged(choices, { field: d, alias: alias ?? d }, custom);
   }

@@ -8,7 +8,10 @@ export function displayAsType(v: PyValue): string {
   if (v instanceof PyGenericAlias) {
     if (v.origin === unionOrigin) return `Union[${v.args.map(displayAsType).join(', ')}]`;
     const args = v.origin === literalForm ? v.args.map(repr).join(', ') : v.args.map(displayAsType).join(', ');
-    const head = v.display.slice(0, v.display.indexOf('[')).replace(/^typing\./, '').replace(/^collections\.abc\./, '');
+    const head = v.display
+      .slice(0, v.display.indexOf('['))
+      .replace(/^typing\./, '')
+      .replace(/^collections\.abc\./, '');
     return `${head}[${args}]`;
   }
   if (v instanceof PyClass) return v.qualname;

@@ -128,7 +128,13 @@ function aliasSchema(ann: PyGenericAlias, ctx: GenContext): CoreSchema {
   const { origin, args } = ann;
   const arg = (i: number) => (args[i] === undefined ? ANY : schemaFor(args[i], ctx));
   if (origin === unionOrigin) return unionOf(args, ctx);
-  if (origin === annotatedForm) return applyMetadata(schemaFor(args[0], ctx), args.slice(1), ctx);
+  if (origin === annotatedForm) {
+    // `InstanceOf[T]` checks the class itself, so T needs no schema of its own.
+    const inner = args[0];
+    const instanceOf = args.slice(1).findIndex((m) => m instanceof PyOpaque && m.type.name === 'InstanceOf');
+    if (instanceOf >= 0 && inner instanceof PyClass) return applyMetadata({ type: 'is-instance', cls: inner }, args.slice(instanceOf + 2), ctx);
+    return applyMetadata(schemaFor(args[0], ctx), args.slice(1), ctx);
+  }
   if (origin === literalForm) return { type: 'literal', expected: args };
   if (origin === classVarForm || origin === finalForm || origin === requiredForm || origin === notRequiredForm || origin === readOnlyForm) return arg(0);
   const special = specialOrigins.get(origin);

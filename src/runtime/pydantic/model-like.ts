@@ -3,6 +3,7 @@
  * subclasses, and the dataclasses `pydantic.dataclasses` / `dataclasses` register.
  */
 import type { PyClass } from '../../engine/api';
+import { setDefiner } from './core/model-def';
 import type { CoreSchema } from './core/schema';
 import { baseModel } from './model/base';
 
@@ -12,6 +13,10 @@ const dataclassChecks: ((cls: PyClass) => boolean)[] = [];
 export function registerDataclassCheck(check: (cls: PyClass) => boolean): void {
   dataclassChecks.push(check);
 }
+
+setDefiner((cls) => {
+  modelLikeSchema(cls);
+});
 
 export function modelLikeSchema(cls: PyClass): CoreSchema | undefined {
   if (cls === baseModel) return { type: 'is-instance', cls };

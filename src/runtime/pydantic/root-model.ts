@@ -29,7 +29,8 @@ function init(args: PyValue[], kw: Kwargs): PyValue {
   let root: PyValue = args.length > 1 ? args[1] : (kw?.get('root') ?? pydanticUndefined);
   const data = kw ? [...kw].filter(([k]) => k !== 'root' || args.length > 1) : [];
   if (data.length) {
-    if (root !== pydanticUndefined) throw pyError(exc.ValueError, '"RootModel.__init__" accepts either a single positional argument or arbitrary keyword arguments');
+    if (root !== pydanticUndefined)
+      throw pyError(exc.ValueError, '"RootModel.__init__" accepts either a single positional argument or arbitrary keyword arguments');
     const d = new PyDict();
     for (const [k, v] of data) d.map.set(k, [k, v]);
     root = d;

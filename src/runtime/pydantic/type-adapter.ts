@@ -3,7 +3,20 @@
  * `T` under an optional config, errors titled with the schema's name (`list[int]`), and
  * `dump_json` returning bytes, as in pydantic.
  */
-import { checkKwargs, exc, type Kwargs, objectType, PyBuiltin, PyClass, PyDict, PyOpaque, type PyValue, pyError, truthy, typeDisplay } from '../../engine/api';
+import {
+  checkKwargs,
+  exc,
+  type Kwargs,
+  objectType,
+  PyBuiltin,
+  PyClass,
+  type PyDict,
+  PyOpaque,
+  type PyValue,
+  pyError,
+  truthy,
+  typeDisplay,
+} from '../../engine/api';
 import { bytesOf } from './bytes-value';
 import { type ModelConfig, mergeConfig, resolveConfig } from './config';
 import { jsonText } from './core/json-write';
@@ -33,7 +46,12 @@ typeAdapterType.slots.call = (_cls, args, kw) => {
   const raw = mergeConfig(null, kw?.get('config') ?? null, new Map());
   const config = resolveConfig(raw, typeDisplay(args[0]));
   const schema = schemaFor(args[0], { config, globals: null, locals: null });
-  return new PyOpaque(typeAdapterType, `TypeAdapter(${typeDisplay(args[0]).replace(/^typing\./, '')})`, { type: args[0], schema, config, title: schemaName(schema) } satisfies Adapter);
+  return new PyOpaque(typeAdapterType, `TypeAdapter(${typeDisplay(args[0]).replace(/^typing\./, '')})`, {
+    type: args[0],
+    schema,
+    config,
+    title: schemaName(schema),
+  } satisfies Adapter);
 };
 
 function adapter(args: PyValue[]): Adapter {
@@ -48,13 +66,35 @@ function flag(kw: Kwargs, k: string): boolean | null {
 }
 
 function validateIn(a: Adapter, input: PyValue, kw: Kwargs, mode: 'python' | 'json' | 'strings'): PyValue {
-  const state = newState({ mode, strict: flag(kw, 'strict'), fromAttributes: flag(kw, 'from_attributes'), byAlias: flag(kw, 'by_alias'), byName: flag(kw, 'by_name'), context: kw?.get('context') ?? null });
+  const state = newState({
+    mode,
+    strict: flag(kw, 'strict'),
+    fromAttributes: flag(kw, 'from_attributes'),
+    byAlias: flag(kw, 'by_alias'),
+    byName: flag(kw, 'by_name'),
+    context: kw?.get('context') ?? null,
+  });
   state.config = a.config.core.dict as PyDict;
   return runValidation(a.title, () => validate(a.schema, input, state));
 }
 
 const validateKeywords = ['strict', 'from_attributes', 'context', 'experimental_allow_partial', 'by_alias', 'by_name'];
-const dumpKeywords = ['mode', 'include', 'exclude', 'by_alias', 'exclude_unset', 'exclude_defaults', 'exclude_none', 'exclude_computed_fields', 'round_trip', 'warnings', 'fallback', 'serialize_as_any', 'context', 'polymorphic_serialization'];
+const dumpKeywords = [
+  'mode',
+  'include',
+  'exclude',
+  'by_alias',
+  'exclude_unset',
+  'exclude_defaults',
+  'exclude_none',
+  'exclude_computed_fields',
+  'round_trip',
+  'warnings',
+  'fallback',
+  'serialize_as_any',
+  'context',
+  'polymorphic_serialization',
+];
 
 const methods: Record<string, (args: PyValue[], kw: Kwargs) => PyValue> = {
   validate_python(args, kw) {
@@ -80,7 +120,13 @@ const methods: Record<string, (args: PyValue[], kw: Kwargs) => PyValue> = {
     const a = adapter(args);
     const value = serialize(a.schema, args[1] ?? null, dumpOptions(kw, 'json', a.config.core.serJsonInfNan));
     const indent = kw?.get('indent');
-    return bytesOf(jsonText(value, { indent: typeof indent === 'bigint' ? Number(indent) : null, infNan: a.config.core.serJsonInfNan, ensureAscii: truthy(kw?.get('ensure_ascii') ?? false) }));
+    return bytesOf(
+      jsonText(value, {
+        indent: typeof indent === 'bigint' ? Number(indent) : null,
+        infNan: a.config.core.serJsonInfNan,
+        ensureAscii: truthy(kw?.get('ensure_ascii') ?? false),
+      }),
+    );
   },
   json_schema() {
     throw unsupported('JSON schema generation (`TypeAdapter.json_schema`)');

@@ -144,6 +144,20 @@ export function substitute(ann: PyValue, map: ReadonlyMap<PyValue, PyValue>, reb
   return ann;
 }
 
+/** `alias[args]` on a generic alias with type parameters (`Annotated[list[T], ...][int]`). */
+builtinTypes.GenericAlias.slots.getitem = (self, key) => {
+  const alias = self as PyGenericAlias;
+  const params = parametersOf(alias);
+  const args = argsOf(key);
+  if (params.length === 0) throw pyError(exc.TypeError, `${alias.display} is not a generic class`);
+  if (args.length !== params.length)
+    throw pyError(
+      exc.TypeError,
+      `Too ${args.length > params.length ? 'many' : 'few'} arguments for ${alias.display}; actual ${args.length}, expected ${params.length}`,
+    );
+  return substitute(alias, new Map(params.map((p, i) => [p as PyValue, args[i]])));
+};
+
 /** `typing.get_origin`. */
 export const getOrigin = builtin('get_origin', (args) => {
   const v = args[0];

@@ -103,6 +103,19 @@ export function defOf(cls: PyClass): ClassDef | undefined {
   return undefined;
 }
 
+let definer: (cls: PyClass) => void = () => undefined;
+
+/** Lets the pydantic layer register definitions on demand (a stdlib dataclass met while serializing). */
+export function setDefiner(f: (cls: PyClass) => void): void {
+  definer = f;
+}
+
+/** The definition of a class, registering one first if the pydantic layer knows the class. */
+export function ensureDef(cls: PyClass): ClassDef | undefined {
+  if (!hasClassDef(cls)) definer(cls);
+  return defOf(cls);
+}
+
 export function hasClassDef(cls: PyClass): boolean {
   return defs.has(cls);
 }

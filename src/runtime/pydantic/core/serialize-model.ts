@@ -25,7 +25,7 @@ export function fieldsDict(def: ClassDef, value: PyInstance | PyDict, st: SerSta
   const byAlias = st.byAlias ?? def.config.serializeByAlias;
   const entries: [string, PyValue][] =
     value instanceof PyInstance ? [...value.attrs] : [...value.map.values()].filter((e): e is [string, PyValue] => typeof e[0] === 'string');
-  const st0 = value instanceof PyInstance ? stateOf(value) : null;
+  const st0 = value instanceof PyInstance && (def.kind === 'model' || def.kind === 'root') ? stateOf(value) : null;
   const savedModel = currentModel.value;
   currentModel.value = value;
   try {

@@ -7,6 +7,7 @@
  */
 import {
   call,
+  exc,
   floatRepr,
   getAttrOrUndefined,
   hashKey,
@@ -24,7 +25,7 @@ import {
 } from '../../../engine/api';
 import { type Filters, indexFilter, keyFilter, NO_FILTERS } from './filter';
 import { isInstanceWithState } from './instance';
-import { defOf } from './model-def';
+import { defOf, ensureDef } from './model-def';
 import { nativeKindOf } from './native-kinds';
 import type { CoreSchema, FunctionSer } from './schema';
 import { matchesSchema } from './ser-match';
@@ -297,8 +298,8 @@ export function infer(value: PyValue, st: SerState): PyValue {
     }
     return out;
   }
-  if (value instanceof PyInstance && (isInstanceWithState(value) || defOf(value.type)?.kind === 'dataclass')) {
-    const def = defOf(value.type);
+  if (value instanceof PyInstance && !value.type.isSubclassOf(exc.BaseException)) {
+    const def = isInstanceWithState(value) ? defOf(value.type) : ensureDef(value.type);
     if (def) return serializeInstance(def, value, st);
   }
   const kind = nativeKindOf(value);

@@ -74,6 +74,13 @@ function validateCore(def: ClassDef, input: PyValue, state: ValState): PyValue {
   const self = state.selfInstance;
   if (self) {
     state.selfInstance = null;
+    if (def.kind === 'dataclass') {
+      const r = runInner(def, input, state);
+      for (const [k, v] of r.data.map.values()) self.attrs.set(k as string, v);
+      self.touch();
+      def.postInit?.(self, state.context);
+      return self;
+    }
     return applyFields(def, self, runInner(def, input, state), state.context);
   }
   if (input instanceof PyInstance && input.type.isSubclassOf(cls) && isInstanceWithState(input)) {
@@ -87,6 +94,15 @@ function validateCore(def: ClassDef, input: PyValue, state: ValState): PyValue {
       return applyFields(def, new PyInstance(cls), runInner(def, dict, state), state.context, existing);
     }
     return input;
+  }
+  if (def.kind === 'dataclass') {
+    if (input instanceof PyInstance && input.type.isSubclassOf(cls)) return input;
+    floorExactness(state, Exactness.Strict);
+    const r = runInner(def, input, state);
+    const inst = new PyInstance(cls);
+    for (const [k, v] of r.data.map.values()) inst.attrs.set(k as string, v);
+    def.postInit?.(inst, state.context);
+    return inst;
   }
   floorExactness(state, Exactness.Strict);
   if (def.customInit && input instanceof PyDict) {

@@ -28,9 +28,9 @@ import { newState } from '../core/state';
 import { validate } from '../core/validate';
 import { setModelAttr } from './assign';
 import { initModelClass } from './build';
+import { parametrize } from './generics';
 import { modelInfo, requireBuilt } from './info';
 import { runValidation } from './run';
-import { parametrize } from './generics';
 
 /** `BaseModel.__init__(self, /, **data)`: validates `data` into `self`. */
 function init(args: PyValue[], kw: Kwargs): PyValue {

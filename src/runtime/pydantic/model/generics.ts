@@ -5,13 +5,12 @@
  * defined in the scenario raises pydantic's `KeyError: '__walkthrough__'`.
  */
 import { call, currentFrameKind, descriptorTypes, exc, getAttr, newException, PyClass, PyOpaque, PyTuple, type PyValue, pyError } from '../../../engine/api';
-import { displayAsType } from '../display';
 import { argsOf } from '../../typing/forms';
 import { classParameters, isTypeVar, parametersOf, substitute } from '../../typing/generic';
+import { displayAsType } from '../display';
 import { initModelClass } from './build';
 
 const cache = new Map<PyClass, Map<string, PyClass>>();
-
 
 /** The module a scenario's classes live in; the reference runner does not put it in `sys.modules`. */
 const SCENARIO_MODULE = '__walkthrough__';
@@ -20,9 +19,13 @@ const SCENARIO_MODULE = '__walkthrough__';
 export function parametrize(cls: PyClass, key: PyValue): PyValue {
   const params = classParameters(cls);
   const args = argsOf(key);
-  if (params.length === 0) throw pyError(exc.TypeError, `<class '${cls.module}.${cls.qualname}'> cannot be parametrized because it does not inherit from typing.Generic`);
+  if (params.length === 0)
+    throw pyError(exc.TypeError, `<class '${cls.module}.${cls.qualname}'> cannot be parametrized because it does not inherit from typing.Generic`);
   if (args.length !== params.length)
-    throw pyError(exc.TypeError, `Too ${args.length > params.length ? 'many' : 'few'} arguments for <class '${cls.module}.${cls.qualname}'>; actual ${args.length}, expected ${params.length}`);
+    throw pyError(
+      exc.TypeError,
+      `Too ${args.length > params.length ? 'many' : 'few'} arguments for <class '${cls.module}.${cls.qualname}'>; actual ${args.length}, expected ${params.length}`,
+    );
   if (args.every((a, i) => a === params[i])) return cls;
   const cacheKey = args.map((a) => (a instanceof PyClass ? `${a.id}` : displayAsType(a))).join(',');
   let byArgs = cache.get(cls);
@@ -36,7 +39,8 @@ export function parametrize(cls: PyClass, key: PyValue): PyValue {
 
   const map = new Map<PyValue, PyValue>(params.map((p, i) => [p, args[i]]));
   const custom = cls.lookup('model_parametrized_name');
-  const named = custom instanceof PyOpaque && custom.type === descriptorTypes.classmethod ? call(getAttr(cls, 'model_parametrized_name'), [new PyTuple(args)], null) : null;
+  const named =
+    custom instanceof PyOpaque && custom.type === descriptorTypes.classmethod ? call(getAttr(cls, 'model_parametrized_name'), [new PyTuple(args)], null) : null;
   const name = typeof named === 'string' ? named : `${origin.name}[${args.map(displayAsType).join(', ')}]`;
   const sub = new PyClass(name, [cls], {}, origin.module);
   sub.qualname = name;

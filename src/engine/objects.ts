@@ -2,6 +2,7 @@
  * The object protocol: types, attributes, calls, iteration, length and items.
  * Python-defined functions are run by the interpreter through `hooks.callFunction`.
  */
+import { hooks } from './context';
 import { checkSize, exc, isException, newException, pyError, spendWork } from './exceptions';
 import {
   builtinTypes,
@@ -25,14 +26,7 @@ import {
 
 export type Kwargs = Map<string, PyValue> | null;
 
-/** Set by the interpreter: how to run a Python-defined function. */
-export const hooks = {
-  callFunction: (_fn: PyFunction, _args: PyValue[], _kwargs: Kwargs): PyValue => {
-    throw new Error('interpreter not installed');
-  },
-  /** What kind of code the innermost Python frame runs: a module body, a class body or a function. */
-  frameKind: (): 'module' | 'class' | 'function' | 'none' => 'none',
-};
+export { hooks };
 
 /** The kind of the innermost running Python frame (pydantic asks whether it is called at module level). */
 export function currentFrameKind(): 'module' | 'class' | 'function' | 'none' {

@@ -169,6 +169,12 @@ export function compare(op: string, a: PyValue, b: PyValue): PyValue {
         const r = slot(self, other);
         if (r !== undefined) return o === '==' ? r : !r;
       }
+      // A runtime-defined ordering (a dataclass with `order=True`).
+      const ordering = o !== '==' && o !== '!=' ? self.type.slot('binop') : undefined;
+      if (ordering) {
+        const r = ordering(o, self, other, false);
+        if (r !== undefined) return r;
+      }
     }
   }
   if (op === '==') return eq(a, b);

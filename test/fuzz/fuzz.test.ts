@@ -3,7 +3,7 @@
  * always answer with data (a Python outcome or the limit event, never a JS error); a
  * seeded sample, different on every run, also runs under real Python and must match it
  * exactly. A disagreement is shrunk to a minimal script, printed, and (with
- * FUZZ_WRITE=1) written into test/corpus so it stays fixed.
+ * FUZZ_WRITE=1) written into test/corpus/verl-7491 so it stays fixed.
  */
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -12,6 +12,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outcomeJson, run } from '../../src/engine';
 import { after, before, root, walkthrough } from '../helpers';
+import { traceProblems } from './invariants';
 import { ReferencePython } from './python';
 import { scenarioScript } from './scenarios';
 
@@ -40,18 +41,32 @@ function engineOutcome(model: string, script: string): string {
 }
 
 describe('differential fuzzing', () => {
-  it(`runs ${ENGINE_RUNS} generated scenarios in the engine without a JS error`, () => {
+  it(`runs ${ENGINE_RUNS} generated scenarios in the engine: data, sound traces, the same answer twice`, () => {
     const scripts = fc.sample(scenarioScript, { seed: SEED, numRuns: ENGINE_RUNS });
     const bad: string[] = [];
-    let i = 0;
-    for (const script of scripts) {
-      const [, model] = versions[i++ % 2];
+    const ends = new Map<string, number>();
+    let previous = '';
+    scripts.forEach((script, i) => {
+      const [, model] = versions[i % 2];
       const r = run({ model, script });
-      if (!r.ok) bad.push(`${r.problem.kind}: ${r.problem.message}\n${script}`);
-      else if (!['ok', 'error', 'limit'].includes(r.trace.end.status)) bad.push(`unexpected end ${JSON.stringify(r.trace.end)}\n${script}`);
-    }
+      if (!r.ok) {
+        bad.push(`${r.problem.kind}: ${r.problem.message}\n${script}`);
+        return;
+      }
+      ends.set(r.trace.end.status, (ends.get(r.trace.end.status) ?? 0) + 1);
+      for (const p of traceProblems(r.trace, { model, script })) bad.push(`${p}\n${script}`);
+      // Runs share nothing: the same pair run again after another run gives the same outcome.
+      if (i % 10 === 1) {
+        const again = run({ model, script });
+        if (!again.ok || outcomeJson(again.trace) !== outcomeJson(r.trace)) bad.push(`a second run after another scenario differs:\n${previous}---\n${script}`);
+      }
+      previous = script;
+    });
     expect(bad.slice(0, 3)).toEqual([]);
-    expect(scripts.length).toBe(ENGINE_RUNS);
+    // Scenarios are short: none may reach the step limit, and both clean runs and raised exceptions occur.
+    expect(ends.get('limit') ?? 0).toBe(0);
+    expect(ends.get('ok') ?? 0).toBeGreaterThan(ENGINE_RUNS / 10);
+    expect(ends.get('error') ?? 0).toBeGreaterThan(ENGINE_RUNS / 10);
   }, 600_000);
 
   it(`agrees with real Python on ${PYTHON_RUNS} generated scenarios, both versions`, async () => {
@@ -80,7 +95,7 @@ describe('differential fuzzing', () => {
         },
       );
       const name = `fuzz_${createHash('sha1').update(minimal).digest('hex').slice(0, 8)}`;
-      if (process.env.FUZZ_WRITE) writeFileSync(join(root, 'test', 'corpus', `${name}.py`), minimal);
+      if (process.env.FUZZ_WRITE) writeFileSync(join(root, 'test', 'corpus', 'verl-7491', `${name}.py`), minimal);
       console.log(`engine and real Python disagree (${mismatches.length} of ${scripts.length}); minimal script (${name}):\n${minimal}`);
     }
     expect(mismatches.length).toBe(0);

@@ -43,7 +43,14 @@ import './pydantic';
 
 function options(kw: Kwargs): DcOptions {
   const flag = (k: string, d: boolean) => (kw?.has(k) ? truthy(kw.get(k) as PyValue) : d);
-  return { init: flag('init', true), repr: flag('repr', true), eq: flag('eq', true), frozen: flag('frozen', false), kwOnly: flag('kw_only', false) };
+  return {
+    init: flag('init', true),
+    repr: flag('repr', true),
+    eq: flag('eq', true),
+    frozen: flag('frozen', false),
+    kwOnly: flag('kw_only', false),
+    order: flag('order', false),
+  };
 }
 
 /** Fills a new instance from `__init__` arguments, then runs `__post_init__`. */

@@ -6,6 +6,7 @@
  */
 import {
   call,
+  compare,
   eq,
   exc,
   hashKey,
@@ -47,6 +48,7 @@ export interface DcOptions {
   readonly eq: boolean;
   readonly frozen: boolean;
   readonly kwOnly: boolean;
+  readonly order?: boolean;
 }
 
 /** `dataclasses.field(...)` as a value in the class body. */
@@ -176,6 +178,13 @@ export function installSlots(cls: PyClass, fields: readonly DcField[], options: 
     cls.slots.hash = (self) => {
       if (!options.frozen) throw pyError(exc.TypeError, `unhashable type: '${(self as PyInstance).type.name}'`);
       return `\u0000dc:${cls.id}:${String(hashKey(new PyTuple(fields.filter((f) => f.compare).map((f) => (self as PyInstance).attrs.get(f.name) ?? null))))}`;
+    };
+  }
+  if (options.order) {
+    cls.slots.binop = (op, self, other) => {
+      if (!['<', '<=', '>', '>='].includes(op) || !(other instanceof PyInstance) || other.type !== (self as PyInstance).type) return undefined;
+      const key = (v: PyInstance) => new PyTuple(fields.filter((f) => f.compare).map((f) => v.attrs.get(f.name) ?? null));
+      return compare(op, key(self as PyInstance), key(other));
     };
   }
   if (options.frozen) {

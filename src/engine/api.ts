@@ -21,7 +21,7 @@ export {
   typeName,
   typeOf,
 } from './objects';
-export { asFloat, asInt, binop, compare, eq, hashKey, isNumber, truthy } from './ops';
+export { asFloat, asInt, binop, compare, eq, hashKey, isNumber, truthy, unaryop } from './ops';
 export { floatRepr, repr, str } from './repr';
 export {
   builtinTypes,

@@ -17,6 +17,8 @@ const optional: Record<string, () => Promise<unknown>> = {
   enum: () => import('./enum'),
   datetime: () => import('./datetime'),
   dataclasses: () => import('./dataclasses'),
+  uuid: () => import('./uuid'),
+  decimal: () => import('./decimal'),
   'pydantic.dataclasses': () => import('./pydantic/dataclasses'),
 };
 const loaded = new Set<string>();

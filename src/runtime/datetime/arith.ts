@@ -80,6 +80,8 @@ function roundHalfEven(x: number): bigint {
 
 /** The `binop` slot shared by the datetime types. */
 export function temporalBinop(op: string, self: PyObj, other: PyValue, reflected: boolean): PyValue | undefined {
+  if (self instanceof TimeDelta && op === 'unary-') return TimeDelta.ofUs(-self.totalUs);
+  if (self instanceof TimeDelta && op === 'unary+') return self;
   if (comparisons.has(op)) {
     const swapped: Record<string, string> = { '<': '>', '>': '<', '<=': '>=', '>=': '<=', '==': '==', '!=': '!=' };
     const r = compareSame(reflected ? swapped[op] : op, self, other);

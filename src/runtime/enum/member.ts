@@ -19,6 +19,7 @@ import {
   repr,
   str,
   truthy,
+  unaryop,
 } from '../../engine/api';
 
 export class EnumMember extends NativeObject {
@@ -79,6 +80,7 @@ export const memberSlots = {
       return op === '==' ? same : !same;
     }
     if (m.scalar === undefined) return undefined;
+    if (op.startsWith('unary')) return unaryop(op.slice(5), m.scalar);
     const o = other instanceof EnumMember ? other.scalar : other;
     if (o === undefined) return undefined;
     if (['<', '<=', '>', '>='].includes(op)) return reflected ? compare(op, o, m.scalar) : compare(op, m.scalar, o);

@@ -4,7 +4,7 @@
  * does not becomes a generic check after it; `nullable` passes metadata to its inner schema;
  * validator and serializer markers wrap the schema built so far.
  */
-import { builtin, call, newException, PyBuiltin, PyFunction, PyOpaque, type PyValue, repr, truthy } from '../../engine/api';
+import { builtin, call, exc, newException, PyBuiltin, PyFunction, PyOpaque, type PyValue, pyError, repr, truthy } from '../../engine/api';
 import { positionalCount } from './core/call';
 import type { CoreSchema, FunctionSer, LengthConstraints, NumberConstraints, StrConstraints } from './core/schema';
 import { applyDiscriminator } from './discriminator';
@@ -65,6 +65,13 @@ function applyConstraints(schema: CoreSchema, cs: Constraints): CoreSchema {
       out = { ...out, schema: applyConstraints(out.schema, new Map([[c, v]])) };
       continue;
     }
+    if (out.type === 'native' && out.native.constrain) {
+      const n = out.native.constrain(c, v);
+      if (n) {
+        out = { ...out, native: n };
+        continue;
+      }
+    }
     if (allowed(out.type, c)) {
       if (c === 'union_mode') out = { ...out, mode: v === 'left_to_right' ? 'left_to_right' : 'smart' } as CoreSchema;
       else if (c === 'strict') out = { ...out, strict: truthy(v) };
@@ -84,6 +91,8 @@ function applyConstraints(schema: CoreSchema, cs: Constraints): CoreSchema {
     } else if (strOnly.has(c)) {
       const str: StrConstraints = c === 'pattern' ? { pattern: String(v) } : { [camel[c]]: truthy(v) };
       out = { type: 'constrained', schema: out, str };
+    } else if (c !== 'allow_inf_nan' || truthy(v)) {
+      throw pyError(exc.RuntimeError, `Unable to apply constraint '${c}' to schema of type '${out.type === 'native' ? out.native.name : out.type}'`);
     }
   }
   return out;

@@ -24,7 +24,7 @@ import {
 import { collectDcFields, type DcOptions, type FieldArgs, installSlots } from '../dataclasses/shape';
 import { type LineError, lineError, ValError } from './core/errors';
 import { defOf } from './core/model-def';
-import { newState } from './core/state';
+import { newState, scoped } from './core/state';
 import { validate } from './core/validate';
 import { registerDataclassDef } from './dataclass-def';
 import { isFieldInfo, specOf } from './field-info';
@@ -93,6 +93,29 @@ function init(args: PyValue[], kw: Kwargs): PyValue {
   return null;
 }
 
+/** Assignment to a pydantic dataclass: validated when its config says `validate_assignment`. */
+function assign(inst: PyInstance, name: string, value: PyValue): void {
+  const def = defOf(inst.type);
+  const f = def?.fields.get(name);
+  if (!def || !f || !def.config.validateAssignment) {
+    inst.attrs.set(name, value);
+    return;
+  }
+  const data = new PyDict();
+  for (const [k, v] of inst.attrs) if (k !== name) data.map.set(k, [k, v]);
+  const state = newState({});
+  state.config = def.config.dict as PyDict;
+  const v = runValidation(inst.type.name, () => {
+    try {
+      return scoped(state, { fieldName: name, data }, () => validate(f.schema, value, state));
+    } catch (e) {
+      if (e instanceof ValError) throw e.within(name);
+      throw e;
+    }
+  });
+  inst.attrs.set(name, v);
+}
+
 function apply(cls: PyClass, kw: Kwargs): PyClass {
   const flag = (k: string, d: boolean) => (kw?.has(k) ? truthy(kw.get(k) as PyValue) : d);
   const opts: DcOptions = { init: true, repr: flag('repr', true), eq: flag('eq', true), frozen: flag('frozen', false), kwOnly: flag('kw_only', false) };
@@ -100,6 +123,7 @@ function apply(cls: PyClass, kw: Kwargs): PyClass {
   installSlots(cls, fields, opts);
   pydanticDataclasses.add(cls);
   registerDataclassDef(cls, fields, kw?.get('config') ?? cls.dict.get('__pydantic_config__') ?? null);
+  if (!opts.frozen) cls.slots.setattr = (self, name, value) => assign(self as PyInstance, name, value);
   if (!(cls.dict.get('__init__') instanceof PyFunction)) {
     cls.dict.set('__init__', new PyBuiltin('__init__', init, `${cls.qualname}.__init__`));
     cls.slots.call = (c, args, k) => {

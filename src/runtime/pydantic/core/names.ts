@@ -19,6 +19,13 @@ function constrained(s: object, keys: string[]): boolean {
   return keys.some((k) => (s as Record<string, unknown>)[k] !== undefined && (s as Record<string, unknown>)[k] !== false);
 }
 
+/** A union member's label: its explicit label, its `Tag`, or its schema's name. */
+export function choiceLabel(c: { readonly schema: CoreSchema; readonly label?: string }): string {
+  if (c.label !== undefined) return c.label;
+  if (c.schema.tag !== undefined) return typeof c.schema.tag === 'string' ? c.schema.tag : repr(c.schema.tag);
+  return schemaName(c.schema);
+}
+
 export function schemaName(s: CoreSchema): string {
   switch (s.type) {
     case 'int':
@@ -49,7 +56,7 @@ export function schemaName(s: CoreSchema): string {
     case 'nullable':
       return `nullable[${schemaName(s.schema)}]`;
     case 'union':
-      return `union[${s.choices.map((c) => c.label ?? schemaName(c.schema)).join(',')}]`;
+      return `union[${s.choices.map((c) => choiceLabel(c)).join(',')}]`;
     case 'tagged-union':
       return `tagged-union[${[...s.choices.values()].map((c) => schemaName(c.schema)).join(',')}]`;
     case 'model':

@@ -69,6 +69,8 @@ export interface NativeTypeSchema {
   readonly toPython?: (value: PyValue) => PyValue;
   /** Whether a value has this type, for serialization checks. */
   readonly isInstance: (value: PyValue) => boolean;
+  /** The type with one more constraint it supports natively (`max_digits` on Decimal), or null. */
+  readonly constrain?: (name: string, value: PyValue) => NativeTypeSchema | null;
 }
 
 /** What a native validator knows about the run. */

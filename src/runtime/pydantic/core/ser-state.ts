@@ -16,6 +16,8 @@ export interface SerState {
   readonly excludeComputedFields: boolean;
   readonly roundTrip: boolean;
   readonly serializeAsAny: boolean;
+  /** `polymorphic_serialization=True`: a model subclass instance dumps with its own fields. */
+  readonly polymorphic: boolean;
   readonly warnings: 'none' | 'warn' | 'error';
   readonly context: PyValue;
   /** `fallback=`: called for values of unknown type instead of failing. */
@@ -61,7 +63,7 @@ serializationInfoType.slots.getattr = (self, name) => {
     case 'serialize_as_any':
       return state.serializeAsAny;
     case 'polymorphic_serialization':
-      return false;
+      return state.polymorphic;
     case 'field_name':
       if (fieldName === null) throw newException(exc.AttributeError, ["No attribute named 'field_name'"]);
       return fieldName;

@@ -149,7 +149,7 @@ function serializeModelLike(cls: PyClass, value: PyValue, st: SerState): PyValue
   if (!def) return infer(value, st);
   if (def.kind === 'typed-dict') return value instanceof PyDict ? serializeInstance(def, value, st) : fallback(value, st);
   if (!(value instanceof PyInstance) || !value.type.isSubclassOf(cls)) return fallback(value, st);
-  if (st.serializeAsAny && value.type !== cls) return infer(value, st);
+  if ((st.serializeAsAny || st.polymorphic) && value.type !== cls) return infer(value, st);
   return serializeInstance(def, value, st);
 }
 

@@ -6,14 +6,14 @@
  */
 import { call, getAttrOrUndefined, hashKey, PyDict, PyObj, type PyValue, repr, str } from '../../../engine/api';
 import { type LineError, ValError, valError } from './errors';
-import { functionName, schemaName } from './names';
+import { choiceLabel, functionName } from './names';
 import type { SchemaOf } from './schema';
 import { Exactness, type ValState } from './state';
 import { validate } from './validate';
 
 export function validateUnion(schema: SchemaOf<'union'>, input: PyValue, state: ValState): PyValue {
   const errors: LineError[] = [];
-  const label = (c: (typeof schema.choices)[number]) => c.label ?? schemaName(c.schema);
+  const label = (c: (typeof schema.choices)[number]) => choiceLabel(c);
   if (schema.mode === 'left_to_right') {
     for (const c of schema.choices) {
       try {

@@ -27,6 +27,7 @@ export function dumpOptions(kw: Kwargs, mode: PyValue, infNan: SerState['infNan'
     excludeComputedFields: flag('exclude_computed_fields'),
     roundTrip: flag('round_trip'),
     serializeAsAny: flag('serialize_as_any'),
+    polymorphic: flag('polymorphic_serialization'),
     warnings: warningsMode(kw?.get('warnings')),
     context: kw?.get('context') ?? null,
     fallback: kw?.get('fallback') ?? null,

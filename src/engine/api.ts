@@ -9,6 +9,7 @@ export { getItem, keyError, seqIndex, setItem, sliceIndices, typeDisplay } from 
 export { type ModuleFactory, type ModuleRegistry, registerModule } from './modules';
 export {
   call,
+  currentFrameGlobals,
   currentFrameKind,
   descriptorTypes,
   getAttr,

@@ -58,6 +58,8 @@ export class RunContext {
   };
   /** What kind of code the innermost Python frame runs (pydantic asks whether it is called at module level). */
   frameKind: () => 'module' | 'class' | 'function' | 'none' = () => 'none';
+  /** The globals of the innermost Python frame (a runtime library resolving names the way the caller sees them). */
+  frameGlobals: () => Map<string, PyValue> | null = () => null;
 
   constructor(stepLimit: number, firstId = 1) {
     this.heap = { nextId: firstId, dirty: [] };
@@ -101,6 +103,9 @@ export const hooks = {
   },
   frameKind(): 'module' | 'class' | 'function' | 'none' {
     return active.frameKind();
+  },
+  frameGlobals(): Map<string, PyValue> | null {
+    return active.frameGlobals();
   },
 };
 

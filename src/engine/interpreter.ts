@@ -39,6 +39,7 @@ export class Interpreter {
   ) {
     ctx.callFunction = (fn, args, kwargs) => this.callFunction(fn, args, kwargs);
     ctx.frameKind = () => this.current?.kind ?? 'none';
+    ctx.frameGlobals = () => this.current?.globals ?? null;
   }
 
   /** Runs a module's body in `globals`. Python exceptions propagate as thrown `PyInstance`s. */

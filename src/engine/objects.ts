@@ -33,6 +33,11 @@ export function currentFrameKind(): 'module' | 'class' | 'function' | 'none' {
   return hooks.frameKind();
 }
 
+/** The globals of the innermost running Python frame. */
+export function currentFrameGlobals(): Map<string, PyValue> | null {
+  return hooks.frameGlobals();
+}
+
 export function typeOf(v: PyValue): PyClass {
   if (v === null) return builtinTypes.NoneType;
   switch (typeof v) {

@@ -5,6 +5,7 @@
  */
 import { call, type PyClass, PyDict, type PyInstance, type PyValue } from '../../engine/api';
 import type { DcField } from '../dataclasses/shape';
+import type { TypedDictInfo } from '../typing/typed-dict';
 import { type ModelConfig, mergeConfig, resolveConfig } from './config';
 import type { ClassDef, FieldDef } from './core/model-def';
 import { setClassDef } from './core/model-def';
@@ -62,6 +63,39 @@ export function registerDataclassDef(cls: PyClass, fields: readonly DcField[], c
   let def: ClassDef | null = null;
   setClassDef(cls, () => {
     def ??= build(cls, fields, config, decorators);
+    return def;
+  });
+}
+
+/** Registers how pydantic validates a TypedDict: its keys as fields, the non-required ones left out when missing. */
+export function registerTypedDictDef(cls: PyClass, info: TypedDictInfo): void {
+  const raw = mergeConfig(null, cls.dict.get('__pydantic_config__') ?? null, new Map());
+  const config = resolveConfig(raw, cls.name, 'typed-dict');
+  const decorators = collectDecorators(cls);
+  let def: ClassDef | null = null;
+  setClassDef(cls, () => {
+    if (def) return def;
+    const ctx: GenContext & { owner: PyClass } = { config, globals: cls.definingGlobals, locals: new Map([[cls.name, cls]]), owner: cls };
+    const fields = new Map<string, FieldDef>();
+    for (const [name, ann] of info.fields) {
+      const spec = fieldSpecFor(ann, undefined);
+      applyAliasGenerator(name, spec, config.aliasGenerator);
+      fields.set(name, buildField(name, spec, decorators, ctx, { kind: 'typed-dict', validateDefault: false, omitIfMissing: !info.required.has(name) }));
+    }
+    const { inner, outer } = modelSchemas(cls, decorators);
+    def = {
+      kind: 'typed-dict',
+      cls,
+      fields,
+      computed: [],
+      config: config.core,
+      extrasSchema: null,
+      outerSchema: outer,
+      innerSchema: inner,
+      serializer: null,
+      customInit: false,
+      postInit: null,
+    };
     return def;
   });
 }

@@ -9,12 +9,14 @@ import { builtinTypes, Ellipsis, PyClass, PyGenericAlias, PyList, PyOpaque, type
 import { anyType } from '../typing';
 import { abc, annotatedForm, callableForm, classVarForm, finalForm, literalForm, notRequiredForm, readOnlyForm, requiredForm } from '../typing/forms';
 import { evalAnnotation, UndefinedName } from '../typing/forward-ref';
-import { isTypeVar, typeVarInfo } from '../typing/generic';
+import { isTypeVar, substitute, type TypeAliasInfo, typeAliasInfo, typeVarInfo } from '../typing/generic';
 import { newTypeSupertype, typedDictInfo } from '../typing/typed-dict';
 import { applyMetadata } from './apply-metadata';
 import type { ModelConfig } from './config';
+import { hasClassDef } from './core/model-def';
 import type { CoreSchema } from './core/schema';
-import { schemaGenerationError, unsupported } from './user-error';
+import { registerTypedDictDef } from './dataclass-def';
+import { schemaGenerationError, unsupported, userError } from './user-error';
 
 export interface GenContext {
   readonly config: ModelConfig;
@@ -106,7 +108,11 @@ function classOf(cls: PyClass, ctx: GenContext): CoreSchema {
   if (special) return special([], ctx);
   const known = classSchema(cls, ctx);
   if (known) return known;
-  if (typedDictInfo(cls)) return { type: 'typed-dict', cls };
+  const td = typedDictInfo(cls);
+  if (td) {
+    if (!hasClassDef(cls)) registerTypedDictDef(cls, td);
+    return { type: 'typed-dict', cls };
+  }
   for (const h of handlers) if (h.matches(cls)) return h.build(cls, ctx);
   if (cls.lookup('__get_pydantic_core_schema__') !== undefined) throw unsupported('`__get_pydantic_core_schema__`');
   if (ctx.config.arbitraryTypesAllowed) return { type: 'is-instance', cls };
@@ -139,6 +145,8 @@ function aliasSchema(ann: PyGenericAlias, ctx: GenContext): CoreSchema {
   if (origin === classVarForm || origin === finalForm || origin === requiredForm || origin === notRequiredForm || origin === readOnlyForm) return arg(0);
   const special = specialOrigins.get(origin);
   if (special) return special(args, ctx);
+  const named = typeAliasInfo(origin);
+  if (named) return aliasValueSchema(named, args, ctx);
   if (origin === t.list || origin === abc.Iterable || origin === abc.Iterator) return { type: 'list', items: arg(0), ...strict(ctx) };
   if (origin === abc.Sequence || origin === abc.MutableSequence || origin === abc.Collection) return { type: 'sequence', items: arg(0) };
   if (origin === t.set || origin === abc.Set || origin === abc.MutableSet) return { type: 'set', items: arg(0), ...strict(ctx) };
@@ -163,6 +171,28 @@ function aliasSchema(ann: PyGenericAlias, ctx: GenContext): CoreSchema {
   throw unsupported(`${ann.display} as a field type`);
 }
 
+/**
+ * A `TypeAliasType`'s value, resolved on first use so a recursive alias (`Json` naming itself)
+ * refers to itself instead of expanding forever.
+ */
+function aliasValueSchema(alias: TypeAliasInfo, args: readonly PyValue[], ctx: GenContext): CoreSchema {
+  let cached: CoreSchema | null = null;
+  const resolve = () => {
+    if (cached) return cached;
+    const map = new Map<PyValue, PyValue>(alias.params.map((p, i) => [p, args[i] ?? anyType]));
+    let value: PyValue;
+    try {
+      value = typeof alias.value === 'string' ? resolveForwardRef(alias.value, ctx) : alias.value;
+    } catch (e) {
+      if (e instanceof Unresolved) throw userError(`\`${alias.name}\` is not fully defined; you should define \`${e.name}\`.`, 'class-not-fully-defined');
+      throw e;
+    }
+    cached = schemaFor(substitute(value, map), ctx);
+    return cached;
+  };
+  return { type: 'lazy', resolve, name: alias.name };
+}
+
 /** The core schema of an annotation. */
 export function schemaFor(ann: PyValue, ctx: GenContext): CoreSchema {
   if (typeof ann === 'string') return schemaFor(resolveForwardRef(ann, ctx), ctx);
@@ -178,6 +208,8 @@ export function schemaFor(ann: PyValue, ctx: GenContext): CoreSchema {
     if (info.constraints.length) return unionOf(info.constraints, ctx);
     return ANY;
   }
+  const alias = typeAliasInfo(ann);
+  if (alias) return aliasValueSchema(alias, [], ctx);
   const supertype = newTypeSupertype(ann);
   if (supertype !== undefined) return schemaFor(supertype, ctx);
   if (ann instanceof PyOpaque) {

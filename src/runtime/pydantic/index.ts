@@ -14,9 +14,11 @@ import { computedField, fieldSerializer, fieldValidator, modelSerializer, modelV
 import { Field, fieldInfoType, PrivateAttr } from './field-info';
 import { setClassSchema } from './generate';
 import { InstanceOf, JsonMarker, SerializeAsAny, SkipValidation } from './markers';
-import { annotatedTypes, pydanticMeta } from './metadata';
+import { annotatedTypes, pydanticMeta, withJsonSchema } from './metadata';
 import { baseModel } from './model/base';
+import { withConfig } from './with-config';
 import './model/methods';
+import { createModel } from './create-model';
 import { modelLikeSchema } from './model-like';
 import { rootModel } from './root-model';
 import { typeAdapterType } from './type-adapter';
@@ -68,6 +70,9 @@ function pydanticNamespace(): Record<string, PyValue> {
     PydanticImportError: importErrorType,
     PydanticSerializationError: serializationErrorType,
     TypeAdapter: typeAdapterType,
+    create_model: createModel,
+    WithJsonSchema: withJsonSchema,
+    with_config: withConfig,
     RootModel: rootModel,
     ...extraTypes(),
   };

@@ -141,3 +141,9 @@ export function generalMeta(values: ReadonlyMap<string, PyValue>): PyOpaque {
 export function describe(v: PyValue): string {
   return typeName(v);
 }
+
+/** `WithJsonSchema(...)`: JSON-schema-only metadata, no effect on validation or serialization. */
+export const withJsonSchema = metadataClass('WithJsonSchema', 'pydantic.json_schema', [
+  ['json_schema', undefined],
+  ['mode', null],
+]);

@@ -5,6 +5,7 @@
  */
 import {
   checkKwargs,
+  currentFrameGlobals,
   exc,
   type Kwargs,
   objectType,
@@ -45,7 +46,7 @@ typeAdapterType.slots.call = (_cls, args, kw) => {
   if (args.length !== 1) throw pyError(exc.TypeError, `TypeAdapter.__init__() takes 2 positional arguments but ${args.length + 1} were given`);
   const raw = mergeConfig(null, kw?.get('config') ?? null, new Map());
   const config = resolveConfig(raw, typeDisplay(args[0]));
-  const schema = schemaFor(args[0], { config, globals: null, locals: null });
+  const schema = schemaFor(args[0], { config, globals: currentFrameGlobals(), locals: null });
   return new PyOpaque(typeAdapterType, `TypeAdapter(${typeDisplay(args[0]).replace(/^typing\./, '')})`, {
     type: args[0],
     schema,

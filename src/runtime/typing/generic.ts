@@ -171,3 +171,42 @@ export const getArgs = builtin('get_args', (args) => {
   if (v instanceof PyGenericAlias) return new PyTuple(v.args);
   return new PyTuple([]);
 });
+
+/** `TypeAliasType(name, value, type_params=())`: a named (possibly recursive, possibly generic) alias. */
+export const typeAliasType: PyClass = new PyClass(
+  'TypeAliasType',
+  [objectType],
+  {
+    call: (_cls, args, kw) => {
+      checkKwargs('TypeAliasType', kw, ['type_params']);
+      const name = args[0];
+      if (typeof name !== 'string') throw pyError(exc.TypeError, 'TypeAliasType name must be a string');
+      const params = kw?.get('type_params');
+      const info: TypeAliasInfo = { name, value: args[1] ?? null, params: params instanceof PyTuple ? (params.items.filter(isTypeVar) as PyOpaque[]) : [] };
+      return new PyOpaque(typeAliasType, name, info);
+    },
+    getattr: (self, name) => {
+      const info = (self as PyOpaque).payload as TypeAliasInfo;
+      if (name === '__name__') return info.name;
+      if (name === '__value__') return info.value;
+      if (name === '__type_params__') return new PyTuple(info.params);
+      return undefined;
+    },
+    getitem: (self, key) => {
+      const info = (self as PyOpaque).payload as TypeAliasInfo;
+      const args = argsOf(key);
+      return new PyGenericAlias(self as PyOpaque, args, `${info.name}[${args.map(argDisplay).join(', ')}]`);
+    },
+  },
+  'typing_extensions',
+);
+
+export interface TypeAliasInfo {
+  readonly name: string;
+  readonly value: PyValue;
+  readonly params: readonly PyOpaque[];
+}
+
+export function typeAliasInfo(v: PyValue): TypeAliasInfo | undefined {
+  return v instanceof PyOpaque && v.type === typeAliasType ? (v.payload as TypeAliasInfo) : undefined;
+}

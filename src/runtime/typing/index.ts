@@ -21,7 +21,7 @@ import {
   typeForm,
   unionForm,
 } from './forms';
-import { genericClass, getArgs, getOrigin, typeVarType } from './generic';
+import { genericClass, getArgs, getOrigin, typeAliasType, typeVarType } from './generic';
 import { newType, typedDictClass } from './typed-dict';
 
 export { anyType, makeUnion, optionalForm } from './forms';
@@ -32,6 +32,11 @@ const t = builtinTypes;
 function identity(name: string) {
   return builtin(name, (args) => args[0] ?? null);
 }
+
+/** `typing_extensions.deprecated(message)`: marks a function, class or field deprecated (a warning pydantic emits on use). */
+const deprecatedType = new PyClass('deprecated', [objectType], {}, 'typing_extensions');
+deprecatedType.slots.call = (_c, args) => new PyOpaque(deprecatedType, `deprecated(${String(args[0] ?? '')})`, args[0] ?? null);
+deprecatedType.slots.callSelf = (_self, args) => args[0] ?? null;
 
 /** `typing.Protocol`: a base class with no behaviour of its own here. */
 const protocolClass = new PyClass('Protocol', [objectType], {}, 'typing');
@@ -50,6 +55,8 @@ function typingNamespace(): Record<string, PyValue> {
     ReadOnly: readOnlyForm,
     Generic: genericClass,
     TypeVar: typeVarType,
+    TypeAliasType: typeAliasType,
+    deprecated: deprecatedType,
     Protocol: protocolClass,
     TypedDict: typedDictClass,
     NewType: newType,

@@ -255,7 +255,7 @@ export function validateFields(def: ClassDef, input: PyValue, state: ValState): 
     });
   }
   let extra: PyDict | null = def.config.extra === 'allow' && def.kind === 'model' ? new PyDict() : null;
-  if (input instanceof PyDict && def.kind !== 'typed-dict') {
+  if (input instanceof PyDict && (def.kind !== 'typed-dict' || def.config.extra === 'forbid')) {
     for (const [k, v] of input.map.values()) {
       const key = typeof k === 'string' ? k : null;
       if (key !== null && used.has(key)) continue;

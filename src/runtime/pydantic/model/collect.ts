@@ -8,6 +8,7 @@ import { descriptorTypes, PyBuiltin, PyClass, PyDict, PyFunction, PyGenericAlias
 import { annotatedForm, classVarForm, finalForm } from '../../typing/forms';
 import { isProxy } from '../decorators';
 import { type FieldSpec, isFieldInfo, mergeSpecs, type PrivateSpec, privateAttrType, specOf } from '../field-info';
+import { given } from '../undefined';
 import { userError } from '../user-error';
 
 /** Class keywords (`class M(BaseModel, frozen=True)`), taken off the class dict. */
@@ -56,7 +57,7 @@ export function fieldSpecFor(annotation: PyValue, value: PyValue | undefined): F
   if (value !== undefined && isFieldInfo(value)) assigned = specOf(value);
   const merged = mergeSpecs(assigned ? [...infos, assigned] : infos, ann);
   merged.metadata = assigned ? [...assigned.metadata, ...metas] : metas;
-  if (value !== undefined && !assigned) {
+  if (value !== undefined && !assigned && given(value) !== undefined) {
     merged.default = value;
     merged.factory = undefined;
     merged.set.add('default');

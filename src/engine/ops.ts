@@ -1,7 +1,7 @@
 /** Truthiness, equality, hashing, ordering and arithmetic, with CPython's rules and messages. */
 import { checkSize, exc, pyError } from './exceptions';
 import { typeDisplay } from './items';
-import { callMethodIfDefined, hooks, iterate, typeName } from './objects';
+import { callMethodIfDefined, hooks, iterate, typeName, typeOf } from './objects';
 import { str as pyStr, repr } from './repr';
 import {
   builtinTypes,
@@ -225,7 +225,7 @@ function order(a: PyValue, b: PyValue, op: string): number {
     if (op === '>') return sup && a.map.size > b.map.size ? 1 : -1;
     return sup ? 1 : -1;
   }
-  throw pyError(exc.TypeError, `'${op}' not supported between instances of '${typeName(a)}' and '${typeName(b)}'`);
+  throw pyError(exc.TypeError, `'${op}' not supported between instances of '${tpName(a)}' and '${tpName(b)}'`);
 }
 
 /** `item in container`. */
@@ -416,6 +416,11 @@ function typeUnion(a: PyValue, b: PyValue): PyValue {
   return new PyGenericAlias(unionOrigin, args, args.map(typeDisplay).join(' | '));
 }
 
+/** The type's name as CPython's operator errors print it (`tp_name`). */
+function tpName(v: PyValue): string {
+  return typeOf(v).tpName ?? typeName(v);
+}
+
 /** `a op b` for a binary operator (`+`, `//`, `@`...). */
 export function binop(op: string, a: PyValue, b: PyValue): PyValue {
   if (op === '|' && isTypeLike(a) && isTypeLike(b) && (a !== null || b !== null)) return typeUnion(a, b);
@@ -450,7 +455,7 @@ export function binop(op: string, a: PyValue, b: PyValue): PyValue {
     if (r !== undefined) return r;
   }
   const shown = op === '**' ? '** or pow()' : op;
-  throw pyError(exc.TypeError, `unsupported operand type(s) for ${shown}: '${typeName(a)}' and '${typeName(b)}'`);
+  throw pyError(exc.TypeError, `unsupported operand type(s) for ${shown}: '${tpName(a)}' and '${tpName(b)}'`);
 }
 
 /** In-place operators: lists extend in place, everything else rebinds. */

@@ -106,6 +106,11 @@ export class PyClass extends PyObj {
   meta: PyClass | null;
   /** The globals of the module whose `class` statement made this class (string annotations resolve there). */
   definingGlobals: Map<string, PyValue> | null = null;
+  /**
+   * CPython's `tp_name` when it differs from `__name__`: C types of a stdlib module name themselves
+   * with it in some messages (`unsupported operand type(s) for +: 'decimal.Decimal' and 'float'`).
+   */
+  tpName: string | null = null;
 
   constructor(
     readonly name: string,

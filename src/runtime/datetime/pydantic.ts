@@ -92,18 +92,19 @@ function validateDatetime(input: PyValue, ctx: NativeContext): DateTimeV {
     throw valError('datetime_type', input);
   } catch (e) {
     if (ctx.strict) throw e;
+    // pydantic-core's `datetime_from_date`: a date, or a string that parses as a date, at midnight.
+    if (input instanceof DateV) {
+      ctx.floor('lax');
+      return new DateTimeV(input.y, input.m, input.d, 0, 0, 0, 0, null);
+    }
+    if (typeof input !== 'string') throw e;
     ctx.floor('lax');
-    // pydantic-core's `datetime_from_date`: a date (or date string) at midnight.
-    let d: DateV;
+    let d: ParsedDate;
     try {
-      d = validateDate(input, { ...ctx, floor: () => undefined });
-    } catch (de) {
-      const errs = (de as { errors?: { type: string; msg: string; input: PyValue; ctx?: readonly (readonly [string, PyValue])[] }[] }).errors;
-      if (errs?.some((x) => x.type === 'date_parsing' || x.type === 'date_from_datetime_parsing')) {
-        const err = errs[0].ctx?.[0]?.[1];
-        throw valError('datetime_from_date_parsing', input, [['error', err ?? '']]);
-      }
-      throw e;
+      d = parseDate(input);
+    } catch (pe) {
+      if (pe instanceof ParseError) throw valError('datetime_from_date_parsing', input, [['error', pe.text]]);
+      throw pe;
     }
     return new DateTimeV(d.y, d.m, d.d, 0, 0, 0, 0, null);
   }

@@ -15,7 +15,10 @@ export const timezoneType = new PyClass('timezone', [tzinfoType], {}, M);
 export const tzInfoCoreType = new PyClass('TzInfo', [tzinfoType], {}, 'pydantic_core._pydantic_core');
 export const timeType = new PyClass('time', [objectType], {}, M);
 export const datetimeType = new PyClass('datetime', [dateType], {}, M);
-for (const c of [timedeltaType, dateType, tzinfoType, timezoneType, timeType, datetimeType]) c.qualname = c.name;
+for (const c of [timedeltaType, dateType, tzinfoType, timezoneType, timeType, datetimeType]) {
+  c.qualname = c.name;
+  c.tpName = `datetime.${c.name}`;
+}
 
 export class TimeDelta extends NativeObject {
   constructor(

@@ -40,6 +40,7 @@ import {
 import './pydantic';
 
 export const decimalType = new PyClass('Decimal', [objectType], {}, 'decimal');
+decimalType.tpName = 'decimal.Decimal';
 export const invalidOperation = new PyClass('InvalidOperation', [exc.ArithmeticError], {}, 'decimal');
 export const divisionByZero = new PyClass('DivisionByZero', [invalidOperation, exc.ZeroDivisionError], {}, 'decimal');
 

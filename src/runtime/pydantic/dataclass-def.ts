@@ -55,6 +55,11 @@ function build(cls: PyClass, fields: readonly DcField[], config: ModelConfig, de
   };
 }
 
+/** The definition of a stdlib dataclass without its own config, under the config of the model using it. */
+export function inheritedDataclassDef(cls: PyClass, fields: readonly DcField[], config: ModelConfig): ClassDef {
+  return build(cls, fields, resolveConfig(mergeConfig(config.raw, null, new Map()), cls.name, 'dataclass'), collectDecorators(cls));
+}
+
 /** Registers how pydantic validates a dataclass (built on first use). */
 export function registerDataclassDef(cls: PyClass, fields: readonly DcField[], configDict: PyValue): void {
   const raw = mergeConfig(null, configDict instanceof PyDict ? configDict : null, new Map());

@@ -16,6 +16,7 @@ import type { ModelConfig } from './config';
 import { hasClassDef } from './core/model-def';
 import type { CoreSchema } from './core/schema';
 import { registerTypedDictDef } from './dataclass-def';
+import { metaValues, validateAs } from './metadata';
 import { schemaGenerationError, unsupported, userError } from './user-error';
 
 export interface GenContext {
@@ -139,6 +140,13 @@ function aliasSchema(ann: PyGenericAlias, ctx: GenContext): CoreSchema {
     const inner = args[0];
     const instanceOf = args.slice(1).findIndex((m) => m instanceof PyOpaque && m.type.name === 'InstanceOf');
     if (instanceOf >= 0 && inner instanceof PyClass) return applyMetadata({ type: 'is-instance', cls: inner }, args.slice(instanceOf + 2), ctx);
+    const asIndex = args.slice(1).findIndex((m) => metaValues(m, validateAs) !== undefined);
+    if (asIndex >= 0) {
+      const v = metaValues(args[asIndex + 1], validateAs) as ReadonlyMap<string, PyValue>;
+      const viaSchema = schemaFor(v.get('from_type') ?? null, ctx);
+      const hook = v.get('instantiation_hook') ?? null;
+      return applyMetadata({ type: 'function-after', fn: hook, infoArg: false, fieldName: null, schema: viaSchema }, args.slice(asIndex + 2), ctx);
+    }
     return applyMetadata(schemaFor(args[0], ctx), args.slice(1), ctx);
   }
   if (origin === literalForm) return { type: 'literal', expected: args };

@@ -3,7 +3,7 @@
  * `pydantic.fields`, `pydantic.functional_validators`, `pydantic.alias_generators`,
  * `annotated_types`. What a name here does is documented where it is defined.
  */
-import { builtinTypes, type PyClass, type PyValue, registerModule } from '../../engine/api';
+import { builtinTypes, type PyValue, registerModule } from '../../engine/api';
 import { aliasChoicesType, aliasGenerators, aliasGeneratorType, aliasPathType } from './alias';
 import { ConfigDict } from './config';
 import { validationInfoType } from './core/call';
@@ -12,9 +12,9 @@ import { serializationCallableType } from './core/serialize-functions';
 import { validatorCallableType } from './core/validate-functions';
 import { computedField, fieldSerializer, fieldValidator, modelSerializer, modelValidator } from './decorators';
 import { Field, fieldInfoType, PrivateAttr } from './field-info';
-import { setClassSchema } from './generate';
+import { registerSpecialOrigin, setClassSchema } from './generate';
 import { InstanceOf, JsonMarker, SerializeAsAny, SkipValidation } from './markers';
-import { annotatedTypes, pydanticMeta, withJsonSchema } from './metadata';
+import { annotatedTypes, pydanticMeta, validateAs, withJsonSchema } from './metadata';
 import { baseModel } from './model/base';
 import { withConfig } from './with-config';
 import './model/methods';
@@ -27,7 +27,9 @@ import { pydanticUndefined } from './undefined';
 import { importErrorType, schemaGenerationErrorType, undefinedAnnotationType, userErrorType } from './user-error';
 import { customErrorType, knownErrorType, omitType, useDefaultType, validationErrorType } from './validation-error';
 
-setClassSchema((cls: PyClass) => modelLikeSchema(cls));
+setClassSchema((cls, ctx) => modelLikeSchema(cls, ctx));
+/** `Json` used bare as an annotation (not subscripted): any JSON. */
+registerSpecialOrigin(JsonMarker, () => ({ type: 'json', schema: null }));
 
 function pydanticNamespace(): Record<string, PyValue> {
   return {
@@ -72,6 +74,7 @@ function pydanticNamespace(): Record<string, PyValue> {
     TypeAdapter: typeAdapterType,
     create_model: createModel,
     WithJsonSchema: withJsonSchema,
+    ValidateAs: validateAs,
     with_config: withConfig,
     RootModel: rootModel,
     ...extraTypes(),

@@ -35,8 +35,3 @@ export const InstanceOf = marker('InstanceOf', 'pydantic.functional_validators',
 export const JsonMarker = marker('Json', 'pydantic.types', (schema) => ({ type: 'json', schema: schema.type === 'any' ? null : schema }));
 
 markerHandlers.set(pydanticMeta.Tag, (s, m) => applyTag(s, m));
-
-/** `Json` used bare as an annotation (not subscripted). */
-export function bareJson(): CoreSchema {
-  return { type: 'json', schema: null };
-}

@@ -147,3 +147,9 @@ export const withJsonSchema = metadataClass('WithJsonSchema', 'pydantic.json_sch
   ['json_schema', undefined],
   ['mode', null],
 ]);
+
+/** `ValidateAs(type, instantiation_hook)`: validate as `type`, then build the annotated type from the result. */
+export const validateAs = metadataClass('ValidateAs', 'pydantic.functional_validators', [
+  ['from_type', undefined],
+  ['instantiation_hook', undefined],
+]);

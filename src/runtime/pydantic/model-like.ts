@@ -3,14 +3,18 @@
  * subclasses, and the dataclasses `pydantic.dataclasses` / `dataclasses` register.
  */
 import type { PyClass } from '../../engine/api';
+import type { ClassDef } from './core/model-def';
 import { setDefiner } from './core/model-def';
 import type { CoreSchema } from './core/schema';
+import type { GenContext } from './generate';
 import { baseModel } from './model/base';
 
-const dataclassChecks: ((cls: PyClass) => boolean)[] = [];
+/** A dataclass check answers whether a class is one of its dataclasses, optionally with a definition made for this use. */
+type DataclassCheck = (cls: PyClass, ctx: GenContext | null) => boolean | ClassDef;
+const dataclassChecks: DataclassCheck[] = [];
 
 /** Lets the dataclass modules mark their classes. */
-export function registerDataclassCheck(check: (cls: PyClass) => boolean): void {
+export function registerDataclassCheck(check: DataclassCheck): void {
   dataclassChecks.push(check);
 }
 
@@ -18,9 +22,13 @@ setDefiner((cls) => {
   modelLikeSchema(cls);
 });
 
-export function modelLikeSchema(cls: PyClass): CoreSchema | undefined {
+export function modelLikeSchema(cls: PyClass, ctx: GenContext | null = null): CoreSchema | undefined {
   if (cls === baseModel) return { type: 'is-instance', cls };
   if (cls.isSubclassOf(baseModel)) return { type: 'model', cls };
-  if (dataclassChecks.some((c) => c(cls))) return { type: 'dataclass', cls };
+  for (const check of dataclassChecks) {
+    const r = check(cls, ctx);
+    if (r === true) return { type: 'dataclass', cls };
+    if (r) return { type: 'dataclass', cls, def: r };
+  }
   return undefined;
 }

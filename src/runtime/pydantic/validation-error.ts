@@ -128,7 +128,7 @@ validationErrorType.dict.set(
       const d = self(args);
       const opts = { url: flag(kw, 'include_url', true), context: flag(kw, 'include_context', true), input: flag(kw, 'include_input', true), forJson: true };
       const indent = kw?.get('indent');
-      return jsonText(new PyList(d.errors.map((e) => errorDict(e, opts))), { indent: typeof indent === 'bigint' ? Number(indent) : null });
+      return jsonText(new PyList(d.errors.map((e) => errorDict(e, opts))), { indent: typeof indent === 'bigint' ? Number(indent) : null, infNan: 'constants' });
     },
     'ValidationError.json',
   ),

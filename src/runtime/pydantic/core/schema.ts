@@ -4,6 +4,7 @@
  * validators, constraints, aliases and serializers all live on the node they apply to.
  */
 import type { PyClass, PyValue } from '../../../engine/api';
+import type { ClassDef } from './model-def';
 
 /** A function serializer (`field_serializer`, `PlainSerializer`, `model_serializer`...). */
 export interface FunctionSer {
@@ -115,7 +116,8 @@ export type CoreSchema = Common &
     | { readonly type: 'model'; readonly cls: PyClass; readonly core?: boolean }
     /** A model's fields read from the input (what `before` model validators wrap). */
     | { readonly type: 'model-fields'; readonly cls: PyClass }
-    | { readonly type: 'dataclass'; readonly cls: PyClass }
+    /** A dataclass; `def` when its definition depends on the model it is used in (a stdlib dataclass takes that model's config). */
+    | { readonly type: 'dataclass'; readonly cls: PyClass; readonly def?: ClassDef }
     | { readonly type: 'typed-dict'; readonly cls: PyClass }
     | ({ readonly type: 'function-before' | 'function-after'; readonly schema: CoreSchema } & FunctionValidator)
     | ({ readonly type: 'function-wrap'; readonly schema: CoreSchema } & FunctionValidator)

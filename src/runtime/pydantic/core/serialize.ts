@@ -25,7 +25,7 @@ import {
 } from '../../../engine/api';
 import { type Filters, indexFilter, keyFilter, NO_FILTERS } from './filter';
 import { isInstanceWithState } from './instance';
-import { defOf, ensureDef } from './model-def';
+import { type ClassDef, defOf, ensureDef } from './model-def';
 import { nativeKindOf } from './native-kinds';
 import type { CoreSchema, FunctionSer } from './schema';
 import { matchesSchema } from './ser-match';
@@ -117,7 +117,7 @@ export function serializeType(schema: CoreSchema, value: PyValue, st: SerState):
     case 'model':
     case 'dataclass':
     case 'typed-dict':
-      return serializeModelLike(schema.cls, value, st);
+      return serializeModelLike(schema.cls, value, st, schema.type === 'dataclass' ? schema.def : undefined);
     case 'model-fields':
       return infer(value, st);
     case 'function-before':
@@ -144,8 +144,8 @@ export function setJsonRoundTrip(f: typeof jsonRoundTrip): void {
   jsonRoundTrip = f;
 }
 
-function serializeModelLike(cls: PyClass, value: PyValue, st: SerState): PyValue {
-  const def = defOf(cls);
+function serializeModelLike(cls: PyClass, value: PyValue, st: SerState, own?: ClassDef): PyValue {
+  const def = own ?? defOf(cls);
   if (!def) return infer(value, st);
   if (def.kind === 'typed-dict') return value instanceof PyDict ? serializeInstance(def, value, st) : fallback(value, st);
   if (!(value instanceof PyInstance) || !value.type.isSubclassOf(cls)) return fallback(value, st);

@@ -45,7 +45,7 @@ export function requireDef(cls: PyClass): ClassDef {
 }
 
 export function validateModelLike(schema: SchemaOf<'model' | 'model-fields' | 'dataclass' | 'typed-dict'>, input: PyValue, state: ValState): PyValue {
-  const def = requireDef(schema.cls);
+  const def = schema.type === 'dataclass' && schema.def ? schema.def : requireDef(schema.cls);
   if (schema.type === 'model-fields') return new PyOpaque(fieldsResultType, '<fields>', validateFields(def, input, state));
   if (schema.type === 'model' && !schema.core)
     return scoped(state, { fieldName: null, data: null, config: def.config.dict as PyDict }, () => validate(def.outerSchema, input, state));
@@ -54,6 +54,8 @@ export function validateModelLike(schema: SchemaOf<'model' | 'model-fields' | 'd
 }
 
 function runInner(def: ClassDef, input: PyValue, state: ValState): FieldsResult {
+  // A model-fields step reads the definition it belongs to, not the class's registered one.
+  if (def.innerSchema.type === 'model-fields') return validateFields(def, input, state);
   const r = validate(def.innerSchema, input, state);
   return (r as PyOpaque).payload as FieldsResult;
 }

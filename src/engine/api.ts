@@ -24,11 +24,12 @@ export {
 } from './objects';
 export { asFloat, asInt, binop, compare, eq, hashKey, isNumber, truthy, unaryop } from './ops';
 export { floatRepr, repr, str } from './repr';
+export type { Canon } from './trace/canonical';
+export type { ObjView, ValueView } from './trace/types';
 export {
   builtinTypes,
   Ellipsis,
   NativeObject,
-  type NativeView,
   objectType,
   PyBoundMethod,
   PyBuiltin,
@@ -48,4 +49,5 @@ export {
   type PyValue,
   type Slots,
   unionOrigin,
+  type ValueKind,
 } from './values';

@@ -6,6 +6,8 @@
 import { asStatic, currentRun } from './context';
 import type { Cell, Code } from './frame';
 import type { Params } from './syntax/ast';
+import type { Canon } from './trace/canonical';
+import type { ObjView, ValueView } from './trace/types';
 
 export type PyValue = null | boolean | bigint | number | string | PyObj;
 
@@ -55,45 +57,34 @@ export interface Slots {
   binop?: (op: string, self: PyObj, other: PyValue, reflected: boolean) => PyValue | undefined;
   /** Called after a subclass body ran, to let the base compute class-level state (pydantic fields). */
   initSubclass?: (cls: PyClass) => void;
-  /** Describes an instance for the trace: a pydantic model or a tensor. */
-  view?: (self: PyObj) => NativeView;
+  /** A kind of value of the runtime's own (a pydantic model, a tensor): how the trace shows it and the contract encodes it. */
+  valueKind?: ValueKind;
   /** `hash(self)` as a dict/set key: objects equal by value (a datetime, a UUID) return equal keys. */
   hash?: (self: PyObj) => HashKey;
   /** Calling an instance of this class (`__call__` of a runtime-defined object). */
   callSelf?: (self: PyObj, args: PyValue[], kwargs: Map<string, PyValue> | null) => PyValue;
 }
 
-/** How the trace encodes a runtime-defined object. */
-export type NativeView =
-  | {
-      kind: 'model';
-      /** The fields the instance has, in declaration order. */
-      fields: [string, PyValue][];
-      /** Declared fields the instance lacks (built with `model_construct` without them). */
-      missing: string[];
-      fieldsSet: string[];
-      /** Fields dumped under another key by alias: [field name, serialization alias]. */
-      aliases?: [string, string][];
-      /** Names of computed fields (properties in dumps, never in the fields-set). */
-      computed?: string[];
-      /** For fields validated from input: [field, the input value before validation, the alias/path it came under or null]. */
-      inputs?: [string, PyValue, string | null][];
-      /** Extra values (`extra='allow'`): [key, value]. */
-      extra?: [string, PyValue][];
-    }
-  | {
-      /** An object that stands for a primitive (an `IntEnum` or `str`-mixin enum member): the contract encodes the primitive. */
-      kind: 'scalar';
-      value: PyValue;
-    }
-  | {
-      kind: 'tensor';
-      dtype: string;
-      shape: number[];
-      /** `tolist()` in canonical form: nested arrays of bigint (int dtypes), boolean, or `{ pyfloat }`. */
-      data: unknown;
-      repr: string;
-    };
+/**
+ * How a runtime's own kind of object appears in a trace and in the contract's outcome. The
+ * runtime that defines the type registers it (the `valueKind` slot); the engine's recorder and
+ * encoder know no kind by name. An object whose type has one counts among the contract's roots.
+ */
+export interface ValueKind {
+  /** The object as a trace step shows it; `value` turns a nested Python value into the step's scalar or reference. */
+  readonly view: (self: PyObj, value: (v: PyValue) => ValueView) => ObjView;
+  /**
+   * The object in the contract's outcome (`docs/trace-contract.md`), without its `id` (the
+   * encoder numbers it); `enc` encodes a nested value in the same walk.
+   */
+  readonly canon: (self: PyObj, enc: (v: PyValue) => Canon) => { readonly [key: string]: Canon };
+  /**
+   * For an object that stands for a primitive (an `IntEnum` or `str`-mixin enum member): the
+   * primitive, which the contract encodes in the object's place (as `json.dumps` sees an int or
+   * str subclass). `view`/`canon` are then not used by the encoder.
+   */
+  readonly scalar?: (self: PyObj) => PyValue;
+}
 
 export class PyClass extends PyObj {
   mro: PyClass[] = [];

@@ -25,8 +25,9 @@ import {
   repr,
   toFloat,
   toInt,
+  type ValueKind,
 } from '../../engine/api';
-import { EnumMember, memberSlots, reprEnums } from './member';
+import { EnumMember, memberSlots, mixinMemberKind, reprEnums } from './member';
 import './pydantic';
 
 const autoType = new PyClass('auto', [objectType], {}, 'enum');
@@ -103,6 +104,7 @@ function initEnumClass(cls: PyClass): void {
     cls.dict.set(k, m);
   }
   members.set(cls, list);
+  if (mixin) (cls.slots as { valueKind?: ValueKind }).valueKind = mixinMemberKind;
   const byName = new PyDict();
   for (const [k, v] of cls.dict) if (v instanceof EnumMember) byName.map.set(k, [k, v]);
   cls.dict.set('__members__', byName);

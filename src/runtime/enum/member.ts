@@ -20,6 +20,7 @@ import {
   str,
   truthy,
   unaryop,
+  type ValueKind,
 } from '../../engine/api';
 
 export class EnumMember extends NativeObject {
@@ -101,8 +102,15 @@ export const memberSlots = {
     if (m.scalar !== undefined && !m.type.mro.some((c) => c.module !== 'builtins' && c.dict.has(name))) return getAttrOrUndefined(m.scalar, name);
     return undefined;
   },
-  view: (self: PyObj) => {
-    const m = member(self);
-    return m.scalar !== undefined ? { kind: 'scalar' as const, value: m.scalar } : undefined;
-  },
+};
+
+/**
+ * How a mixin member (`IntEnum`, `StrEnum`, `class Role(str, Enum)`) appears in a trace and in
+ * the contract: shown by its repr, encoded as its primitive (as `json.dumps` sees an int or str
+ * subclass). A plain `Enum` member has no value kind and stays opaque.
+ */
+export const mixinMemberKind: ValueKind = {
+  view: (self: PyObj) => ({ kind: 'opaque', id: self.id, type: (self as EnumMember).type.name, repr: repr(self) }),
+  canon: (self: PyObj) => ({ opaque: (self as EnumMember).type.name }),
+  scalar: (self: PyObj) => (self as EnumMember).scalar ?? null,
 };

@@ -5,12 +5,14 @@
  * computed fields and each field's input).
  */
 import {
+  type Canon,
   call,
   eq,
   exc,
   getAttr,
   hashKey,
   type Kwargs,
+  type ObjView,
   objectType,
   PyBuiltin,
   PyClass,
@@ -21,6 +23,7 @@ import {
   type PyValue,
   pyError,
   repr,
+  type ValueView,
 } from '../../../engine/api';
 import { stateOf } from '../core/instance';
 import { defOf } from '../core/model-def';
@@ -160,7 +163,10 @@ export const baseModel: PyClass = new PyClass(
     iter: (self) => items(self as PyInstance).map(([k, v]) => new PyTuple([k, v])),
     eq: modelEq,
     hash: modelHash,
-    view: (self) => modelView(self as PyInstance),
+    valueKind: {
+      view: (self, value) => modelView(self as PyInstance, value),
+      canon: (self, enc) => modelCanon(self as PyInstance, enc),
+    },
     getitem: (self, key) => {
       if (self instanceof PyClass) return parametrize(self, key);
       throw pyError(exc.TypeError, `'${(self as PyInstance).type.name}' object is not subscriptable`);
@@ -175,30 +181,39 @@ baseModel.dict.set('model_fields', new PyDict());
 baseModel.dict.set('model_computed_fields', new PyDict());
 baseModel.dict.set('model_config', new PyDict());
 
-/** What the trace shows of a model: see `NativeView`. */
-function modelView(inst: PyInstance) {
+/**
+ * A model as a trace step shows it: fields in declaration order and the fields-set, plus what the
+ * panels explain — dump keys that differ from field names (aliases), computed fields, each
+ * field's input before validation, and extra values.
+ */
+function modelView(inst: PyInstance, value: (v: PyValue) => ValueView): ObjView {
   const def = defOf(inst.type);
   const st = stateOf(inst);
-  const fields: [string, PyValue][] = [];
-  const missing: string[] = [];
-  for (const name of def?.fields.keys() ?? inst.attrs.keys()) {
-    const v = inst.attrs.get(name);
-    if (v === undefined) missing.push(name);
-    else fields.push([name, v]);
-  }
+  const names = def ? [...def.fields.keys()] : [...inst.attrs.keys()];
   const aliases: [string, string][] = [];
   for (const f of def?.fields.values() ?? [])
     if (f.serializationAlias !== null && f.serializationAlias !== f.name) aliases.push([f.name, f.serializationAlias]);
-  const inputs: [string, PyValue, string | null][] = [];
-  for (const [k, o] of st.origins) inputs.push([k, o.input, o.key]);
+  const inputs = [...st.origins].map(([k, o]) => [k, value(o.input), o.key] as const);
+  const extra = st.extra ? [...st.extra.map.values()].map(([k, v]) => [String(k), value(v)] as const) : [];
+  const computed = (def?.computed ?? []).map((c) => c.name);
   return {
-    kind: 'model' as const,
-    fields,
-    missing,
+    kind: 'model',
+    id: inst.id,
+    type: inst.type.name,
+    fields: names.filter((k) => inst.attrs.has(k)).map((k) => [k, value(inst.attrs.get(k) as PyValue)] as const),
     fieldsSet: [...st.fieldsSet].sort(),
-    aliases,
-    computed: (def?.computed ?? []).map((c) => c.name),
-    inputs,
-    extra: st.extra ? [...st.extra.map.values()].map(([k, v]) => [String(k), v] as [string, PyValue]) : [],
+    ...(aliases.length ? { aliases } : {}),
+    ...(computed.length ? { computed } : {}),
+    ...(inputs.length ? { inputs } : {}),
+    ...(extra.length ? { extra } : {}),
   };
+}
+
+/** A model in the contract's outcome: `{"model", "fields_set", "fields"}`, a declared field the instance lacks written `{"missing": true}`. */
+function modelCanon(inst: PyInstance, enc: (v: PyValue) => Canon): { readonly [key: string]: Canon } {
+  const def = defOf(inst.type);
+  const fields: Record<string, Canon> = {};
+  for (const name of def ? def.fields.keys() : inst.attrs.keys())
+    fields[name] = inst.attrs.has(name) ? enc(inst.attrs.get(name) as PyValue) : { missing: true };
+  return { model: inst.type.name, fields_set: [...stateOf(inst).fieldsSet].sort(), fields };
 }

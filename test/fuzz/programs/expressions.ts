@@ -129,7 +129,17 @@ function level(scope: Scope, sub: Exprs | undefined): Exprs {
     t2(i, small(0, 9)).chain(([x, k]) => fc.constantFrom(`(${x} << ${k})`, `(${x} >> ${k})`, `pow(${x}, ${k})`)),
     i.chain((x) => fc.constantFrom(`(-${x})`, `abs(${x})`, `(~${x})`, `int(str(${x}))`, `len(str(${x}))`)),
     n.chain((x) => fc.constantFrom(`int(${x})`, `round(${x})`)),
-    s.chain((x) => fc.constantFrom(`len(${x})`, `${x}.count("a")`, `${x}.find("l")`, `ord(${x}[0])`)),
+    s.chain((x) =>
+      fc.constantFrom(
+        `len(${x})`,
+        `${x}.count("a")`,
+        `${x}.find("l")`,
+        `${x}.index(" ")`,
+        ...when('str-start-end', `${x}.count("l", 1, -1)`, `${x}.find("l", -4)`, `${x}.rfind("l", 0, 5)`, `${x}.startswith("l", 2)`),
+        `ord(${x}[0])`,
+        `int(${x}.strip() or "0")`,
+      ),
+    ),
     l.chain((x) => fc.constantFrom(`len(${x})`, `sum(${x})`, `${x}[0]`, `${x}[-1]`, `max(${x})`, `min(${x}, default=0)`, `${x}.index(1)`, `${x}.count(2)`)),
     t2(l, index).map(([x, y]) => `${x}[${y}]`),
     t2(d, keyLit).chain(([x, k]) => fc.constantFrom(`${x}[${k}]`, `${x}.get(${k}, 0)`, `len(${x})`)),
@@ -138,10 +148,6 @@ function level(scope: Scope, sub: Exprs | undefined): Exprs {
     ...when(
       'pow-mod',
       t2(i, i).map(([x, m]) => `pow(${x}, 5, ${m})`),
-    ),
-    ...when(
-      'str-find-start',
-      s.map((x) => `${x}.find("l", 3)`),
     ),
     ...when(
       'str-methods',

@@ -31,7 +31,7 @@ const GAPS = {
   'class-without-init': 'a class without its own __init__ constructs a bare object (issue10_class_without_init)',
   'cross-type-eq': '== between a list and a tuple, two objects or two types overflows the JS stack (issue10_list_eq_tuple)',
   'pow-mod': 'three-argument pow ignores the modulus (issue10_pow3)',
-  'str-find-start': 'str.find ignores its start argument (str_methods_search)',
+  'str-start-end': 'str.count/find/rfind/index/startswith/endswith ignore their start and end arguments (fuzz_str_methods_start_end)',
   'splitlines-keepends': 'str.splitlines(True) drops the line ends (str_methods_split_join)',
   'user-hash': "dict and set ignore a class's __hash__/__eq__ (issue10_set_user_hash)",
   generators: 'yield and yield from are refused (issue10_generator_yield)',

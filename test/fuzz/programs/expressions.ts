@@ -128,6 +128,10 @@ function level(scope: Scope, sub: Exprs | undefined): Exprs {
     t2(i, small(0, 4)).map(([x, k]) => `(${x} ** ${k})`),
     t2(i, small(0, 9)).chain(([x, k]) => fc.constantFrom(`(${x} << ${k})`, `(${x} >> ${k})`, `pow(${x}, ${k})`)),
     i.chain((x) => fc.constantFrom(`(-${x})`, `abs(${x})`, `(~${x})`, `int(str(${x}))`, `len(str(${x}))`)),
+    ...when(
+      'int-parse-base',
+      t2(i, fc.constantFrom('2', '8', '11', '16', '36', '0')).map(([x, base]) => `int(str(abs(${x})), ${base})`),
+    ),
     n.chain((x) => fc.constantFrom(`int(${x})`, `round(${x})`)),
     s.chain((x) =>
       fc.constantFrom(

@@ -110,12 +110,12 @@ describe('the built explainer in Chromium', () => {
     // Every code view, diff column and editor is named.
     for (const [role, name] of [
       ['textbox', 'Scenario script'],
-      ['group', 'Before fix: model source'],
-      ['group', 'After fix: model source'],
-      ['group', 'Before fix output'],
-      ['group', 'After fix output'],
-      ['group', 'Model at the call'],
-      ['group', 'Model after the run'],
+      ['figure', 'Before fix: model source'],
+      ['figure', 'After fix: model source'],
+      ['figure', 'Before fix output'],
+      ['figure', 'After fix output'],
+      ['figure', 'Model at the call'],
+      ['figure', 'Model after the run'],
     ] as const)
       expect(await page.getByRole(role, { name, exact: true }).count()).toBe(1);
     await page.close();

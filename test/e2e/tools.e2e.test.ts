@@ -140,7 +140,7 @@ describe('onboarding and review tools in Chromium', () => {
     );
     await page.reload();
     const output = page.getByRole('region', { name: 'Output diff', exact: true });
-    const afterOutput = output.getByRole('group', { name: 'After fix output' });
+    const afterOutput = output.getByRole('figure', { name: 'After fix output' });
     await expect.poll(() => afterOutput.innerText(), { timeout: 15_000 }).toContain("'k499'");
     await output.scrollIntoViewIfNeeded();
     // A click that does not scroll the diff away.

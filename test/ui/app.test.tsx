@@ -49,7 +49,7 @@ describe('the explainer page', () => {
     const after = screen.getByRole('region', { name: 'After fix' });
     await userEvent.click(screen.getByRole('button', { name: 'First step' }));
     expect(screen.getByText(/Step 1 \//)).toBeTruthy();
-    await within(after).findByRole('region', { name: 'After fix: model source' });
+    await within(after).findByRole('figure', { name: 'After fix: model source' });
     await userEvent.click(screen.getByRole('button', { name: 'Jump to first divergence' }));
     // The after-fix run is at the restored extra_fields line; the before-fix run never runs it.
     expect(currentLine(after)).toBe(77);
@@ -107,14 +107,14 @@ describe('the explainer page', () => {
   it('renders both diffs with Python reprs and tensor dtypes', async () => {
     await freshApp();
     const output = await screen.findByRole('region', { name: 'Output diff' });
-    expect((await within(output).findByLabelText('Before fix output', {}, { timeout: 5000 })).textContent).toContain("KeyError: 'extra_fields'");
-    expect(within(output).getByLabelText('After fix output').textContent).toContain('tensor([101, 102], dtype=torch.int64)');
+    expect((await within(output).findByRole('figure', { name: 'Before fix output' }, { timeout: 5000 })).textContent).toContain("KeyError: 'extra_fields'");
+    expect(within(output).getByRole('figure', { name: 'After fix output' }).textContent).toContain('tensor([101, 102], dtype=torch.int64)');
     const model = screen.getByRole('region', { name: 'Model state diff' });
-    const atCall = within(model).getByLabelText('Model at the call');
+    const atCall = within(model).getByRole('figure', { name: 'Model at the call' });
     // Nothing changed in the model: the equal lines fold, and open on request.
     expect(atCall.textContent).not.toContain('model_fields_set');
     await userEvent.click(within(atCall).getByRole('button', { name: /unchanged lines/ }));
-    expect(within(model).getByLabelText('Model at the call').textContent).toContain('model_fields_set');
+    expect(within(model).getByRole('figure', { name: 'Model at the call' }).textContent).toContain('model_fields_set');
   });
 
   it('loads every preset without breaking the page', async () => {
@@ -186,7 +186,9 @@ describe('a failing panel', () => {
       expect(within(after).getAllByRole('status')[0].textContent).toContain('as_dict() returned');
       expect(within(screen.getByRole('region', { name: 'Before fix' })).getAllByRole('status')[0].textContent).toContain("KeyError: 'extra_fields'");
       expect(within(screen.getByRole('region', { name: 'Scenario' })).getByLabelText('Scenario script')).toBeTruthy();
-      expect(within(await screen.findByRole('region', { name: 'Output diff' }, { timeout: 5000 })).getByLabelText('After fix output')).toBeTruthy();
+      expect(
+        within(await screen.findByRole('region', { name: 'Output diff' }, { timeout: 5000 })).getByRole('figure', { name: 'After fix output' }),
+      ).toBeTruthy();
       await userEvent.click(screen.getByRole('button', { name: 'First step' }));
       expect(screen.getByText(/Step 1 \//)).toBeTruthy();
       // Trying again draws it again, and it fails again in place (the mock still throws).

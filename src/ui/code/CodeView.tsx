@@ -39,7 +39,7 @@ function lineElement(box: HTMLElement, n: number): HTMLElement | null {
 
 /** Scrolls the box so `focus` is in view: at open, with the lines above it that the prerender showed; later, only when it has left the view. */
 function useKeepInView(focus: number | null) {
-  const box = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLElement>(null);
   const opened = useRef(false);
   useLayoutEffect(() => {
     const el = box.current;
@@ -64,9 +64,9 @@ export function CodeView({ source, current, next, recent = null, label, height }
   const box = useKeepInView(focus);
   const start = firstShownLine(focus);
   return (
-    // A named group, not a landmark: the run pane around it is the region. Focusable, so the keyboard can scroll it.
+    // A code listing is a figure (not a landmark: the run pane around it is the region). Focusable, so the keyboard can scroll it.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable box must be reachable by keyboard to be scrolled
-    <div ref={box} role="group" className="code-view" style={height === null ? undefined : { height }} aria-label={label} tabIndex={0}>
+    <figure ref={box} className="code-view" style={height === null ? undefined : { height }} aria-label={label} tabIndex={0}>
       {source.split('\n').map((text, i) => {
         const n = i + 1;
         const mark = n === current ? 'line-current' : n === next ? 'line-next' : current === null && n === recent ? 'line-recent' : '';
@@ -87,6 +87,6 @@ export function CodeView({ source, current, next, recent = null, label, height }
           </div>
         );
       })}
-    </div>
+    </figure>
   );
 }

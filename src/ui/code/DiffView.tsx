@@ -5,7 +5,7 @@
  * phones one above the other (CSS decides), so the headings never say "left" or "right".
  * Lines do not wrap (each column scrolls sideways), which keeps the two columns level.
  */
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { type DiffLine, type DiffRow, lineDiff } from '../../explain/line-diff';
 import { useT } from '../i18n';
 
@@ -48,9 +48,12 @@ function Line({ line, side, changed }: { line: DiffLine | null; side: Side; chan
 
 function Column({ side, label, shown, onOpen }: { side: Side; label: string; shown: readonly Shown[]; onOpen: (id: number) => void }) {
   const t = useT();
+  const id = useId();
   return (
-    <div role="group" className={`diff-side ${side}`} aria-label={label}>
-      <h3 className="diff-heading">{label}</h3>
+    <figure className={`diff-side ${side}`} aria-labelledby={id}>
+      <figcaption className="diff-heading" id={id}>
+        {label}
+      </figcaption>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to be scrolled */}
       <div className="diff-lines" tabIndex={0}>
         {shown.map((s, i) =>
@@ -65,7 +68,7 @@ function Column({ side, label, shown, onOpen }: { side: Side; label: string; sho
           ),
         )}
       </div>
-    </div>
+    </figure>
   );
 }
 

@@ -95,7 +95,21 @@ export type NativeView =
       /** `tolist()` in canonical form: nested arrays of bigint (int dtypes), boolean, or `{ pyfloat }`. */
       data: unknown;
       repr: string;
+      /** Where the elements live; tensors with the same `storage.id` share memory (a view and its base). */
+      storage: TensorStorage;
+      /** The object id of the tensor this one is a view of (torch's `._base`), or null when it owns its memory. */
+      base: number | null;
     };
+
+/** A tensor's place in its storage, in elements (torch's `storage_offset()` and `stride()`). */
+export interface TensorStorage {
+  /** The id of the tensor that allocated the storage: equal ids mean shared memory. */
+  readonly id: number;
+  readonly offset: number;
+  readonly strides: readonly number[];
+  /** Elements in the whole storage. */
+  readonly size: number;
+}
 
 export class PyClass extends PyObj {
   mro: PyClass[] = [];

@@ -36,6 +36,16 @@ function intFromString(s: string, base: number): bigint {
   return neg ? -v : v;
 }
 
+/** The result of the first of `names` the value's type defines (`__int__`, `__float__`...), if any. */
+function numberDunder(v: PyValue, names: string[]): PyValue | undefined {
+  if (!(v instanceof PyObj)) return undefined;
+  for (const name of names) {
+    const m = typeOf(v).lookup(name);
+    if (m !== undefined && m !== null) return call(m, [v], null);
+  }
+  return undefined;
+}
+
 /** `int(x)`. */
 export function toInt(v: PyValue, base?: PyValue): bigint {
   if (base !== undefined) {
@@ -50,6 +60,8 @@ export function toInt(v: PyValue, base?: PyValue): bigint {
     return BigInt(Math.trunc(v));
   }
   if (typeof v === 'string') return intFromString(v, 10);
+  const own = numberDunder(v, ['__int__', '__index__']);
+  if (typeof own === 'bigint') return own;
   throw pyError(exc.TypeError, `int() argument must be a string, a bytes-like object or a real number, not '${typeName(v)}'`);
 }
 
@@ -64,6 +76,8 @@ export function toFloat(v: PyValue): number {
     if (/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/.test(text)) return Number(text);
     throw pyError(exc.ValueError, `could not convert string to float: ${repr(v)}`);
   }
+  const own = numberDunder(v, ['__float__', '__index__']);
+  if (own !== undefined) return asFloat(own) as number;
   throw pyError(exc.TypeError, `float() argument must be a string or a real number, not '${typeName(v)}'`);
 }
 

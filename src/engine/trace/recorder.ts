@@ -71,7 +71,17 @@ export function objView(o: PyObj): ObjView {
   if (view?.kind === 'model')
     return { kind: 'model', id: o.id, type, fields: view.fields.map(([k, v]) => [k, valueView(v)] as const), fieldsSet: view.fieldsSet };
   if (view?.kind === 'tensor')
-    return { kind: 'tensor', id: o.id, type: 'Tensor', dtype: view.dtype, shape: view.shape, repr: view.repr, tolist: tolistText(view.data) };
+    return {
+      kind: 'tensor',
+      id: o.id,
+      type: 'Tensor',
+      dtype: view.dtype,
+      shape: view.shape,
+      repr: view.repr,
+      tolist: tolistText(view.data),
+      storage: view.storage,
+      base: view.base,
+    };
   const isExc = o instanceof PyInstance && o.type.isSubclassOf(exc.BaseException);
   if (o instanceof PyInstance && !isExc) return { kind: 'instance', id: o.id, type, attrs: [...o.attrs].map(([k, v]) => [k, valueView(v)] as const) };
   const text = o instanceof PyInstance ? `${o.type.name}(...)` : repr(o);

@@ -4,6 +4,7 @@
  * the cursor never evaluates Python again.
  */
 import type { Span } from '../syntax/ast';
+import type { TensorStorage } from '../values';
 
 /** A value as a step shows it: a scalar by its repr, or a reference to a heap object. */
 export type ValueView =
@@ -55,6 +56,10 @@ export type ObjView =
       readonly repr: string;
       /** `repr(tensor.tolist())`, exact: `[-0.10000000149011612, -0.20000000298023224]`. */
       readonly tolist: string;
+      /** Where the elements live: tensors with the same `storage.id` share memory (a view drawn on its base). */
+      readonly storage: TensorStorage;
+      /** Object id of the tensor this one is a view of (torch's `._base`), or null when it owns its memory. */
+      readonly base: number | null;
     }
   | {
       /** Functions, classes, modules and anything else shown only by its repr. */

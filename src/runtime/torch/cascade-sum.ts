@@ -1,8 +1,9 @@
 /**
  * torch's CPU float sum (`cascade_sum` in SumKernel.cpp), step for step, so sums and means of
  * float tensors round exactly as torch's do: four interleaved partial sums (`row_sum`),
- * cascaded in levels of 16 (`multi_row_sum`), and 512-bit vector lanes (AVX-512: 16 floats or
- * 8 doubles) where the data is contiguous along or across the reduced dimension.
+ * cascaded in levels of 16 (`multi_row_sum`), and 256-bit vector lanes (8 floats or 4 doubles)
+ * where the data is contiguous along or across the reduced dimension. The sum kernel is
+ * registered without an AVX-512 variant, so even on AVX-512 machines it runs its AVX2 build.
  */
 import type { DType } from './dtype';
 import { forEach2d, type ReduceLayout } from './iteration';
@@ -95,7 +96,7 @@ export function cascadeSum(
   round: Round,
   store: (outPos: number, value: number) => void,
 ): void {
-  const lanes = dtype === 'float64' ? 8 : 16;
+  const lanes = dtype === 'float64' ? 4 : 8;
   const vecSize = dtype === 'float16' || dtype === 'bfloat16' ? 32 : lanes;
   const k: Kernel = { read, round, lanes, vecSize, dtype };
   forEach2d(layout, 0, inOffset, (outBase, inBase, s0, s1, os, is) => {

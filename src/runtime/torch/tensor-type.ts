@@ -14,7 +14,7 @@ import { tensorRepr } from './format';
 import { getIndex, setIndex } from './indexing';
 import { matmul } from './linalg';
 import { toPython } from './scalars';
-import { matrixT, reversed, unbind } from './shape';
+import { reversed, transpose, unbind } from './shape';
 import { nest, type Tensor, tensorType } from './tensor';
 import { unary } from './unary';
 
@@ -66,7 +66,9 @@ function attribute(t: Tensor, name: string): PyValue | undefined {
       return reversed(t);
     case 'mT':
       if (t.ndim < 2) throw pyError(exc.RuntimeError, `tensor.mT is only supported on matrices or batches of matrices. Got ${t.ndim}-D tensor.`);
-      return matrixT(t.ndim === 2 ? t : t);
+      return transpose(t, -2, -1);
+    case '_base':
+      return t.base;
     case 'data':
       return t.viewAs(t.shape, t.strides, t.offset);
     case 'device':
@@ -135,15 +137,15 @@ const conversions: Record<string, DType> = {
 
 const toSigs = [
   sig('dtype dtype, bool non_blocking=False, bool copy=False, *, any memory_format=None'),
-  sig('any device=None, dtype? dtype=None, bool non_blocking=False, bool copy=False, *, any memory_format=None'),
   sig('Tensor tensor, bool non_blocking=False, bool copy=False, *, any memory_format=None'),
+  sig('any device=None, dtype? dtype=None, bool non_blocking=False, bool copy=False, *, any memory_format=None'),
 ];
 
 function to(t: Tensor, args: PyValue[], kw: Map<string, PyValue> | null): PyValue {
   const b = bind('to', toSigs, args, kw);
   const copy = b.get('copy') === true;
-  if (b.index === 2) return convert(t, (b.get('tensor') as Tensor).dtype, copy);
-  if (b.index === 1 && b.has('device')) {
+  if (b.index === 1) return convert(t, (b.get('tensor') as Tensor).dtype, copy);
+  if (b.index === 2 && b.has('device')) {
     const device = b.get('device');
     if (typeof device === 'string' && device.startsWith('cuda')) throw pyError(exc.AssertionError, 'Torch not compiled with CUDA enabled');
     if (!isDtypeValue(device)) deviceFrom(device);
@@ -255,6 +257,21 @@ export function installTensorType(): void {
         throw pyError(exc.TypeError, 'only integer tensors of a single element can be converted to an index');
       return toPython(t.dtype, t.values()[0]);
     }),
+  );
+  dict.set(
+    '__getitem__',
+    builtin('__getitem__', (args) => getIndex(args[0] as Tensor, args[1])),
+  );
+  dict.set(
+    '__setitem__',
+    builtin('__setitem__', (args) => {
+      setIndex(args[0] as Tensor, args[1], args[2]);
+      return null;
+    }),
+  );
+  dict.set(
+    '__len__',
+    builtin('__len__', (args) => BigInt(slots.len?.(args[0] as Tensor) ?? 0)),
   );
   dict.set(
     '__hash__',

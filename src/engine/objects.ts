@@ -2,6 +2,7 @@
  * The object protocol: types, attributes, calls, iteration, length and items.
  * Python-defined functions are run by the interpreter through `hooks.callFunction`.
  */
+import { hooks } from './context';
 import { checkSize, exc, isException, newException, pyError, spendWork } from './exceptions';
 import {
   builtinTypes,
@@ -25,12 +26,7 @@ import {
 
 export type Kwargs = Map<string, PyValue> | null;
 
-/** Set by the interpreter: how to run a Python-defined function. */
-export const hooks = {
-  callFunction: (_fn: PyFunction, _args: PyValue[], _kwargs: Kwargs): PyValue => {
-    throw new Error('interpreter not installed');
-  },
-};
+export { hooks };
 
 export function typeOf(v: PyValue): PyClass {
   if (v === null) return builtinTypes.NoneType;

@@ -1,4 +1,5 @@
 /** The builtins namespace: functions like `len` and `sorted`, and the callable builtin types. */
+import { currentRun } from '../context';
 import { exc, pyError } from '../exceptions';
 import {
   attributeError,
@@ -21,9 +22,6 @@ import { arity, builtin, checkKwargs } from './args';
 import { dictFromKeys, sortValues, updateDict } from './containers';
 import { formatValue } from './format';
 import './strings';
-
-/** What `print` wrote during the current run. */
-export const stdout: string[] = [];
 
 function intFromString(s: string, base: number): bigint {
   const text = s.trim().replace(/_/g, '');
@@ -232,7 +230,7 @@ const functions: Record<string, (args: PyValue[], kw: Kwargs) => PyValue> = {
     const end = kw?.get('end') ?? '\n';
     if (sep !== null && typeof sep !== 'string') throw pyError(exc.TypeError, `sep must be None or a string, not ${typeName(sep)}`);
     if (end !== null && typeof end !== 'string') throw pyError(exc.TypeError, `end must be None or a string, not ${typeName(end)}`);
-    stdout.push(args.map(str).join(sep ?? ' ') + (end ?? '\n'));
+    currentRun().stdout.push(args.map(str).join(sep ?? ' ') + (end ?? '\n'));
     return null;
   },
   len(args, kw) {

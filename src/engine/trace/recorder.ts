@@ -78,7 +78,8 @@ export function objView(o: PyObj): ObjView {
       dtype: view.dtype,
       shape: view.shape,
       repr: view.repr,
-      tolist: tolistText(view.data),
+      // Past the view cap the elements are left out (the repr, summarised as torch does, remains).
+      tolist: view.shape.reduce((n, d) => n * d, 1) <= MAX_VIEW_ITEMS ? tolistText(view.data) : '',
       storage: view.storage,
       base: view.base,
     };

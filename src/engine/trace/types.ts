@@ -54,7 +54,7 @@ export type ObjView =
       readonly shape: readonly number[];
       /** `repr()` as torch prints it, e.g. `tensor([101, 102])`. */
       readonly repr: string;
-      /** `repr(tensor.tolist())`, exact: `[-0.10000000149011612, -0.20000000298023224]`. */
+      /** `repr(tensor.tolist())`, exact: `[-0.10000000149011612, -0.20000000298023224]`; empty past 500 elements. */
       readonly tolist: string;
       /** Where the elements live: tensors with the same `storage.id` share memory (a view drawn on its base). */
       readonly storage: TensorStorage;

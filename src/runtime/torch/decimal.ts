@@ -31,10 +31,21 @@ function special(x: number): string | null {
   return null;
 }
 
+/** Whether `x * 10^digits` may lie exactly halfway between integers (JS rounds such ties up, Python to even). */
+function nearTie(x: number, digits: number): boolean {
+  const scaled = Math.abs(x) * 10 ** digits;
+  const frac = scaled - Math.floor(scaled);
+  return Math.abs(frac - 0.5) <= 1e-9 * Math.max(1, scaled);
+}
+
 /** `format(x, '.{digits}f')`. */
 export function fixed(x: number, digits: number): string {
   const s = special(x);
   if (s) return s;
+  if (digits <= 20 && Math.abs(x) < 1e21 && !nearTie(x, digits)) {
+    const text = x.toFixed(digits);
+    return Object.is(x, -0) || (x < 0 && !text.startsWith('-')) ? `-${text}` : text;
+  }
   const neg = x < 0 || Object.is(x, -0);
   const { num, den } = rational(Math.abs(x));
   const n = roundDiv(num * 10n ** BigInt(digits), den);
@@ -50,6 +61,13 @@ export function fixed(x: number, digits: number): string {
 export function scientific(x: number, digits: number): string {
   const s = special(x);
   if (s) return s;
+  if (x !== 0 && digits <= 20) {
+    const e = Math.floor(Math.log10(Math.abs(x)));
+    if (!nearTie(x / 10 ** e, digits) && !nearTie(x / 10 ** (e + 1), digits) && !nearTie(x / 10 ** (e - 1), digits)) {
+      const [mant, exp] = x.toExponential(digits).split('e');
+      return `${mant}e${exp[0] === '-' ? '-' : '+'}${exp.replace(/^[+-]/, '').padStart(2, '0')}`;
+    }
+  }
   const neg = x < 0 || Object.is(x, -0);
   const ax = Math.abs(x);
   let mant: bigint;

@@ -284,12 +284,15 @@ export function installTensorType(): void {
 
 /** The trace view: values, and where they live (storage identity, offset, strides, base tensor). */
 function view(t: Tensor): NativeView {
-  const canon = t.values().map((x) => (t.dtype === 'bool' ? x !== 0n : isFloat(t.dtype) ? { pyfloat: Number(x) } : x));
   return {
     kind: 'tensor',
     dtype: t.dtype,
     shape: [...t.shape],
-    data: nest(t.shape, canon),
+    // Computed when read: the recorder leaves it out for large tensors, the contract's encoder reads it.
+    get data() {
+      const canon = t.values().map((x) => (t.dtype === 'bool' ? x !== 0n : isFloat(t.dtype) ? { pyfloat: Number(x) } : x));
+      return nest(t.shape, canon);
+    },
     repr: tensorRepr(t),
     storage: { id: t.storage.id, offset: t.offset, strides: [...t.strides], size: t.storage.size },
     base: t.base ? t.base.id : null,

@@ -65,3 +65,79 @@ export function expf(d: number): number {
   if (d > 100) u = Infinity;
   return u;
 }
+
+// ---- logf ------------------------------------------------------------------------
+
+/** A double-float: an unevaluated sum hi + lo of two float32 values. */
+type DF = [number, number];
+
+const f = Math.fround;
+/** Fused `x * y - z` and `z - x * y`, rounded once to float32. */
+const fmapn = (x: number, y: number, z: number) => fmaf(x, y, -z);
+const fmanp = (x: number, y: number, z: number) => fmaf(-x, y, z);
+
+function dfadd2VfVf(x: number, y: number): DF {
+  const s = f(x + y);
+  const v = f(s - x);
+  return [s, f(f(x - f(s - v)) + f(y - v))];
+}
+
+function dfaddDfDf(x: DF, y: DF): DF {
+  const s = f(x[0] + y[0]);
+  return [s, f(f(f(f(x[0] - s) + y[0]) + x[1]) + y[1])];
+}
+
+function dfaddDfVf(x: DF, y: number): DF {
+  const s = f(x[0] + y);
+  return [s, f(f(f(x[0] - s) + y) + x[1])];
+}
+
+function dfmulDfVf(x: DF, y: number): DF {
+  const s = f(x[0] * y);
+  return [s, fmaf(x[1], y, fmapn(x[0], y, s))];
+}
+
+function dfdiv(n: DF, d: DF): DF {
+  const t = f(1 / d[0]);
+  const s = f(n[0] * t);
+  const u = fmapn(t, n[0], s);
+  const v = fmanp(d[1], t, fmanp(d[0], t, 1));
+  return [s, fmaf(s, v, fmaf(n[1], t, u))];
+}
+
+/** AVX-512 `getexp`/`getmant` (mantissa in [0.75, 1.5)) of a positive finite float32. */
+function exponentOf(x: number): number {
+  f32[0] = x;
+  const biased = (i32[0] >>> 23) & 0xff;
+  if (biased !== 0) return biased - 127;
+  return Math.floor(Math.log2(x));
+}
+
+function mantissaOf(x: number): number {
+  const e = exponentOf(x);
+  const m = x / 2 ** e;
+  return m >= 1.5 ? m / 2 : m;
+}
+
+const LN2_HI = bits(0x3f317218);
+const LN2_LO = f(-1.904654323148236017e-9);
+const LOG_COEFFS = [0.3027294874, 0.3996108174, 0.666669488].map(f);
+const THREE_QUARTERS_INV = f(1 / 0.75);
+
+/** SLEEF `logf_u10` (AVX-512 build) for a float32 input. */
+export function logf(d: number): number {
+  if (Number.isNaN(d) || d < 0) return Number.NaN;
+  if (d === 0) return -Infinity;
+  if (d === Infinity) return Infinity;
+  const e = exponentOf(f(d * THREE_QUARTERS_INV));
+  const m = mantissaOf(d);
+  let s = dfmulDfVf([LN2_HI, LN2_LO], e);
+  const x = dfdiv(dfadd2VfVf(-1, m), dfadd2VfVf(1, m));
+  const x2 = f(x[0] * x[0]);
+  let t = LOG_COEFFS[0];
+  t = fmaf(t, x2, LOG_COEFFS[1]);
+  t = fmaf(t, x2, LOG_COEFFS[2]);
+  s = dfaddDfDf(s, [f(x[0] * 2), f(x[1] * 2)]);
+  s = dfaddDfVf(s, f(f(x2 * x[0]) * t));
+  return f(s[0] + s[1]);
+}

@@ -7,7 +7,7 @@
 import { exc, pyError } from '../../engine/api';
 import { cast, type DType, isFloat, roundFloat, typeNames } from './dtype';
 import { normDim } from './reduce';
-import { expf } from './sleef';
+import { expf, logf } from './sleef';
 import { fromValues, stridedPositions, type Tensor } from './tensor';
 
 const LANES = 16;
@@ -71,7 +71,7 @@ export function softmax(kind: 'softmax' | 'log_softmax', input: Tensor, dim: num
           xs.map((x) => exp(x - m)),
           dtypeOut === 'float64' ? (a, b) => a + b : acc,
         );
-        const lse = Math.fround(Math.log(s));
+        const lse = dtypeOut === 'float64' ? Math.log(s) : logf(s);
         result = xs.map((x) => Math.fround(Math.fround(x - m) - lse));
       }
     } else {
@@ -84,7 +84,7 @@ export function softmax(kind: 'softmax' | 'log_softmax', input: Tensor, dim: num
       for (const v of e) s = dtypeOut === 'float64' ? s + v : Math.fround(s + v);
       if (kind === 'softmax') result = e.map((v) => v / s);
       else {
-        const lse = Math.fround(Math.log(s));
+        const lse = dtypeOut === 'float64' ? Math.log(s) : logf(s);
         result = xs.map((x) => Math.fround(Math.fround(x - m) - lse));
       }
     }

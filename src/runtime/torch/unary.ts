@@ -9,14 +9,22 @@ import { cast, type DType, type Elem, isFloat, roundFloat } from './dtype';
 import { expf } from './sleef';
 import { fromValues, type Tensor } from './tensor';
 
-type FloatFn = (x: number, d: DType) => number;
+/** `vector`: whether torch computes this element in its vector loop (see `vectorChunk`). */
+type FloatFn = (x: number, d: DType, vector: boolean) => number;
+
+/**
+ * torch's contiguous elementwise loop runs whole chunks of two 16-float vectors and finishes
+ * the remaining elements with the scalar function: for functions whose vector form differs
+ * (sigmoid's SLEEF exp), the element's position decides how it rounds.
+ */
+const vectorChunk = 32;
 
 const roundHalfEven = (x: number) => {
   const r = Math.round(x);
   return r - x === 0.5 && r % 2 !== 0 ? r - 1 : r;
 };
 
-const expOf = (x: number, d: DType) => (d === 'float64' ? Math.exp(x) : d === 'float32' ? expf(x) : Math.exp(x));
+const expOf = (x: number, d: DType, vector: boolean) => (d === 'float32' && vector ? expf(x) : roundFloat(d, Math.exp(x)));
 
 /** Functions computed in floating point (integer inputs become float32). */
 export const floatFunctions: Record<string, FloatFn> = {
@@ -38,7 +46,7 @@ export const floatFunctions: Record<string, FloatFn> = {
   sinh: (x) => Math.sinh(x),
   cosh: (x) => Math.cosh(x),
   tanh: (x) => Math.tanh(x),
-  sigmoid: (x, d) => 1 / roundFloat(d, 1 + expOf(-x, d)),
+  sigmoid: (x, d, vector) => 1 / roundFloat(d, 1 + expOf(-x, d, vector)),
   reciprocal: (x) => 1 / x,
 };
 
@@ -94,7 +102,9 @@ export function unaryValues(name: string, t: Tensor): { dtype: DType; values: El
   }
   const fn = floatFunctions[name];
   const d: DType = isFloat(from) ? from : 'float32';
-  return { dtype: d, values: t.values().map((x) => roundFloat(d, fn(Number(cast(from, x, d)), d))) };
+  const values = t.values();
+  const cut = values.length - (values.length % vectorChunk);
+  return { dtype: d, values: values.map((x, i) => roundFloat(d, fn(Number(cast(from, x, d)), d, i < cut))) };
 }
 
 /** `name(t)` as a new tensor. */

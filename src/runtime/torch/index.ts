@@ -10,7 +10,8 @@ import { arange, checkOptions, convert, eye, factory, filled, full, likeFactory,
 import { allDtypes, type DType } from './dtype';
 import { deviceFrom, dtypeObject, dtypeOf, dtypeType, sizeType } from './dtype-objects';
 import { isTensorArg } from './elementwise';
-import { functionalNamespace, nnNamespace } from './nn';
+import { defineExtras, extraNamespace } from './extras';
+import { functionalNamespace, nnNamespace, rnnNamespace } from './nn';
 import { defineMath } from './ops-math';
 import { defineReductions } from './ops-reduce';
 import { defineShapes, equal } from './ops-shape';
@@ -24,6 +25,7 @@ import { installTensorType } from './tensor-type';
 defineMath();
 defineReductions();
 defineShapes();
+defineExtras();
 installMethods();
 installTensorType();
 
@@ -80,6 +82,7 @@ function moduleNamespace(): Record<string, PyValue> {
   const tensorKw = '*, dtype? dtype=None, any device=None, bool requires_grad=False, bool pin_memory=False';
   const ns: Record<string, PyValue> = {
     ...functionNamespace(),
+    ...extraNamespace(),
     __version__: '2.13.0+cpu',
     Tensor: tensorType,
     Size: sizeType,
@@ -172,7 +175,6 @@ const unsupportedModules = [
   'torch.utils.data',
   'torch.distributed',
   'torch.autograd',
-  'torch.cuda',
 ];
 
 registerModule('torch', (registry) => {
@@ -182,12 +184,14 @@ registerModule('torch', (registry) => {
   return ns;
 });
 registerModule('torch.nn.functional', () => functionalNamespace());
-registerModule('torch.nn', (registry) => nnNamespace(registry.load('torch.nn.functional')));
+registerModule('torch.nn', (registry) => nnNamespace(registry.load('torch.nn.functional'), registry.load('torch.nn.utils')));
+registerModule('torch.nn.utils', (registry) => ({ rnn: registry.load('torch.nn.utils.rnn') }));
+registerModule('torch.nn.utils.rnn', () => rnnNamespace());
 registerModule('torch.cuda', () => ({
   is_available: builtin('is_available', () => false),
   device_count: builtin('device_count', () => 0n),
 }));
-for (const name of unsupportedModules.filter((m) => m !== 'torch.cuda'))
+for (const name of unsupportedModules)
   registerModule(name, () => {
     throw pyError(exc.NotImplementedError, `${name} is not supported by this explainer`);
   });

@@ -4,15 +4,16 @@
  */
 import { builtin, exc, type Kwargs, type PyModule, type PyValue, pyError } from '../../engine/api';
 import { bind, sig } from './args';
-import { cat, gather } from './combine';
+import { cat, gather, stack } from './combine';
 import { filled } from './creation';
+import { promoteTypes } from './dtype';
 import { dtypeOf } from './dtype-objects';
 import { binary } from './elementwise';
-import { mean, normDim, sum } from './reduce';
-import { intList } from './registry';
+import { mean, sum } from './reduce';
+import { intList, tensors } from './registry';
 import { squeeze, unsqueeze } from './shape';
 import { softmax } from './softmax';
-import { fromValues, Tensor } from './tensor';
+import { fromValues, type Tensor } from './tensor';
 import { unary } from './unary';
 
 function fn(name: string, signature: string, impl: (b: { get: (n: string) => PyValue; has: (n: string) => boolean }) => PyValue): PyValue {
@@ -73,7 +74,8 @@ export function functionalNamespace(): Record<string, PyValue> {
       const dim = b.has('dim') ? Number(b.get('dim')) : implicitDim(t);
       return softmax(kind, t, dim, b.has('dtype') ? dtypeOf(b.get('dtype'), t.dtype) : null);
     });
-  for (const name of ['relu', 'sigmoid', 'tanh']) ns[name] = fn(name, 'Tensor input, bool inplace=False', (b) => unary(name, b.get('input') as Tensor));
+  for (const name of ['relu', 'sigmoid', 'tanh', 'silu', 'logsigmoid'])
+    ns[name] = fn(name, 'Tensor input, bool inplace=False', (b) => unary(name, b.get('input') as Tensor));
   ns.one_hot = fn('one_hot', 'Tensor tensor, int num_classes=-1', (b) => oneHot(b.get('tensor') as Tensor, Number(b.get('num_classes'))));
   ns.pad = fn('pad', "Tensor input, any pad, str mode='constant', Scalar? value=None", (b) => {
     if (b.get('mode') !== 'constant') throw pyError(exc.NotImplementedError, `pad(mode='${String(b.get('mode'))}') is not supported by this explainer`);
@@ -96,18 +98,42 @@ export function functionalNamespace(): Record<string, PyValue> {
     const r = b.get('reduction');
     return r === 'none' ? sq : r === 'sum' ? sum(sq, null, false, null) : mean(sq, null, false, null);
   });
-  void normDim;
   return ns;
 }
 
-/** `torch.nn`: the functional module; layers (`nn.Linear`...) are refused by name. */
-export function nnNamespace(functional: PyModule): Record<string, PyValue> {
+/** `pad_sequence`: a list of 1-D (or N-D) tensors padded to the longest, stacked on dim 0 or 1. */
+function padSequence(sequences: Tensor[], batchFirst: boolean, value: number | bigint | boolean, left: boolean): Tensor {
+  if (sequences.length === 0) throw pyError(exc.RuntimeError, 'received an empty list of sequences');
+  const longest = Math.max(...sequences.map((t) => t.shape[0]));
+  const dtype = sequences.map((t) => t.dtype).reduce((a, b) => promoteTypes(a, b));
+  const padded = sequences.map((t) => {
+    const missing = longest - t.shape[0];
+    const fill = filled([missing, ...t.shape.slice(1)], dtype, value);
+    const body = t.dtype === dtype ? t : binary('add', t, filled([], dtype, 0));
+    return cat(left ? [fill, body] : [body, fill], 0);
+  });
+  return stack(padded, batchFirst ? 0 : 1);
+}
+
+export function rnnNamespace(): Record<string, PyValue> {
+  return {
+    pad_sequence: fn('pad_sequence', "any sequences, bool batch_first=False, Scalar padding_value=0.0, str padding_side='right'", (b) => {
+      const seqs = tensors(b.get('sequences'), 'pad_sequence');
+      return padSequence(seqs, b.get('batch_first') === true, b.get('padding_value') as number, b.get('padding_side') === 'left');
+    }),
+    __getattr__: builtin('__getattr__', (args) => {
+      throw pyError(exc.NotImplementedError, `torch.nn.utils.rnn.${String(args[0])} is not supported by this explainer`);
+    }),
+  };
+}
+
+/** `torch.nn`: the functional module and utils; layers (`nn.Linear`...) are refused by name. */
+export function nnNamespace(functional: PyModule, utils: PyModule): Record<string, PyValue> {
   return {
     functional,
+    utils,
     __getattr__: builtin('__getattr__', (args) => {
       throw pyError(exc.NotImplementedError, `torch.nn.${String(args[0])} is not supported by this explainer (no nn modules or autograd)`);
     }),
   };
 }
-
-export { Tensor };

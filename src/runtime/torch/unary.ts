@@ -48,6 +48,9 @@ export const floatFunctions: Record<string, FloatFn> = {
   tanh: (x) => Math.tanh(x),
   sigmoid: (x, d, vector) => 1 / roundFloat(d, 1 + expOf(-x, d, vector)),
   reciprocal: (x) => 1 / x,
+  silu: (x, d, vector) => x / roundFloat(d, 1 + expOf(-x, d, vector)),
+  // torch's kernel is vectorised to the last element: SLEEF's exp throughout.
+  logsigmoid: (x, d) => Math.min(x, 0) - roundFloat(d, Math.log1p(expOf(-Math.abs(x), d, true))),
 };
 
 /** Functions that keep an integer dtype (and work on floats too). */

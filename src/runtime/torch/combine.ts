@@ -7,6 +7,7 @@ import { exc, pyError } from '../../engine/api';
 import { broadcastPositions, broadcastShapes } from './broadcast';
 import { cast, type DType, type Elem, isFloat, type Operand, promoteTypes, resultType, roundFloat, scalarElem, typeNames } from './dtype';
 import { type Arg, canCast, isTensorArg } from './elementwise';
+import { checkWrite } from './overlap';
 import { normDim } from './reduce';
 import { unsqueeze } from './shape';
 import { contiguousStrides, fromValues, numelOf, type Tensor } from './tensor';
@@ -175,6 +176,10 @@ export function clamp(t: Tensor, min: Arg | null, max: Arg | null): Tensor {
 }
 
 export function clampInplace(t: Tensor, min: Arg | null, max: Arg | null): Tensor {
+  checkWrite(
+    t,
+    [min, max].filter((a): a is Tensor => a !== null && isTensorArg(a)),
+  );
   const r = clampValues(t, min, max);
   if (!canCast(r.dtype, t.dtype))
     throw pyError(exc.RuntimeError, `result type ${typeNames[r.dtype]} can't be cast to the desired output type ${typeNames[t.dtype]}`);

@@ -7,6 +7,7 @@
 import { exc, pyError } from '../../engine/api';
 import { broadcastPositions, broadcastShapes } from './broadcast';
 import { cast, type DType, type Elem, isFloat, type Operand, resultType, roundFloat, scalarElem, typeNames } from './dtype';
+import { checkWrite } from './overlap';
 import { fromValues, type Tensor } from './tensor';
 
 /** An operand: a tensor or a Python number. */
@@ -221,12 +222,14 @@ export function compute(op: BinaryOp, a: Arg, b: Arg, alpha?: Arg): { shape: num
   const dtype = computeDtype(op, [a, b]);
   checkSupported(op, dtype, a, b);
   const outDtype: DType = comparisons.has(op) ? 'bool' : dtype;
-  const x = operandValues(a, shape, dtype);
-  let y = operandValues(b, shape, dtype);
+  // float16 and bfloat16 compute in float32 ("opmath"), Python scalars included, and round at the end.
+  const opmath: DType = dtype === 'float16' || dtype === 'bfloat16' ? 'float32' : dtype;
+  const x = operandValues(a, shape, opmath);
+  let y = operandValues(b, shape, opmath);
   const n = shape.reduce((p, s) => p * s, 1);
   if (alpha !== undefined && !isTensorArg(alpha)) {
-    const k = scalarElem(alpha, dtype);
-    const scale = (v: Elem) => (isFloat(dtype) ? roundFloat(dtype, (v as number) * (k as number)) : (v as bigint) * (k as bigint));
+    const k = scalarElem(alpha, opmath);
+    const scale = (v: Elem) => (isFloat(opmath) ? roundFloat(opmath, (v as number) * (k as number)) : (v as bigint) * (k as bigint));
     y = Array.isArray(y) ? y.map(scale) : scale(y);
   }
   const values = new Array<Elem>(n);
@@ -238,10 +241,10 @@ export function compute(op: BinaryOp, a: Arg, b: Arg, alpha?: Arg): { shape: num
     const xa = Array.isArray(x) ? x[i] : x;
     const yb = Array.isArray(y) ? y[i] : y;
     let r: number | bigint | boolean;
-    if (powSpecial) r = powScalar(dtype, xa as number, yb as number);
-    else if (float) r = ff(xa as number, yb as number, dtype);
+    if (powSpecial) r = powScalar(opmath, xa as number, yb as number);
+    else if (float) r = ff(xa as number, yb as number, opmath);
     else r = fi(xa as bigint, yb as bigint);
-    values[i] = typeof r === 'boolean' ? (r ? 1n : 0n) : cast(float ? 'float64' : 'int64', r, outDtype);
+    values[i] = typeof r === 'boolean' ? (r ? 1n : 0n) : float ? roundFloat(outDtype, roundFloat(opmath, r as number)) : cast('int64', r, outDtype);
   }
   return { shape, dtype: outDtype, values };
 }
@@ -261,6 +264,7 @@ export function canCast(from: DType, to: DType): boolean {
 
 /** `self.op_(other)`: computes, checks the result fits `self`, and writes it into `self`'s storage. */
 export function binaryInplace(op: BinaryOp, self: Tensor, other: Arg, alpha?: Arg): Tensor {
+  checkWrite(self, isTensorArg(other) ? [other] : []);
   const r = compute(op, self, other, alpha);
   if (!canCast(r.dtype, self.dtype))
     throw pyError(exc.RuntimeError, `result type ${typeNames[r.dtype]} can't be cast to the desired output type ${typeNames[self.dtype]}`);

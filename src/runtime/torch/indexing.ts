@@ -7,6 +7,7 @@ import { Ellipsis, exc, isNumber, PyList, PySlice, PyTuple, type PyValue, pyErro
 import { broadcastPositions, broadcastShapes } from './broadcast';
 import { tensorFromData } from './creation';
 import { cast, type Elem, isFloat, typeNames } from './dtype';
+import { checkWrite } from './overlap';
 import { checkedElem } from './scalars';
 import { contiguousStrides, fromValues, numelOf, stridedPositions, Tensor } from './tensor';
 
@@ -235,6 +236,8 @@ export function setIndex(t: Tensor, key: PyValue, value: PyValue): void {
   if (!(value instanceof Tensor) && !isNumber(value)) throw pyError(exc.TypeError, `can't assign a ${typeName(value)} to a torch.${typeNames[t.dtype]}Tensor`);
   const s = slice(t, key);
   if (s.advanced.length === 0) {
+    if (value instanceof Tensor) checkWrite(s.view, [value]);
+    else if (s.view.numel > 1) checkWrite(s.view, []);
     const vals = sourceValues(t, value, s.view.shape, false);
     t.write(s.view.positions(), vals);
     return;

@@ -8,6 +8,7 @@ import { cast, typeNames } from './dtype';
 import { dtypeObject, dtypeOf, sizeOf } from './dtype-objects';
 import { type Arg, binary, isTensorArg } from './elementwise';
 import { matmul } from './linalg';
+import { checkWrite } from './overlap';
 import { normDim } from './reduce';
 import { arg, bool, def, int, intList, optInt } from './registry';
 import { checkedElem } from './scalars';
@@ -20,6 +21,7 @@ export function copyInto(t: Tensor, src: Arg): Tensor {
     t.write(t.positions(), checkedElem(src, t.dtype, 'fill'));
     return t;
   }
+  checkWrite(t, [src]);
   const s = broadcastShapes(t.shape, src.shape);
   if (s.length !== t.ndim || s.some((d, i) => d !== t.shape[i]))
     throw pyError(exc.RuntimeError, `output with shape [${t.shape.join(', ')}] doesn't match the broadcast shape [${s.join(', ')}]`);

@@ -6,6 +6,7 @@
  */
 import { exc, pyError } from '../../engine/api';
 import { cast, type DType, type Elem, isFloat, roundFloat } from './dtype';
+import { checkWrite } from './overlap';
 import { expf } from './sleef';
 import { fromValues, type Tensor } from './tensor';
 
@@ -118,6 +119,7 @@ export function unary(name: string, t: Tensor): Tensor {
 
 /** `t.name_()`: in place, refusing a float result in an integer tensor. */
 export function unaryInplace(name: string, t: Tensor): Tensor {
+  checkWrite(t, []);
   const r = unaryValues(name, t);
   if (r.dtype !== t.dtype) {
     const names: Record<string, string> = { float32: 'Float', float64: 'Double', bool: 'Bool' };

@@ -2,15 +2,42 @@
  * The small Python-visible types around tensors: `torch.dtype` objects, `torch.Size`,
  * `torch.device` and the named tuples of `torch.return_types` (`max`, `sort`, `topk`...).
  */
-import { builtinTypes, exc, objectType, PyClass, type PyObj, PyOpaque, PyTuple, type PyValue, pyError, repr, typeName } from '../../engine/api';
+import { builtinTypes, exc, NativeObject, objectType, PyClass, type PyObj, PyTuple, type PyValue, pyError, repr, typeName } from '../../engine/api';
 import { allDtypes, type DType, isFloat, itemSize } from './dtype';
+
+/**
+ * A small immutable torch object (a dtype, a device): equal only to itself, hashable by
+ * identity, printed by its class.
+ */
+export class TorchValue<T> extends NativeObject {
+  constructor(
+    readonly type: PyClass,
+    readonly payload: T,
+    readonly text: string,
+  ) {
+    super();
+  }
+
+  get cls(): PyClass {
+    return this.type;
+  }
+}
+
+/** `==`/`!=` by identity, as torch's dtype and device objects compare here. */
+function identityCompare(op: string, self: PyObj, other: PyValue): PyValue | undefined {
+  if (op === '==') return self === other;
+  if (op === '!=') return self !== other;
+  return undefined;
+}
 
 export const dtypeType = new PyClass(
   'dtype',
   [objectType],
   {
+    repr: (self) => (self as TorchValue<DType>).text,
+    binop: identityCompare,
     getattr: (self, name) => {
-      const d = (self as PyOpaque).payload as DType;
+      const d = (self as TorchValue<DType>).payload;
       if (name === 'is_floating_point') return isFloat(d);
       if (name === 'is_signed') return d !== 'bool' && d !== 'uint8';
       if (name === 'itemsize') return BigInt(itemSize[d]);
@@ -21,21 +48,21 @@ export const dtypeType = new PyClass(
   'torch',
 );
 
-const dtypeObjects = new Map<DType, PyOpaque>(allDtypes.map((d) => [d, new PyOpaque(dtypeType, `torch.${d}`, d)]));
+const dtypeObjects = new Map<DType, TorchValue<DType>>(allDtypes.map((d) => [d, new TorchValue(dtypeType, d, `torch.${d}`)]));
 
-export function dtypeObject(d: DType): PyOpaque {
-  return dtypeObjects.get(d) as PyOpaque;
+export function dtypeObject(d: DType): TorchValue<DType> {
+  return dtypeObjects.get(d) as TorchValue<DType>;
 }
 
 /** Whether a value names a dtype: a `torch.dtype`, or Python's `float`, `int` or `bool` (as torch accepts). */
 export function isDtypeValue(v: PyValue): boolean {
-  return (v instanceof PyOpaque && v.type === dtypeType) || v === builtinTypes.float || v === builtinTypes.int || v === builtinTypes.bool;
+  return (v instanceof TorchValue && v.type === dtypeType) || v === builtinTypes.float || v === builtinTypes.int || v === builtinTypes.bool;
 }
 
 /** The dtype a `dtype=` argument names, or `fallback` for None. */
 export function dtypeOf(v: PyValue, fallback: DType): DType {
   if (v === null || v === undefined) return fallback;
-  if (v instanceof PyOpaque && v.type === dtypeType) return v.payload as DType;
+  if (v instanceof TorchValue && v.type === dtypeType) return v.payload as DType;
   if (v === builtinTypes.float) return 'float64';
   if (v === builtinTypes.int) return 'int64';
   if (v === builtinTypes.bool) return 'bool';
@@ -62,17 +89,17 @@ export const deviceType = new PyClass(
     repr: () => "device(type='cpu')",
     str: () => 'cpu',
     getattr: (_s, name) => (name === 'type' ? 'cpu' : name === 'index' ? null : undefined),
-    eq: (_s, other) => other instanceof PyOpaque && other.type === deviceType,
+    binop: (op, _s, other) => (op === '==' || op === '!=' ? (other instanceof TorchValue && other.type === deviceType) === (op === '==') : undefined),
   },
   'torch',
 );
 
 /** The one device this explainer has: the CPU. */
-export const cpuDevice = new PyOpaque(deviceType, "device(type='cpu')");
+export const cpuDevice = new TorchValue(deviceType, 'cpu', "device(type='cpu')");
 
 /** `torch.device(...)`: only the CPU; anything else is refused by name. */
-export function deviceFrom(v: PyValue): PyOpaque {
-  if (v instanceof PyOpaque && v.type === deviceType) return v;
+export function deviceFrom(v: PyValue): TorchValue<string> {
+  if (v instanceof TorchValue && v.type === deviceType) return v as TorchValue<string>;
   if (typeof v === 'string') {
     if (v === 'cpu' || v === 'cpu:0') return cpuDevice;
     if (/^(cuda|mps|xpu|meta)(:\d+)?$/.test(v))

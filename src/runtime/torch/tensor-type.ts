@@ -4,7 +4,7 @@
  * (`shape`, `dtype`, `T`...), the methods that read or convert, and its trace view — which
  * carries the storage identity so a view can be drawn sharing its base's memory.
  */
-import { builtin, exc, isNumber, type NativeView, PyList, type PyObj, PyTuple, type PyValue, pyError, typeName } from '../../engine/api';
+import { builtin, exc, formatValue, isNumber, type NativeView, PyList, type PyObj, PyTuple, type PyValue, pyError, typeName } from '../../engine/api';
 import { bind, noArgs, sig } from './args';
 import { convert } from './creation';
 import { type DType, isFloat, itemSize, typeNames } from './dtype';
@@ -256,6 +256,16 @@ export function installTensorType(): void {
       if (t.numel !== 1 || isFloat(t.dtype) || t.dtype === 'bool')
         throw pyError(exc.TypeError, 'only integer tensors of a single element can be converted to an index');
       return toPython(t.dtype, t.values()[0]);
+    }),
+  );
+  dict.set(
+    '__format__',
+    builtin('__format__', (args) => {
+      const t = args[0] as Tensor;
+      const spec = args[1] as string;
+      if (t.ndim === 0) return formatValue(toPython(t.dtype, t.values()[0]), spec);
+      if (spec !== '') throw pyError(exc.TypeError, 'unsupported format string passed to Tensor.__format__');
+      return tensorRepr(t);
     }),
   );
   dict.set(

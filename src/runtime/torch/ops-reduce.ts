@@ -53,10 +53,16 @@ export function defineReductions(): void {
 
   for (const kind of ['softmax', 'log_softmax'] as const) def(kind, ['int dim, dtype? dtype=None'], (self, b) => softmax(kind, self, int(b, 'dim'), dtype(b)));
   def('sort', ['int dim=-1, bool descending=False', '*, bool? stable, int dim=-1, bool descending=False'], (self, b) =>
-    sort(self, int(b, 'dim'), bool(b, 'descending')),
+    sort(self, int(b, 'dim'), bool(b, 'descending'), bool(b, 'stable')),
   );
-  def('argsort', ['int dim=-1, bool descending=False, *, bool stable=False'], (self, b) => sort(self, int(b, 'dim'), bool(b, 'descending')).items[1]);
-  def('topk', ['int k, int dim=-1, bool largest=True, bool sorted=True'], (self, b) => topk(self, int(b, 'k'), int(b, 'dim'), b.get('largest') !== false));
+  def(
+    'argsort',
+    ['int dim=-1, bool descending=False, *, bool stable=False'],
+    (self, b) => sort(self, int(b, 'dim'), bool(b, 'descending'), bool(b, 'stable')).items[1],
+  );
+  def('topk', ['int k, int dim=-1, bool largest=True, bool sorted=True'], (self, b) =>
+    topk(self, int(b, 'k'), int(b, 'dim'), b.get('largest') !== false, b.get('sorted') !== false),
+  );
   def('msort', [''], (self) => sort(self, 0, false).items[0]);
   for (const kind of ['sum', 'prod'] as const)
     def(`cum${kind}`, ['int dim, *, dtype? dtype=None'], (self, b) => cumulative(kind, self, int(b, 'dim'), dtype(b)));

@@ -7,6 +7,7 @@ import { exc, type PyTuple, pyError } from '../../engine/api';
 import { cast, type DType, type Elem, isFloat, roundFloat } from './dtype';
 import { returnType } from './dtype-objects';
 import { normDim } from './reduce';
+import { introsort, nthElement, partialSort } from './stl';
 import { contiguousStrides, fromValues, numelOf, stridedPositions, type Tensor } from './tensor';
 
 /** Storage positions of each line along `dim` (outer lines in row-major order). */
@@ -45,30 +46,53 @@ function order(xs: Elem[], descending: boolean): number[] {
   return idx.sort((i, j) => (descending ? compareAsc(xs[j], xs[i]) : compareAsc(xs[i], xs[j])) || i - j);
 }
 
-export function sort(t: Tensor, dim: number, descending: boolean): PyTuple {
+/** Ascending/descending comparators of (value, index) pairs, NaN largest (torch's KeyValueComp). */
+function pairLess(descending: boolean): (x: [Elem, number], y: [Elem, number]) => boolean {
+  return descending ? (x, y) => (isNan(x[0]) && !isNan(y[0])) || x[0] > y[0] : (x, y) => (!isNan(x[0]) && isNan(y[0])) || x[0] < y[0];
+}
+
+/** `sort`: `std::sort` on (value, index) pairs as torch's CPU kernel does, or a stable sort when asked. */
+export function sort(t: Tensor, dim: number, descending: boolean, stable = false): PyTuple {
   const d = t.ndim === 0 ? 0 : normDim(dim, t.ndim);
   const values: Elem[][] = [];
   const indices: Elem[][] = [];
   for (const line of lines(t, d)) {
     const xs = line.map((p) => t.at(p));
-    const o = order(xs, descending);
+    let o: number[];
+    if (stable) o = order(xs, descending);
+    else {
+      const pairs: [Elem, number][] = xs.map((x, i) => [x, i]);
+      introsort(pairs, 0, pairs.length, pairLess(descending));
+      o = pairs.map(([, i]) => i);
+    }
     values.push(o.map((i) => xs[i]));
     indices.push(o.map((i) => BigInt(i)));
   }
   return returnType('sort', ['values', 'indices'], [fromLines(t.dtype, t.shape, d, values), fromLines('int64', t.shape, d, indices)]);
 }
 
-export function topk(t: Tensor, k: number, dim: number, largest: boolean): PyTuple {
+/** torch's `topk_impl_loop`: partial sort when k is small against the line, else nth_element and a sort of the first k-1. */
+function selectTop(queue: [Elem, number][], k: number, largest: boolean, sorted: boolean): void {
+  if (k === 0) return;
+  const less = pairLess(largest);
+  if (k * 64 <= queue.length) partialSort(queue, 0, k, queue.length, less);
+  else {
+    nthElement(queue, 0, k - 1, queue.length, less);
+    if (sorted) introsort(queue, 0, k - 1, less);
+  }
+}
+
+export function topk(t: Tensor, k: number, dim: number, largest: boolean, sorted: boolean): PyTuple {
   const d = t.ndim === 0 ? 0 : normDim(dim, t.ndim);
   const size = t.ndim === 0 ? 1 : t.shape[d];
   if (k < 0 || k > size) throw pyError(exc.RuntimeError, 'selected index k out of range');
   const values: Elem[][] = [];
   const indices: Elem[][] = [];
   for (const line of lines(t, d)) {
-    const xs = line.map((p) => t.at(p));
-    const o = order(xs, largest).slice(0, k);
-    values.push(o.map((i) => xs[i]));
-    indices.push(o.map((i) => BigInt(i)));
+    const queue: [Elem, number][] = line.map((p, j) => [t.at(p), j]);
+    selectTop(queue, k, largest, sorted);
+    values.push(queue.slice(0, k).map(([v]) => v));
+    indices.push(queue.slice(0, k).map(([, j]) => BigInt(j)));
   }
   const shape = [...t.shape];
   if (t.ndim > 0) shape[d] = k;

@@ -44,6 +44,7 @@ function parseDefault(text: string | undefined): PyValue {
   if (text === undefined || text === 'None') return null;
   if (text === 'False') return false;
   if (text === 'True') return true;
+  if (text === '()') return new PyTuple([]);
   if (/^-?\d+$/.test(text)) return BigInt(text);
   if (/^-?[\d.e-]+$/.test(text)) return Number(text);
   return text.replace(/^'|'$/g, '');

@@ -19,16 +19,26 @@ interface Formatter {
   readonly format: (x: number | bigint | boolean) => string;
 }
 
-function nestedValues(t: Tensor): (number | bigint | boolean)[] {
-  return t.values().map((x) => toPython(t.dtype, x) as number | bigint | boolean);
-}
-
-/** The elements the summarised print shows (first and last `EDGE` along every dim). */
-function visible(values: (number | bigint | boolean)[], shape: readonly number[], summarize: boolean): (number | bigint | boolean)[] {
-  if (shape.length === 0 || !summarize) return values;
-  const inner = shape.slice(1).reduce((a, b) => a * b, 1);
-  const rows = shape[0] > 2 * EDGE ? [...Array(EDGE).keys(), ...Array.from({ length: EDGE }, (_, i) => shape[0] - EDGE + i)] : [...Array(shape[0]).keys()];
-  return rows.flatMap((r) => visible(values.slice(r * inner, (r + 1) * inner), shape.slice(1), summarize));
+/**
+ * The elements a print shows, row-major, and the shape of that block: everything, or with
+ * summarisation only the first and last `EDGE` along each longer dimension (read through views,
+ * so a huge expanded tensor costs no more than its corners).
+ */
+function visibleBlock(t: Tensor, summarize: boolean): { values: (number | bigint | boolean)[]; shape: number[] } {
+  const shape = t.shape.map((n) => (summarize && n > 2 * EDGE ? 2 * EDGE : n));
+  const values: (number | bigint | boolean)[] = [];
+  const walk = (dim: number, offset: number) => {
+    if (dim === t.ndim) {
+      values.push(toPython(t.dtype, t.at(offset)) as number | bigint | boolean);
+      return;
+    }
+    const n = t.shape[dim];
+    const rows = n > 2 * EDGE ? [...Array(EDGE).keys(), ...Array.from({ length: EDGE }, (_, i) => n - EDGE + i)] : [...Array(n).keys()];
+    for (const r of rows) walk(dim + 1, offset + r * t.strides[dim]);
+  };
+  if (!summarize) for (const x of t.values()) values.push(toPython(t.dtype, x) as number | bigint | boolean);
+  else walk(0, t.offset);
+  return { values, shape };
 }
 
 function floatFormatter(values: number[]): Formatter {
@@ -71,12 +81,13 @@ function plainFormatter(values: (number | bigint | boolean)[]): Formatter {
   return { width, format: (x) => pad(plainText(x), width) };
 }
 
-function render(values: (number | bigint | boolean)[], shape: readonly number[], indent: number, summarize: boolean, f: Formatter): string {
+/** The nested text of a block of `values` (of `shape`, cut from a tensor of `full` sizes). */
+function render(values: (number | bigint | boolean)[], shape: readonly number[], full: readonly number[], indent: number, f: Formatter): string {
   if (shape.length === 0) return f.format(values[0]);
   const inner = shape.slice(1).reduce((a, b) => a * b, 1);
   const n = shape[0];
-  const cut = summarize && n > 2 * EDGE;
-  const rows = cut ? [...Array(EDGE).keys(), -1, ...Array.from({ length: EDGE }, (_, i) => n - EDGE + i)] : [...Array(n).keys()];
+  const cut = full[0] > n;
+  const rows = cut ? [...Array(EDGE).keys(), -1, ...Array.from({ length: EDGE }, (_, i) => EDGE + i)] : [...Array(n).keys()];
   if (shape.length === 1) {
     const perLine = Math.max(1, Math.floor((LINEWIDTH - indent) / (f.width + 2)));
     const data = rows.map((r) => (r < 0 ? ' ...' : f.format(values[r])));
@@ -84,7 +95,7 @@ function render(values: (number | bigint | boolean)[], shape: readonly number[],
     for (let i = 0; i < data.length; i += perLine) lines.push(data.slice(i, i + perLine).join(', '));
     return `[${lines.join(`,\n${' '.repeat(indent + 1)}`)}]`;
   }
-  const slices = rows.map((r) => (r < 0 ? '...' : render(values.slice(r * inner, (r + 1) * inner), shape.slice(1), indent + 1, summarize, f)));
+  const slices = rows.map((r) => (r < 0 ? '...' : render(values.slice(r * inner, (r + 1) * inner), shape.slice(1), full.slice(1), indent + 1, f)));
   return `[${slices.join(`,${'\n'.repeat(shape.length - 1)}${' '.repeat(indent + 1)}`)}]`;
 }
 
@@ -102,11 +113,9 @@ export function tensorRepr(t: Tensor): string {
     body = '[]';
   } else {
     if (!defaultDtypes.includes(t.dtype)) suffixes.push(`dtype=torch.${t.dtype}`);
-    const values = nestedValues(t);
-    const summarize = t.numel > THRESHOLD;
-    const shown = visible(values, t.shape, summarize);
-    const f = isFloat(t.dtype) ? floatFormatter(shown as number[]) : plainFormatter(shown);
-    body = render(values, t.shape, indent, summarize, f);
+    const block = visibleBlock(t, t.numel > THRESHOLD);
+    const f = isFloat(t.dtype) ? floatFormatter(block.values as number[]) : plainFormatter(block.values);
+    body = render(block.values, block.shape, t.shape, indent, f);
   }
   let out = prefix + body;
   let lastLine = out.length - out.lastIndexOf('\n') + 1;

@@ -7,6 +7,8 @@
  * elements) are reduced on one thread, which is the case modelled here.
  */
 
+import { checkSize } from './tensor';
+
 /** A reduction's loop structure after reordering and coalescing; dimension 0 moves fastest. */
 export interface ReduceLayout {
   readonly shape: number[];
@@ -91,6 +93,7 @@ export function forEach2d(
 ): void {
   const { shape, out, input } = layout;
   if (shape.some((d) => d === 0)) return;
+  checkSize(shape.reduce((a, b) => a * b, 1));
   const size0 = shape[0] ?? 1;
   const size1 = shape[1] ?? 1;
   const os: [number, number] = [out[0] ?? 0, out[1] ?? 0];

@@ -7,7 +7,7 @@ import { exc, pyError } from '../../engine/api';
 import { broadcastShapes } from './broadcast';
 import { cast, type Elem, isFloat, roundFloat } from './dtype';
 import { fmaf } from './sleef';
-import { contiguousStrides, fromValues, numelOf, type Tensor } from './tensor';
+import { checkSize, contiguousStrides, fromValues, numelOf, type Tensor } from './tensor';
 
 const cNames: Record<string, string> = {
   int64: 'long int',
@@ -62,6 +62,8 @@ export function matmul(a: Tensor, b: Tensor): Tensor {
   const batchB = b.ndim > 2 ? b.shape.slice(0, -2) : [];
   const batch = broadcastShapes(batchA, batchB);
   const [n, k, m] = [A[0], A[1], B[1]];
+  // Each product is k multiply-adds: refuse what would take the page minutes.
+  checkSize(numelOf(batch) * n * m * Math.max(k, 1));
   const values: Elem[] = [];
   const bstr = contiguousStrides(batch);
   for (let bi = 0; bi < numelOf(batch); bi++) {

@@ -154,6 +154,9 @@ function extremeIndex(xs: Elem[], kind: 'max' | 'min'): number {
 }
 
 function checkNonEmpty(name: string, t: Tensor, dim: number | null): void {
+  // argmax/argmin say it as an IndexError and without the advice.
+  if (dim === null && t.numel === 0 && name.startsWith('arg'))
+    throw pyError(exc.IndexError, `${name}(): Expected reduction dim to be specified for input.numel() == 0.`);
   if (dim === null && t.numel === 0)
     throw pyError(
       exc.RuntimeError,
@@ -211,7 +214,7 @@ export function argExtreme(kind: 'max' | 'min', t: Tensor, dim: number | null, k
 export function amaxmin(kind: 'max' | 'min', t: Tensor, dims: number[] | null, keepdim: boolean): Tensor {
   if (t.numel === 0 && dims === null)
     throw pyError(
-      exc.IndexError,
+      exc.RuntimeError,
       `a${kind}(): Expected reduction dim to be specified for input.numel() == 0. Specify the reduction dim with the 'dim' argument.`,
     );
   const g = groups(t, dims, keepdim);

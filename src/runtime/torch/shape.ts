@@ -296,6 +296,8 @@ export function repeat(t: Tensor, reps: number[]): Tensor {
   const lead = reps.length - t.ndim;
   const src = [...new Array(lead).fill(1), ...t.shape];
   const shape = src.map((s, i) => s * reps[i]);
+  const negative = shape.find((s) => s < 0);
+  if (negative !== undefined) throw pyError(exc.RuntimeError, `Trying to create tensor with negative dimension ${negative}: [${shape.join(', ')}]`);
   return gatherBy(t, shape, (idx) => idx.slice(lead).map((i, d) => i % t.shape[d]));
 }
 

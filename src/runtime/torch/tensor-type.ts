@@ -15,7 +15,7 @@ import { getIndex, setIndex } from './indexing';
 import { matmul } from './linalg';
 import { toPython } from './scalars';
 import { reversed, transpose, unbind } from './shape';
-import { nest, type Tensor, tensorType } from './tensor';
+import { MAX_ELEMENTS, nest, type Tensor, tensorType } from './tensor';
 import { unary } from './unary';
 
 function one(t: Tensor): PyValue {
@@ -300,6 +300,8 @@ function view(t: Tensor): NativeView {
     shape: [...t.shape],
     // Computed when read: the recorder leaves it out for large tensors, the contract's encoder reads it.
     get data() {
+      // Past what a storage may hold (an absurdly expanded view) the elements are left out.
+      if (t.numel > MAX_ELEMENTS) return [];
       const canon = t.values().map((x) => (t.dtype === 'bool' ? x !== 0n : isFloat(t.dtype) ? { pyfloat: Number(x) } : x));
       return nest(t.shape, canon);
     },

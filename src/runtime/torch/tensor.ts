@@ -4,7 +4,7 @@
  * so a write through any of them is seen by all — the aliasing PRs get wrong. The storage
  * knows the tensors that view it, so the trace re-reads each of them after an in-place write.
  */
-import { NativeObject, objectType, PyClass } from '../../engine/api';
+import { exc, NativeObject, objectType, PyClass, pyError } from '../../engine/api';
 import { type DType, type Elem, isFloat } from './dtype';
 
 export type Buffer = BigInt64Array | Int32Array | Int16Array | Int8Array | Uint8Array | Float64Array | Float32Array;
@@ -30,6 +30,9 @@ function allocate(dtype: DType, n: number): Buffer {
   }
 }
 
+/** Elements one storage may hold: far beyond scenario code, well within a browser tab. */
+export const MAX_ELEMENTS = 1 << 24;
+
 /** The memory a tensor and its views share. */
 export class Storage {
   readonly data: Buffer;
@@ -41,6 +44,7 @@ export class Storage {
     readonly dtype: DType,
     readonly size: number,
   ) {
+    checkSize(size);
     this.data = allocate(dtype, size);
   }
 
@@ -157,8 +161,14 @@ export class Tensor extends NativeObject {
 }
 
 /** Storage positions of a strided layout's elements, in row-major order of `shape`. */
+/** Refuses to walk or allocate more elements than the explainer simulates. */
+export function checkSize(n: number): void {
+  if (n > MAX_ELEMENTS) throw pyError(exc.MemoryError, `a tensor of ${n} elements is larger than this explainer simulates (at most ${MAX_ELEMENTS})`);
+}
+
 export function stridedPositions(shape: readonly number[], strides: readonly number[], offset: number): number[] {
   const n = numelOf(shape);
+  checkSize(n);
   const out = new Array<number>(n);
   if (n === 0) return out;
   const nd = shape.length;

@@ -157,6 +157,29 @@ function indexWrite(kind: 'fill' | 'add' | 'copy', t: Tensor, dim: number, index
   return t;
 }
 
+/** Index where each value would be inserted into the sorted last dimension of `seq` (left or right of equals). */
+function searchsorted(seq: Tensor, values: Tensor | number | bigint | boolean, right: boolean, int32: boolean): Tensor {
+  if (seq.ndim > 1) throw pyError(exc.NotImplementedError, 'searchsorted with a multi-dimensional sorted_sequence is not supported by this explainer');
+  const sorted = seq.values().map(Number);
+  const find = (v: number) => {
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (right ? sorted[mid] <= v : sorted[mid] < v) lo = mid + 1;
+      else hi = mid;
+    }
+    return BigInt(lo);
+  };
+  const out: DType = int32 ? 'int32' : 'int64';
+  if (!(values instanceof Tensor)) return fromValues(out, [], [find(Number(values))]);
+  return fromValues(
+    out,
+    values.shape,
+    values.values().map((v) => find(Number(v))),
+  );
+}
+
 /** Installs the definitions that take a tensor first (methods and torch functions). */
 export function defineExtras(): void {
   def('repeat_interleave', ['Arg repeats, int? dim=None, *, int? output_size=None'], (self, b) => repeatInterleave(self, b.get('repeats'), optInt(b, 'dim')));
@@ -252,5 +275,18 @@ export function defineExtras(): void {
     );
     return fromValues(out, [], [total]);
   });
+  const sideOf = (b: { get: (n: string) => PyValue }) => b.get('right') === true || b.get('side') === 'right';
+  def(
+    'searchsorted',
+    [
+      'Tensor self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None',
+      'Scalar self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None',
+    ],
+    (seq, b) => searchsorted(seq, b.get('self') as Tensor | number, sideOf(b), bool(b, 'out_int32')),
+    'function',
+  );
+  def('bucketize', ['Tensor boundaries, *, bool out_int32=False, bool right=False'], (self, b) =>
+    searchsorted(b.get('boundaries') as Tensor, self, bool(b, 'right'), bool(b, 'out_int32')),
+  );
   def('lerp', ['Tensor end, Arg weight'], (self, b) => binary('add', self, binary('mul', binary('sub', b.get('end') as Tensor, self), arg(b, 'weight'))));
 }

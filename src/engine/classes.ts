@@ -1,49 +1,8 @@
-/** The `class` statement: run the body in its own namespace, then build the class. */
-
-import { exc, pyError } from './exceptions';
-import { evalExpr } from './expressions';
-import type { Env, Frame } from './frame';
-import type { Interpreter } from './interpreter';
-import type { ClassDef } from './syntax/ast';
+/** Making a class from what its `class` statement evaluated: name, bases, keywords and the body's namespace. */
 import { objectType, PyClass, PyFunction, PyOpaque, type PyValue } from './values';
 
-export function defineClass(interp: Interpreter, s: ClassDef, env: Env): PyClass {
-  const bases: PyClass[] = [];
-  const keywords = new Map<string, PyValue>();
-  for (const a of s.bases) {
-    const v = evalExpr(interp, a.value, env);
-    if (a.kind === 'kw' && a.name) keywords.set(a.name, v);
-    else if (a.kind === 'pos') {
-      if (!(v instanceof PyClass)) throw pyError(exc.TypeError, 'bases must be types');
-      bases.push(v);
-    } else throw pyError(exc.TypeError, 'unsupported class argument');
-  }
-  env.frame.line = s.line;
-  const qualname = env.kind === 'function' ? `${env.frame.name}.<locals>.${s.name}` : env.kind === 'class' ? `${env.frame.name}.${s.name}` : s.name;
-  const frame: Frame = {
-    file: env.frame.file,
-    name: qualname,
-    kind: 'class',
-    globals: env.frame.globals,
-    parent: interp.current,
-    traced: false,
-    stmt: null,
-    line: s.line,
-  };
-  const namespace = new Map<string, PyValue>();
-  namespace.set('__module__', '__walkthrough__');
-  namespace.set('__qualname__', qualname);
-  const first = s.body[0];
-  namespace.set('__doc__', first?.k === 'Expr' && first.value.k === 'Const' && typeof first.value.value === 'string' ? first.value.value : null);
-  const body: Env = { frame, vars: namespace, kind: 'class', localNames: null, globalNames: null, declared: null, parent: env.kind === 'module' ? null : env };
-  const saved = interp.current;
-  interp.current = frame;
-  try {
-    interp.execBlock(s.body, body);
-  } finally {
-    interp.current = saved;
-  }
-  const cls = new PyClass(s.name, bases.length ? bases : [objectType], {}, '__walkthrough__');
+export function defineClass(name: string, qualname: string, bases: PyClass[], namespace: Map<string, PyValue>, keywords: Map<string, PyValue>): PyClass {
+  const cls = new PyClass(name, bases.length ? bases : [objectType], {}, '__walkthrough__');
   cls.qualname = qualname;
   for (const [k, v] of namespace) {
     cls.dict.set(k, v);

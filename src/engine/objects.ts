@@ -136,7 +136,7 @@ export function getAttrOrUndefined(obj: PyValue, name: string): PyValue | undefi
   if (obj instanceof PyFunction) {
     if (name === '__name__') return obj.name;
     if (name === '__qualname__') return obj.qualname;
-    if (name === '__doc__') return obj.node.k === 'FunctionDef' ? obj.node.docstring : null;
+    if (name === '__doc__') return obj.code.docstring;
     return obj.dict.get(name);
   }
   if (obj instanceof PyBuiltin && name === '__name__') return obj.name;

@@ -4,7 +4,8 @@
  * Everything else is a `PyObj` with a stable `id` (its creation order in the run) and a type.
  */
 import { asStatic, currentRun } from './context';
-import type { FunctionDef, Lambda, Params } from './syntax/ast';
+import type { Cell, Code } from './frame';
+import type { Params } from './syntax/ast';
 
 export type PyValue = null | boolean | bigint | number | string | PyObj;
 
@@ -204,12 +205,6 @@ export class PyInstance extends PyObj {
 /** A runtime-defined object whose state lives in TypeScript (a tensor). */
 export abstract class NativeObject extends PyObj {}
 
-/** Where a Python function was defined and what it closes over. */
-export interface Scope {
-  readonly vars: Map<string, PyValue>;
-  readonly parent: Scope | null;
-}
-
 export class PyFunction extends PyObj {
   readonly dict = new Map<string, PyValue>();
   /** The class whose body defined this function (what zero-argument `super()` uses). */
@@ -217,19 +212,24 @@ export class PyFunction extends PyObj {
   constructor(
     readonly name: string,
     public qualname: string,
-    readonly params: Params,
-    readonly node: FunctionDef | Lambda,
-    readonly file: string,
-    /** Enclosing function scopes (null at module level). */
-    readonly closure: Scope | null,
+    /** The compiled body, shared by every function made from the same `def` or `lambda`. */
+    readonly code: Code,
+    /** The cells of enclosing functions this one reads (its free variables), in `code.cells` order. */
+    readonly closure: readonly Cell[] | null,
     readonly globals: Map<string, PyValue>,
-    readonly defaults: PyValue[],
+    public defaults: PyValue[],
     readonly kwDefaults: Map<string, PyValue>,
   ) {
     super();
   }
   get cls(): PyClass {
     return builtinTypes.function;
+  }
+  get params(): Params {
+    return this.code.params as Params;
+  }
+  get file(): string {
+    return this.code.file;
   }
 }
 

@@ -4,9 +4,10 @@
  * objects created or changed since the last step are encoded again.
  */
 
+import { calleeName } from '../compile-call';
 import { type Budget, type HeapState, type RunContext, StepLimitExceeded, spendEvent } from '../context';
 import { exc } from '../exceptions';
-import type { Env, Frame, Tracer } from '../frame';
+import type { Frame, Tracer } from '../frame';
 import { typeName } from '../objects';
 import { floatRepr, repr, str } from '../repr';
 import type { Expr, Span, Stmt } from '../syntax/ast';
@@ -101,7 +102,7 @@ export class Recorder implements Tracer {
   readonly steps: Step[] = [];
   readonly statements: string[] = [];
   private lastEntry = '';
-  private readonly stack: { frame: Frame; env: Env }[] = [];
+  private readonly stack: Frame[] = [];
   private heapView = HeapSnapshot.empty();
   /** The `line` step the current statement opened, per frame. */
   private readonly openStatement = new Map<Frame, number>();
@@ -122,19 +123,19 @@ export class Recorder implements Tracer {
     }
   }
 
-  enter(frame: Frame, env: Env): void {
-    this.stack.push({ frame, env });
+  enter(frame: Frame): void {
+    this.stack.push(frame);
   }
 
   leave(frame: Frame): void {
     const top = this.stack.pop();
-    if (top?.frame !== frame) throw new Error('recorder: frame stack out of order');
+    if (top !== frame) throw new Error('recorder: frame stack out of order');
     this.openStatement.delete(frame);
   }
 
-  statement(frame: Frame, stmt: Stmt): void {
+  statement(frame: Frame, stmt: Stmt, lineEvent: boolean): void {
     if (!frame.traced) return;
-    this.entry(frame.file, stmt.line);
+    if (lineEvent) this.entry(frame.file, stmt.line);
     const index = this.steps.length;
     this.openStatement.set(frame, index);
     this.push('line', frame, stmt.span, index);
@@ -145,9 +146,9 @@ export class Recorder implements Tracer {
     if (frame.traced && frame.stmt) this.entry(frame.file, rawLine ?? frame.stmt.line);
   }
 
-  call(frame: Frame, node: Expr, calleeName: string): void {
+  call(frame: Frame, node: Expr, callee: PyValue): void {
     if (!frame.traced) return;
-    this.push('call', frame, node.span, this.openStatement.get(frame) ?? this.steps.length, calleeName);
+    this.push('call', frame, node.span, this.openStatement.get(frame) ?? this.steps.length, calleeName(callee));
   }
 
   returned(frame: Frame, value: PyValue): void {
@@ -196,10 +197,10 @@ export class Recorder implements Tracer {
 
   private frameViews(): FrameView[] {
     const out: FrameView[] = [];
-    for (const { frame, env } of this.stack) {
+    for (const frame of this.stack) {
       if (!frame.traced) continue;
       const locals: [string, ValueView][] = [];
-      for (const [k, v] of env.vars) {
+      for (const [k, v] of frame.locals()) {
         if (k.startsWith('__')) continue;
         if (frame.kind === 'module' && isDefinition(v)) continue;
         if (v instanceof PyObj && v.id < 0 && !this.heapView.has(v.id) && !v.dirtyMark) {

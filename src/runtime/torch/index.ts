@@ -21,6 +21,7 @@ import { nonzero } from './sorting';
 import { Tensor, tensorType } from './tensor';
 import { realTensorAttributes } from './tensor-names';
 import { installTensorType } from './tensor-type';
+import { testingNamespace } from './testing';
 
 defineMath();
 defineReductions();
@@ -181,12 +182,14 @@ registerModule('torch', (registry) => {
   const ns = moduleNamespace();
   ns.nn = registry.load('torch.nn');
   ns.cuda = registry.load('torch.cuda');
+  ns.testing = registry.load('torch.testing');
   return ns;
 });
 registerModule('torch.nn.functional', () => functionalNamespace());
 registerModule('torch.nn', (registry) => nnNamespace(registry.load('torch.nn.functional'), registry.load('torch.nn.utils')));
 registerModule('torch.nn.utils', (registry) => ({ rnn: registry.load('torch.nn.utils.rnn') }));
 registerModule('torch.nn.utils.rnn', () => rnnNamespace());
+registerModule('torch.testing', () => testingNamespace());
 registerModule('torch.cuda', () => ({
   is_available: builtin('is_available', () => false),
   device_count: builtin('device_count', () => 0n),

@@ -120,8 +120,8 @@ function mantissaOf(x: number): number {
 }
 
 const LN2_HI = bits(0x3f317218);
-const LN2_LO = f(-1.904654323148236017e-9);
-const LOG_COEFFS = [0.3027294874, 0.3996108174, 0.666669488].map(f);
+const LN2_LO = bits(0xb102e308);
+const LOG_COEFFS = [0x3e9aff5c, 0x3ecc99ca, 0x3f2aaada].map(bits);
 const THREE_QUARTERS_INV = f(1 / 0.75);
 
 /** SLEEF `logf_u10` (AVX-512 build) for a float32 input. */

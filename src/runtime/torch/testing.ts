@@ -110,10 +110,14 @@ function compareScalars(actual: PyValue, expected: PyValue, rtolGiven: PyValue, 
 }
 
 function compare(actual: PyValue, expected: PyValue, rtol: PyValue, atol: PyValue, equalNan: boolean, checkDtype: boolean, msg: PyValue, path: number[]): void {
-  if (actual instanceof Tensor && expected instanceof Tensor) return compareTensors(actual, expected, rtol, atol, equalNan, checkDtype, msg);
+  if (actual instanceof Tensor && expected instanceof Tensor) {
+    compareTensors(actual, expected, rtol, atol, equalNan, checkDtype, msg);
+    return;
+  }
   if (isNumber(actual) && isNumber(expected)) {
     const where = path.length ? `\n\nThe failure occurred for item ${path.map((i) => `[${i}]`).join('')}` : '';
-    return compareScalars(actual, expected, rtol, atol, equalNan, msg, where);
+    compareScalars(actual, expected, rtol, atol, equalNan, msg, where);
+    return;
   }
   const seq = (v: PyValue) => v instanceof PyList || v instanceof PyTuple;
   if (seq(actual) && seq(expected)) {

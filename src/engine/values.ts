@@ -3,9 +3,11 @@
  * `null` is None, `boolean` is bool, `bigint` is int, `number` is float, `string` is str.
  * Everything else is a `PyObj` with a stable `id` (its creation order in the run) and a type.
  */
+
 import { asStatic, currentRun } from './context';
 import type { Cell, Code } from './frame';
 import type { Params } from './syntax/ast';
+import type { TensorStorage } from './trace/types';
 
 export type PyValue = null | boolean | bigint | number | string | PyObj;
 
@@ -81,16 +83,6 @@ export type NativeView =
       /** The object id of the tensor this one is a view of (torch's `._base`), or null when it owns its memory. */
       base: number | null;
     };
-
-/** A tensor's place in its storage, in elements (torch's `storage_offset()` and `stride()`). */
-export interface TensorStorage {
-  /** The id of the tensor that allocated the storage: equal ids mean shared memory. */
-  readonly id: number;
-  readonly offset: number;
-  readonly strides: readonly number[];
-  /** Elements in the whole storage. */
-  readonly size: number;
-}
 
 export class PyClass extends PyObj {
   mro: PyClass[] = [];

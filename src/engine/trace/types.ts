@@ -4,7 +4,6 @@
  * the cursor never evaluates Python again.
  */
 import type { Span } from '../syntax/ast';
-import type { TensorStorage } from '../values';
 
 /** A value as a step shows it: a scalar by its repr, or a reference to a heap object. */
 export type ValueView =
@@ -153,4 +152,14 @@ export interface Trace {
    * encodes it into the contract's `roots`, so only the CLI and the tests carry that encoder.
    */
   readonly finalGlobals: ReadonlyMap<string, unknown>;
+}
+
+/** A tensor's place in its storage, in elements (torch's `storage_offset()` and `stride()`). */
+export interface TensorStorage {
+  /** The id of the tensor that allocated the storage: equal ids mean shared memory. */
+  readonly id: number;
+  readonly offset: number;
+  readonly strides: readonly number[];
+  /** Elements in the whole storage. */
+  readonly size: number;
 }

@@ -1,22 +1,23 @@
 /**
  * `torch.Tensor` as Python sees it: operators (with reflected and in-place forms), `len`,
  * iteration, indexing, truthiness, `int()`/`float()`/`bool()` of one element, attributes
- * (`shape`, `dtype`, `T`...), the methods that read or convert, and its trace view — which
- * carries the storage identity so a view can be drawn sharing its base's memory.
+ * (`shape`, `dtype`, `T`...) and the methods that read or convert; its trace view is in
+ * value-kind.ts.
  */
-import { builtin, exc, formatValue, isNumber, type NativeView, PyList, type PyObj, PyTuple, type PyValue, pyError, typeName } from '../../engine/api';
+import { builtin, exc, formatValue, isNumber, PyList, type PyValue, pyError } from '../../engine/api';
 import { bind, noArgs, sig } from './args';
 import { convert } from './creation';
 import { type DType, isFloat, itemSize, typeNames } from './dtype';
-import { cpuDevice, deviceFrom, dtypeObject, dtypeOf, dtypeType, isDtypeValue, sizeOf } from './dtype-objects';
+import { cpuDevice, deviceFrom, dtypeObject, dtypeOf, isDtypeValue, sizeOf } from './dtype-objects';
 import { type Arg, binary, binaryInplace, operatorOps } from './elementwise';
 import { tensorRepr } from './format';
 import { getIndex, setIndex } from './indexing';
 import { matmul } from './linalg';
 import { toPython } from './scalars';
 import { reversed, transpose, unbind } from './shape';
-import { MAX_ELEMENTS, nest, type Tensor, tensorType } from './tensor';
+import { nest, type Tensor, tensorType } from './tensor';
 import { unary } from './unary';
+import { tensorKind } from './value-kind';
 
 function one(t: Tensor): PyValue {
   if (t.numel !== 1) throw pyError(exc.ValueError, 'only one element tensors can be converted to Python scalars');
@@ -195,7 +196,7 @@ export function installTensorType(): void {
     throw pyError(exc.AttributeError, `attribute '${name}' of 'torch._C.TensorBase' objects is not writable`);
   };
   slots.binop = (op, s, other, reflected) => operator(op, s as Tensor, other, reflected);
-  slots.view = (s: PyObj): NativeView => view(s as Tensor);
+  slots.valueKind = tensorKind;
   const dict = tensorType.dict;
   for (const [name, fn] of Object.entries(noArgMethods))
     dict.set(
@@ -287,26 +288,4 @@ export function installTensorType(): void {
     '__hash__',
     builtin('__hash__', (args) => BigInt((args[0] as Tensor).id)),
   );
-  void dtypeType;
-  void PyTuple;
-  void typeName;
-}
-
-/** The trace view: values, and where they live (storage identity, offset, strides, base tensor). */
-function view(t: Tensor): NativeView {
-  return {
-    kind: 'tensor',
-    dtype: t.dtype,
-    shape: [...t.shape],
-    // Computed when read: the recorder leaves it out for large tensors, the contract's encoder reads it.
-    get data() {
-      // Past what a storage may hold (an absurdly expanded view) the elements are left out.
-      if (t.numel > MAX_ELEMENTS) return [];
-      const canon = t.values().map((x) => (t.dtype === 'bool' ? x !== 0n : isFloat(t.dtype) ? { pyfloat: Number(x) } : x));
-      return nest(t.shape, canon);
-    },
-    repr: tensorRepr(t),
-    storage: { id: t.storage.id, offset: t.offset, strides: [...t.strides], size: t.storage.size },
-    base: t.base ? t.base.id : null,
-  };
 }

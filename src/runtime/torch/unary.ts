@@ -5,7 +5,7 @@
  * (torch's MKL kernels agree almost always); `sigmoid` uses SLEEF's exp, as torch's kernel does.
  */
 import { exc, pyError } from '../../engine/api';
-import { cast, type DType, type Elem, isFloat, roundFloat } from './dtype';
+import { cast, type DType, type Elem, isFloat, roundFloat, typeNames } from './dtype';
 import { checkWrite } from './overlap';
 import { expf } from './sleef';
 import { fromValues, type Tensor } from './tensor';
@@ -122,8 +122,7 @@ export function unaryInplace(name: string, t: Tensor): Tensor {
   checkWrite(t, []);
   const r = unaryValues(name, t);
   if (r.dtype !== t.dtype) {
-    const names: Record<string, string> = { float32: 'Float', float64: 'Double', bool: 'Bool' };
-    throw pyError(exc.RuntimeError, `result type ${names[r.dtype] ?? r.dtype} can't be cast to the desired output type ${names[t.dtype] ?? t.dtype}`);
+    throw pyError(exc.RuntimeError, `result type ${typeNames[r.dtype]} can't be cast to the desired output type ${typeNames[t.dtype]}`);
   }
   t.write(t.positions(), r.values);
   return t;

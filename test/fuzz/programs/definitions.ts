@@ -255,16 +255,13 @@ const exceptionFlow = fc
       '    except (KeyError, ZeroDivisionError) as e:',
       '        log.append((type(e).__name__, str(e), repr(e)))',
     ];
-    if (allowed('raise-from')) lines.push('    except ValueError as e:', '        raise RuntimeError("wrapped") from e');
-    if (allowed('exception-context')) lines.push('    except TypeError:', '        log.append(undefined_name)');
+    lines.push('    except ValueError as e:', '        raise RuntimeError("wrapped") from e');
+    lines.push('    except TypeError:', '        log.append(undefined_name)');
     if (withElse) lines.push('    else:', '        log.append(("else", result))');
     lines.push('    finally:', '        log.append("finally")', '    return "done"');
     for (const k of kinds) lines.push(guarded(`out.append(handle("${k}"))`));
-    if (allowed('raise-from')) {
-      lines.push('try:', '    handle("value")', 'except RuntimeError as x:', '    out.append((str(x), type(x.__cause__).__name__, x.__suppress_context__))');
-    }
-    if (allowed('exception-context'))
-      lines.push('try:', '    handle("type")', 'except NameError as x:', '    out.append((str(x), type(x.__context__).__name__))');
+    lines.push('try:', '    handle("value")', 'except RuntimeError as x:', '    out.append((str(x), type(x.__cause__).__name__, x.__suppress_context__))');
+    lines.push('try:', '    handle("type")', 'except NameError as x:', '    out.append((str(x), type(x.__context__).__name__))');
     return lines.join('\n');
   });
 

@@ -31,17 +31,13 @@ const GAPS = {
   'str-methods': 'str.casefold/swapcase/rindex/rpartition/isdecimal are missing (issue10_str_swapcase)',
   'set-methods': 'set.isdisjoint/symmetric_difference are missing (issue10_set_isdisjoint)',
   'dict-view-set-ops': 'set operations on dict views (issue10_dict_view_set_ops)',
-  'raise-from': 'raise ... from sets no __cause__ (issue10_raise_from_cause)',
   'percent-format': '%-formatting with %r, %e, %o, %(name)s (num_percent_formatting)',
   'mixed-sort-message': 'sorted([1, "a"]) names the two types in the other order (issue10_sorted_mixed_types)',
   'int-hash': 'hash(-1) is -2 in CPython (num_hash_ints)',
   'int-methods': 'oct() and int.bit_length are missing (issue10_oct, num_int_bit_methods)',
   'int-float-compare': 'an int above 2**53 compared with a float as a double (num_compare_int_float_big)',
   'zip-strict': 'zip(strict=True) does not raise (issue10_zip_strict)',
-  'trace-two-calls-one-line': 'a line with two calls is recorded again after the first returns (issue10_trace_two_calls_one_line)',
-  walrus: 'assignment expressions (:=) are refused (flow_walrus)',
   'dunder-protocols': '__iadd__, __abs__, iteration through __getitem__, user iterators (cls_operator_inplace, cls_iterator_class)',
-  'exception-context': '__context__ of an exception raised while handling another (err_exception_chaining_context)',
 } as const;
 
 export type Gap = keyof typeof GAPS;

@@ -7,7 +7,6 @@
  */
 import fc from 'fast-check';
 import { type Exprs, expressions, type Scope } from './expressions';
-import { when } from './gaps';
 
 /** The program's globals, by type. */
 export const globalsScope: Scope = { int: ['i0', 'i1'], num: ['f0', 'i0'], str: ['s0', 's1'], list: ['l0', 'l1'], dict: ['d0'] };
@@ -127,11 +126,11 @@ export const statement: fc.Arbitrary<string> = fc.oneof(
   { weight: 1, arbitrary: whileLoop.map(guarded) },
   { weight: 2, arbitrary: conditional.map(guarded) },
   { weight: 1, arbitrary: nested },
-  ...when('walrus', {
+  {
     weight: 1,
     arbitrary: e.list.map((x) => guarded(`if (n := len(${x})) > 2:\n    out.append(n)\nout.append([y for v in ${x} if (y := v * 2) > 0])`)),
-  }),
-  ...when('trace-two-calls-one-line', { weight: 1, arbitrary: fc.constant('out.append(clamp(i0)); out.append(clamp(i1))') }),
+  },
+  { weight: 1, arbitrary: fc.constant('out.append(clamp(i0)); out.append(clamp(i1))') },
 );
 
 /** A last statement left unguarded, so an exception may end the program (the outcome then names it). */

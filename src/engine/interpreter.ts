@@ -6,8 +6,10 @@
 import { bindArguments } from './arguments';
 import { type RunContext, spendStep } from './context';
 import { exc, exceptionState, isException, pyError } from './exceptions';
-import type { Cell, Code, Frame as FrameT, Tracer } from './frame';
+import type { Cell, Code, Exec, Frame as FrameT, Tracer } from './frame';
 import { Frame, RETURN } from './frame';
+import './generator-methods';
+import { makeGenerator } from './generators';
 import type { ModuleRegistry } from './modules';
 import type { Kwargs } from './objects';
 import type { Span, Stmt } from './syntax/ast';
@@ -36,7 +38,7 @@ export class Interpreter {
     const frame = new Frame(code, this, globals, globals, this.current, traced, '<module>', null);
     this.push(frame);
     try {
-      code.body(frame);
+      (code.body as Exec)(frame);
       if (traced) this.tracer.finished(frame);
     } catch (e) {
       this.unwinding(e, frame);
@@ -52,7 +54,7 @@ export class Interpreter {
     frame.line = code.firstLine;
     this.push(frame);
     try {
-      code.body(frame);
+      (code.body as Exec)(frame);
     } catch (e) {
       this.unwinding(e, frame);
       throw e;
@@ -101,7 +103,9 @@ export class Interpreter {
   }
 
   callFunction(fn: PyFunction, args: readonly PyValue[], kwargs: Kwargs): PyValue {
-    return this.runFrame(this.frameFor(fn, args, kwargs));
+    const frame = this.frameFor(fn, args, kwargs);
+    if (fn.code.flavor !== 'plain') return makeGenerator(frame);
+    return this.runFrame(frame);
   }
 
   /** Runs a function frame to its end; returns what it returned. */
@@ -113,7 +117,7 @@ export class Interpreter {
     frame.parent = this.current;
     this.push(frame);
     try {
-      const result = frame.code.body(frame) === RETURN ? frame.ret : null;
+      const result = (frame.code.body as Exec)(frame) === RETURN ? frame.ret : null;
       this.tracer.returned(frame, result);
       return result;
     } catch (e) {

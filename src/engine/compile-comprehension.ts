@@ -5,6 +5,7 @@
  * statement the comprehension is written in, and a generator resumed later still reports it.
  */
 import { type Ctx, comprehensionCode, comprehensionCtx } from './compile';
+import { currentRun } from './context';
 import { compileExpr } from './compile-expr';
 import { captureClosure, closureSlots, qualPrefix } from './compile-function';
 import { type Assign, compileStore } from './compile-target';
@@ -60,7 +61,7 @@ export function compileComprehension(ctx: Ctx, e: CompExpr): Eval {
 
   const start = (f: Frame) => {
     const it = iterate(firstIter(f));
-    const frame = new Frame(code, f.rt, f.globals, NO_NAMESPACE, f, true, code.name, captureClosure(f, slots));
+    const frame = new Frame(code, f.rt, f.globals, NO_NAMESPACE, f, currentRun().untraced === 0, code.name, captureClosure(f, slots));
     frame.stmt = f.stmt;
     frame.line = line;
     return { frame, it };

@@ -101,3 +101,8 @@ export function* delegateTo(d: Delegate, owner: Suspended | null): Body {
     if (owner) owner.delegate = null;
   }
 }
+
+/** `await v` from a native body: runs until `v`'s awaitable returns, suspending as it does. */
+export function* awaitValue(v: PyValue): Body {
+  return yield* delegateTo(awaitTarget(v), null);
+}

@@ -8,7 +8,7 @@
 import { asStatic } from './context';
 import { exc, isException, pyError } from './exceptions';
 import type { Frame } from './frame';
-import { NativeObject, objectType, PyClass, PyIterator, type PyValue } from './values';
+import { NativeObject, objectType, PyClass, PyFunction, PyIterator, type PyValue } from './values';
 
 /** A resumable body: yields the values it suspends with, returns its result, receives what is sent. */
 export type Body = Generator<PyValue, PyValue, PyValue>;
@@ -164,4 +164,14 @@ export function finalize(core: Suspended): void {
   } catch (e) {
     if (!isException(e)) throw e;
   }
+}
+
+/** A coroutine object whose body is native (asyncio's `sleep`, `wait_for`): awaitable like any other. */
+export function nativeCoroutine(name: string, body: () => Body): PyCoroutine {
+  return new PyCoroutine(new Suspended(null, body, name, name, 'coroutine'));
+}
+
+/** Whether `v` is a function defined with `async def`. */
+export function isCoroutineFunction(v: PyValue): boolean {
+  return v instanceof PyFunction && v.code.flavor === 'coroutine';
 }

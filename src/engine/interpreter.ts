@@ -26,7 +26,7 @@ export class Interpreter {
   current: FrameT | null = null;
 
   constructor(
-    ctx: RunContext,
+    private readonly ctx: RunContext,
     readonly tracer: Tracer,
     readonly modules: ModuleRegistry,
   ) {
@@ -91,7 +91,7 @@ export class Interpreter {
   /** A new frame for a call of `fn` with its parameters bound. */
   frameFor(fn: PyFunction, args: readonly PyValue[], kwargs: Kwargs): FrameT {
     const code = fn.code;
-    const frame = new Frame(code, this, fn.globals, NO_NAMESPACE, this.current, true, fn.qualname, fn.closure, fn);
+    const frame = new Frame(code, this, fn.globals, NO_NAMESPACE, this.current, this.ctx.untraced === 0, fn.qualname, fn.closure, fn);
     const values = bindArguments(fn, args, kwargs);
     const slots = code.paramSlots;
     for (let i = 0; i < slots.length; i++) {

@@ -93,7 +93,7 @@ function execute(ctx: RunContext, model: Code, script: Code): RunResult {
     if (isException(e)) end = errorEnd(e);
     else if (e instanceof StepLimitExceeded) {
       recorder.limitReached();
-      end = { status: 'limit', limit: e.limit, message: `Stopped after ${e.limit} steps: the program may be in an endless loop.` };
+      end = { status: 'limit', limit: e.limit, message: e.reason ?? `Stopped after ${e.limit} steps: the program may be in an endless loop.` };
     } else {
       const where = interp.current;
       return {

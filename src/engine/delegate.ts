@@ -3,6 +3,7 @@
  * sub-iterator and yields what it yields, until it returns (PEP 380). `await x` delegates to
  * `x` itself for a coroutine, else to what `x.__await__()` returns (PEP 492).
  */
+import { builtinScope } from './builtins/scope';
 import { exc, exceptionArgs, isException, pyError } from './exceptions';
 import { type Body, coreOf, PyCoroutine, PyGenerator, type Step, type Suspended } from './generators';
 import { call, getAttrOrUndefined, iterate, typeName } from './objects';
@@ -18,7 +19,10 @@ export function yieldFromTarget(v: PyValue, inCoroutine: boolean): Delegate {
     return { core: v.core, obj: v };
   }
   if (v instanceof PyGenerator) return { core: v.core, obj: v };
-  return { it: iterate(v), obj: v };
+  // The iterator object itself (`range_iterator`, a class's own iterator): sends and throws go to it.
+  const obj = call(builtinScope.get('iter') as PyValue, [v], null);
+  const core = coreOf(obj);
+  return core ? { core, obj } : { it: iterate(obj), obj };
 }
 
 /** The iterator `await v` delegates to (CPython's GET_AWAITABLE). */

@@ -13,11 +13,12 @@ export { type ModuleFactory, type ModuleRegistry, registerModule } from './modul
 export { call, descriptorTypes, getAttr, getAttrOrUndefined, isInstance, iterate, type Kwargs, len, toArray, typeName, typeOf } from './objects';
 export { asFloat, asInt, binop, compare, eq, hashKey, isNumber, truthy } from './ops';
 export { floatRepr, repr, str } from './repr';
+export type { Canon } from './trace/canonical';
+export type { ObjView, ValueView } from './trace/types';
 export {
   builtinTypes,
   Ellipsis,
   NativeObject,
-  type NativeView,
   objectType,
   PyBoundMethod,
   PyBuiltin,
@@ -37,4 +38,5 @@ export {
   type PyValue,
   type Slots,
   unionOrigin,
+  type ValueKind,
 } from './values';

@@ -6,6 +6,8 @@
 import { asStatic, currentRun } from './context';
 import type { Cell, Code } from './frame';
 import type { Params } from './syntax/ast';
+import type { Canon } from './trace/canonical';
+import type { ObjView, ValueView } from './trace/types';
 
 export type PyValue = null | boolean | bigint | number | string | PyObj;
 
@@ -55,28 +57,24 @@ export interface Slots {
   binop?: (op: string, self: PyObj, other: PyValue, reflected: boolean) => PyValue | undefined;
   /** Called after a subclass body ran, to let the base compute class-level state (pydantic fields). */
   initSubclass?: (cls: PyClass) => void;
-  /** Describes an instance for the trace: a pydantic model or a tensor. */
-  view?: (self: PyObj) => NativeView;
+  /** A kind of value of the runtime's own (a pydantic model, a tensor): how the trace shows it and the contract encodes it. */
+  valueKind?: ValueKind;
 }
 
-/** How the trace encodes a runtime-defined object. */
-export type NativeView =
-  | {
-      kind: 'model';
-      /** The fields the instance has, in declaration order. */
-      fields: [string, PyValue][];
-      /** Declared fields the instance lacks (built with `model_construct` without them). */
-      missing: string[];
-      fieldsSet: string[];
-    }
-  | {
-      kind: 'tensor';
-      dtype: string;
-      shape: number[];
-      /** `tolist()` in canonical form: nested arrays of bigint (int dtypes), boolean, or `{ pyfloat }`. */
-      data: unknown;
-      repr: string;
-    };
+/**
+ * How a runtime's own kind of object appears in a trace and in the contract's outcome. The
+ * runtime that defines the type registers it (the `valueKind` slot); the engine's recorder and
+ * encoder know no kind by name. An object whose type has one counts among the contract's roots.
+ */
+export interface ValueKind {
+  /** The object as a trace step shows it; `value` turns a nested Python value into the step's scalar or reference. */
+  readonly view: (self: PyObj, value: (v: PyValue) => ValueView) => ObjView;
+  /**
+   * The object in the contract's outcome (`docs/trace-contract.md`), without its `id` (the
+   * encoder numbers it); `enc` encodes a nested value in the same walk.
+   */
+  readonly canon: (self: PyObj, enc: (v: PyValue) => Canon) => { readonly [key: string]: Canon };
+}
 
 export class PyClass extends PyObj {
   mro: PyClass[] = [];

@@ -28,7 +28,11 @@ describe('compile-time scoping errors', () => {
   });
 
   it('lets a loop inside a function nest break and continue, and a def inside a loop reset them', () => {
-    expect(problem('for i in range(1):\n    def f():\n        break\n')).toMatchObject({ line: 3, col: 8, message: expect.stringContaining("'break' outside loop") });
+    expect(problem('for i in range(1):\n    def f():\n        break\n')).toMatchObject({
+      line: 3,
+      col: 8,
+      message: expect.stringContaining("'break' outside loop"),
+    });
     expect(run({ model: '', script: 'for i in range(3):\n    while True:\n        break\n    continue\n' }).ok).toBe(true);
   });
 });

@@ -9,7 +9,7 @@ import { type Budget, type HeapState, type RunContext, StepLimitExceeded, spendE
 import { exc } from '../exceptions';
 import type { Frame, Tracer } from '../frame';
 import { typeName } from '../objects';
-import { floatRepr, repr, str } from '../repr';
+import { repr, str } from '../repr';
 import type { Expr, Span, Stmt } from '../syntax/ast';
 import {
   NativeObject,
@@ -68,23 +68,12 @@ export function objView(o: PyObj): ObjView {
     const { items, more } = capped([...o.map.values()]);
     return { kind: 'dict', id: o.id, type, entries: items.map(([k, v]) => [valueView(k), valueView(v)] as const), ...(more ? { more } : {}) };
   }
-  const view = o instanceof PyInstance || o instanceof NativeObject ? o.cls.slot('view')?.(o) : undefined;
-  if (view?.kind === 'model')
-    return { kind: 'model', id: o.id, type, fields: view.fields.map(([k, v]) => [k, valueView(v)] as const), fieldsSet: view.fieldsSet };
-  if (view?.kind === 'tensor')
-    return { kind: 'tensor', id: o.id, type: 'Tensor', dtype: view.dtype, shape: view.shape, repr: view.repr, tolist: tolistText(view.data) };
+  const kind = o instanceof PyInstance || o instanceof NativeObject ? o.cls.slot('valueKind') : undefined;
+  if (kind) return kind.view(o, valueView);
   const isExc = o instanceof PyInstance && o.type.isSubclassOf(exc.BaseException);
   if (o instanceof PyInstance && !isExc) return { kind: 'instance', id: o.id, type, attrs: [...o.attrs].map(([k, v]) => [k, valueView(v)] as const) };
   const text = o instanceof PyInstance ? `${o.type.name}(...)` : repr(o);
   return { kind: 'opaque', id: o.id, type, repr: isExc ? repr(o) : text };
-}
-
-/** `repr(tensor.tolist())` from a tensor view's canonical data (float32 values widened, as torch does). */
-function tolistText(data: unknown): string {
-  if (Array.isArray(data)) return `[${data.map(tolistText).join(', ')}]`;
-  if (typeof data === 'bigint') return data.toString();
-  if (typeof data === 'boolean') return data ? 'True' : 'False';
-  return floatRepr((data as { pyfloat: number }).pyfloat);
 }
 
 export class Recorder implements Tracer {

@@ -255,13 +255,13 @@ const exceptionFlow = fc
       '    except (KeyError, ZeroDivisionError) as e:',
       '        log.append((type(e).__name__, str(e), repr(e)))',
     ];
-    lines.push('    except ValueError as e:', '        raise RuntimeError("wrapped") from e');
-    lines.push('    except TypeError:', '        log.append(undefined_name)');
+    lines.push('    except ValueError as e:', '        raise RuntimeError("wrapped") from e', '    except TypeError:', '        log.append(undefined_name)');
     if (withElse) lines.push('    else:', '        log.append(("else", result))');
     lines.push('    finally:', '        log.append("finally")', '    return "done"');
     for (const k of kinds) lines.push(guarded(`out.append(handle("${k}"))`));
     lines.push('try:', '    handle("value")', 'except RuntimeError as x:', '    out.append((str(x), type(x.__cause__).__name__, x.__suppress_context__))');
-    lines.push('try:', '    handle("type")', 'except NameError as x:', '    out.append((str(x), type(x.__context__).__name__))');
+    const noCause = allowed('cause-default-none') ? ', x.__cause__' : '';
+    lines.push('try:', '    handle("type")', 'except NameError as x:', `    out.append((str(x), type(x.__context__).__name__${noCause}))`);
     return lines.join('\n');
   });
 

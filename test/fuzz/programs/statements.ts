@@ -126,10 +126,7 @@ export const statement: fc.Arbitrary<string> = fc.oneof(
   { weight: 1, arbitrary: whileLoop.map(guarded) },
   { weight: 2, arbitrary: conditional.map(guarded) },
   { weight: 1, arbitrary: nested },
-  {
-    weight: 1,
-    arbitrary: e.list.map((x) => guarded(`if (n := len(${x})) > 2:\n    out.append(n)\nout.append([y for v in ${x} if (y := v * 2) > 0])`)),
-  },
+  { weight: 1, arbitrary: e.list.map((x) => guarded(`if (n := len(${x})) > 2:\n    out.append(n)\nout.append([y for v in ${x} if (y := v * 2) > 0])`)) },
   { weight: 1, arbitrary: fc.constant('out.append(clamp(i0)); out.append(clamp(i1))') },
 );
 

@@ -3,11 +3,11 @@
  * and module registration. A simulated library is defined through this interface only.
  */
 export { arity, builtin, checkKwargs, defineMethods } from './builtins/args';
+export { toFloat, toInt } from './builtins/scope';
 export { currentRun, runUntraced, StepLimitExceeded, spendWork } from './context';
 export { awaitValue } from './delegate';
-export { type Body, coreOf, isCoroutineFunction, nativeCoroutine, PyCoroutine, PyGenerator, Suspended } from './generators';
-export { toFloat, toInt } from './builtins/scope';
 export { exc, exceptionArgs, isException, newException, pyError } from './exceptions';
+export { type Body, coreOf, isCoroutineFunction, nativeCoroutine, PyCoroutine, PyGenerator, Suspended } from './generators';
 export { getItem, keyError, seqIndex, setItem, sliceIndices, typeDisplay } from './items';
 export { type ModuleFactory, type ModuleRegistry, registerModule } from './modules';
 export { call, descriptorTypes, getAttr, getAttrOrUndefined, isInstance, iterate, type Kwargs, len, toArray, typeName, typeOf } from './objects';

@@ -5,10 +5,10 @@
  * statement the comprehension is written in, and a generator resumed later still reports it.
  */
 import { type Ctx, comprehensionCode, comprehensionCtx } from './compile';
-import { currentRun } from './context';
 import { compileExpr } from './compile-expr';
 import { captureClosure, closureSlots, qualPrefix } from './compile-function';
 import { type Assign, compileStore } from './compile-target';
+import { currentRun } from './context';
 import { type Eval, Frame } from './frame';
 import { type Body, PyGenerator, Suspended } from './generators';
 import { iterate } from './objects';

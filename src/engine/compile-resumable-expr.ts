@@ -54,6 +54,7 @@ function childSuspends(value: object, skipBody: boolean): boolean {
 
 /** A plain closure run as a resumable one (it never suspends). */
 function plain(ev: Eval): ResumableEval {
+  // biome-ignore lint/correctness/useYield: the resumable form of code that never suspends
   return function* (f) {
     return ev(f);
   };

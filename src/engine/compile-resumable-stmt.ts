@@ -50,6 +50,7 @@ export function resumableBlock(ctx: Ctx, stmts: readonly Stmt[]): ResumableExec 
   const flush = () => {
     if (!plainRun.length) return;
     const ex = compileBlock(ctx, plainRun);
+    // biome-ignore lint/correctness/useYield: statements that never suspend, run as one plain block
     parts.push(function* (f) {
       return ex(f);
     });

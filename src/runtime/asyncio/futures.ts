@@ -145,7 +145,7 @@ export class PyTask extends PyFuture {
   ) {
     super(loop);
     const core = coreOf(coro);
-    if (!core || core.kind !== 'coroutine') throw pyError(exc.TypeError, `a coroutine was expected, got ${repr(coro)}`);
+    if (core?.kind !== 'coroutine') throw pyError(exc.TypeError, `a coroutine was expected, got ${repr(coro)}`);
     this.core = core;
     this.name = name === null ? `Task-${++registry.count}` : String(name);
     registry.all.add(this);
@@ -172,7 +172,7 @@ export class PyTask extends PyFuture {
     if (this.done) throw pyError(invalidStateError, `_step(): already done: ${repr(this)}`);
     let error = thrown;
     if (this.mustCancel) {
-      if (!(error && error.type.isSubclassOf(cancelledError))) error = this.cancelledError();
+      if (!error?.type.isSubclassOf(cancelledError)) error = this.cancelledError();
       this.mustCancel = false;
     }
     this.waiter = null;
@@ -228,9 +228,7 @@ export class PyTask extends PyFuture {
       return;
     }
     const message =
-      yielded instanceof PyFuture
-        ? `yield was used instead of yield from in task ${repr(this)} with ${repr(yielded)}`
-        : `Task got bad yield: ${repr(yielded)}`;
+      yielded instanceof PyFuture ? `yield was used instead of yield from in task ${repr(this)} with ${repr(yielded)}` : `Task got bad yield: ${repr(yielded)}`;
     this.loop.callSoon(() => this.step(pyError(exc.RuntimeError, message)));
   }
 

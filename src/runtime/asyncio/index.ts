@@ -4,17 +4,7 @@
  * untraced, as CPython's tracer never sees the executor's thread) — enough to run async code as
  * it is written (verl's agent loops), in CPython's order. Each run imports its own asyncio.
  */
-import {
-  builtin,
-  checkKwargs,
-  coreOf,
-  isCoroutineFunction,
-  type Kwargs,
-  PyBoundMethod,
-  PySet,
-  type PyValue,
-  registerModule,
-} from '../../engine/api';
+import { builtin, checkKwargs, coreOf, isCoroutineFunction, type Kwargs, PyBoundMethod, PySet, type PyValue, registerModule } from '../../engine/api';
 import { sleep, toThread, waitFor } from './coroutines';
 import { cancelledError, futureType, invalidStateError, PyFuture, PyTask, taskType, timeoutError } from './futures';
 import { handleType, loopType } from './loop';

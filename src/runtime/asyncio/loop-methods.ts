@@ -62,7 +62,8 @@ export function defineLoopMethods(): void {
       return new PyTask(loop, args[1], loop.session.tasks, kw?.get('name') ?? null);
     },
     run_in_executor(args) {
-      if (args.length < 3) throw pyError(exc.TypeError, `run_in_executor() missing ${3 - args.length} required positional argument${args.length === 2 ? '' : 's'}`);
+      if (args.length < 3)
+        throw pyError(exc.TypeError, `run_in_executor() missing ${3 - args.length} required positional argument${args.length === 2 ? '' : 's'}`);
       const loop = loopOf(args[0]);
       if (args[1] !== null) throw pyError(exc.NotImplementedError, 'run_in_executor with an executor other than None is not supported by this explainer');
       return loop.session.runInExecutor(loop, args[2], args.slice(3));

@@ -5,8 +5,9 @@
  * next iteration). That order is what makes interleaved tasks run in CPython's order.
  * Time is virtual: with nothing ready, the clock jumps to the next timer instead of waiting.
  */
-import type { AsyncioSession } from './session';
+
 import { currentRun, exc, isException, NativeObject, objectType, PyClass, pyError, StepLimitExceeded, spendWork } from '../../engine/api';
+import type { AsyncioSession } from './session';
 
 /** A scheduled callback (`asyncio.Handle` / `TimerHandle`). */
 export class Handle {
@@ -106,7 +107,11 @@ export class EventLoop {
     if (this.ready.length === 0 && !this.stopping) {
       const next = this.timers[0];
       // Nothing will ever become ready: CPython would wait forever.
-      if (!next) throw new StepLimitExceeded(currentRun().budget.limit, 'The event loop has nothing left to run: the program would wait forever (an awaited future is never completed).');
+      if (!next)
+        throw new StepLimitExceeded(
+          currentRun().budget.limit,
+          'The event loop has nothing left to run: the program would wait forever (an awaited future is never completed).',
+        );
       if (next.when > this.now) this.now = next.when;
     }
     while (this.timers.length && this.timers[0].when <= this.now) this.ready.push(this.timers.shift() as Handle);

@@ -16,7 +16,7 @@ import {
   typeName,
 } from '../../engine/api';
 import { awaitFuture, futureType, PyFuture, PyTask, taskType } from './futures';
-import { handleType, PyHandle } from './loop';
+import { handleType, type PyHandle } from './loop';
 
 function future(v: PyValue, method: string): PyFuture {
   if (v instanceof PyFuture) return v;
@@ -105,6 +105,7 @@ futureType.slots.getattr = (self, name) => (name === '_asyncio_future_blocking' 
 
 /** A delay in seconds from a Python number. */
 export function seconds(v: PyValue, what: string): number {
-  if (typeof v !== 'number' && typeof v !== 'bigint' && typeof v !== 'boolean') throw pyError(exc.TypeError, `'${typeName(v)}' object cannot be interpreted as a ${what}`);
+  if (typeof v !== 'number' && typeof v !== 'bigint' && typeof v !== 'boolean')
+    throw pyError(exc.TypeError, `'${typeName(v)}' object cannot be interpreted as a ${what}`);
   return toFloat(v);
 }

@@ -53,6 +53,7 @@ export const floatLit = fc.constantFrom(
   '(-2.75)',
   '0.3',
   ...(allowed('float-overflow') ? ['1e300'] : []),
+  ...when('float-trailing-dot', '2.', '(-1.)'),
 );
 const strValues = [
   '',

@@ -10,8 +10,22 @@ export { exc, exceptionArgs, isException, newException, pyError } from './except
 export { type Body, coreOf, isCoroutineFunction, nativeCoroutine, PyCoroutine, PyGenerator, Suspended } from './generators';
 export { getItem, keyError, seqIndex, setItem, sliceIndices, typeDisplay } from './items';
 export { type ModuleFactory, type ModuleRegistry, registerModule } from './modules';
-export { call, descriptorTypes, getAttr, getAttrOrUndefined, isInstance, iterate, type Kwargs, len, toArray, typeName, typeOf } from './objects';
-export { asFloat, asInt, binop, compare, eq, hashKey, isNumber, truthy } from './ops';
+export {
+  call,
+  currentFrameGlobals,
+  currentFrameKind,
+  descriptorTypes,
+  getAttr,
+  getAttrOrUndefined,
+  isInstance,
+  iterate,
+  type Kwargs,
+  len,
+  toArray,
+  typeName,
+  typeOf,
+} from './objects';
+export { asFloat, asInt, binop, compare, eq, hashKey, isNumber, truthy, unaryop } from './ops';
 export { floatRepr, repr, str } from './repr';
 export type { Canon } from './trace/canonical';
 export type { ObjView, ValueView } from './trace/types';

@@ -28,6 +28,16 @@ export type Kwargs = Map<string, PyValue> | null;
 
 export { hooks };
 
+/** The kind of the innermost running Python frame (pydantic asks whether it is called at module level). */
+export function currentFrameKind(): 'module' | 'class' | 'function' | 'none' {
+  return hooks.frameKind();
+}
+
+/** The globals of the innermost running Python frame. */
+export function currentFrameGlobals(): Map<string, PyValue> | null {
+  return hooks.frameGlobals();
+}
+
 export function typeOf(v: PyValue): PyClass {
   if (v === null) return builtinTypes.NoneType;
   switch (typeof v) {
@@ -205,10 +215,19 @@ export function call(f: PyValue, args: PyValue[], kwargs: Kwargs): PyValue {
   if (f instanceof PyFunction) return hooks.callFunction(f, args, kwargs);
   if (f instanceof PyBuiltin) return f.fn(args, kwargs);
   if (f instanceof PyBoundMethod) return call(f.func, [f.self, ...args], kwargs);
-  if (f instanceof PyClass) return construct(f, args, kwargs);
+  if (f instanceof PyClass) {
+    // A metaclass that defines calling its classes (an Enum class looks its members up by value).
+    const metaCall = f.meta?.slot('callSelf');
+    if (metaCall) return metaCall(f, args, kwargs);
+    return construct(f, args, kwargs);
+  }
   if (f instanceof PyInstance) {
     const m = f.type.lookup('__call__');
     if (m instanceof PyFunction) return hooks.callFunction(m, [f, ...args], kwargs);
+  }
+  if (f instanceof PyObj) {
+    const native = f.cls.slot('callSelf');
+    if (native) return native(f, args, kwargs);
   }
   throw pyError(exc.TypeError, `'${typeName(f)}' object is not callable`);
 }

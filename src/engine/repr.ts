@@ -151,6 +151,10 @@ function hexId(v: PyValue): string {
 
 export function str(v: PyValue): string {
   if (typeof v === 'string') return v;
+  if (v instanceof PyObj && !(v instanceof PyInstance)) {
+    const slot = v.cls.slot('str');
+    if (slot) return slot(v);
+  }
   if (v instanceof PyInstance) {
     const custom = callMethodIfDefined(v, '__str__', []);
     if (typeof custom === 'string') return custom;

@@ -15,6 +15,12 @@ const optional: Record<string, () => Promise<unknown>> = {
   pytest: () => import('./pytest'),
   copy: () => import('./copy'),
   asyncio: () => import('./asyncio'),
+  enum: () => import('./enum'),
+  datetime: () => import('./datetime'),
+  dataclasses: () => import('./dataclasses'),
+  uuid: () => import('./uuid'),
+  decimal: () => import('./decimal'),
+  'pydantic.dataclasses': () => import('./pydantic/dataclasses'),
 };
 const loaded = new Set<string>();
 

@@ -43,6 +43,19 @@ export type ObjView =
       readonly fields: readonly (readonly [string, ValueView])[];
       /** Pydantic's `model_fields_set`, sorted: the fields counted as explicitly set. */
       readonly fieldsSet: readonly string[];
+      /** Fields a dump by alias writes under another key: [field name, dump key]. */
+      readonly aliases?: readonly (readonly [string, string])[];
+      /** Computed fields (`@computed_field`): in dumps, never in the fields-set; values are not evaluated for the view. */
+      readonly computed?: readonly string[];
+      /**
+       * For each field validated from input: [field, the value the input held before validation and
+       * validators, the alias or path it was read under (null when read by its name)]. A field whose
+       * value differs from its input was converted or changed by a validator; a field without an
+       * entry was filled from its default.
+       */
+      readonly inputs?: readonly (readonly [string, ValueView, string | null])[];
+      /** Extra values kept by `extra='allow'`: [key, value]. */
+      readonly extra?: readonly (readonly [string, ValueView])[];
     }
   | { readonly kind: 'instance'; readonly id: number; readonly type: string; readonly attrs: readonly (readonly [string, ValueView])[] }
   | {

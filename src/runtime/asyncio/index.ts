@@ -11,6 +11,7 @@ import { handleType, loopType } from './loop';
 import { defineLoopMethods, loopOf } from './loop-methods';
 import './methods';
 import { AsyncioSession } from './session';
+import { syncPrimitives } from './sync';
 
 defineLoopMethods();
 
@@ -71,5 +72,6 @@ registerModule('asyncio', () => {
     CancelledError: cancelledError,
     InvalidStateError: invalidStateError,
     TimeoutError: timeoutError,
+    ...syncPrimitives(session),
   };
 });

@@ -3,6 +3,7 @@
  * and module registration. A simulated library is defined through this interface only.
  */
 export { arity, builtin, checkKwargs, defineMethods } from './builtins/args';
+export { formatValue } from './builtins/format';
 export { toFloat, toInt } from './builtins/scope';
 export { currentRun, runUntraced, StepLimitExceeded, spendWork } from './context';
 export { awaitValue } from './delegate';

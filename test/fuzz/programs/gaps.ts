@@ -26,7 +26,7 @@ const GAPS = {
   'iterator-type-names': 'iterators of non-ASCII str, set and range have other type names in CPython (fuzz_iterator_type_names)',
   'percent-unused-args': '"abc" % [] is "abc" in CPython (a list or dict argument may go unused) (fuzz_percent_format_unused_args)',
   'augassign-message': 'a failing += names the operator as + (err_int_plus_none_in_loop)',
-  'float-trailing-dot': 'a float literal with a trailing dot (2.) is a SyntaxError (num_literal_forms)',
+  'float-trailing-dot': 'a float literal with a trailing dot before a binary operator (2. + 1) is a SyntaxError (num_float_trailing_dot_operators)',
   'int-parse-base': 'int(text, base) ignores most bases and 0o/0b/0x prefixes with base 0 (fuzz_int_parse_bases)',
   'int-true-division': 'int / int goes through doubles, CPython rounds the exact quotient once (fuzz_int_true_division_exact)',
   'class-without-init': 'a class without its own __init__ constructs a bare object (issue10_class_without_init)',

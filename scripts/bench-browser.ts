@@ -53,8 +53,8 @@ export async function browserBench(): Promise<void> {
     const frame = [];
     for (let i = 0; i < 60; i++) {
       const button = Math.floor(i / 15) % 2 === 0 ? forward : back;
-      // Work: the click (React renders synchronously), then the effects (Monaco's line
-      // decorations), with style and layout forced before and after them.
+      // Work: the click (React renders synchronously), then the effects (the code views keep
+      // the marked line in view), with style and layout forced before and after them.
       await nextFrame();
       const t0 = performance.now();
       button.click();

@@ -56,6 +56,9 @@ describe('security', () => {
     const scenarioSquiggle = page.getByRole('region', { name: 'Scenario' }).locator('.squiggle');
     await expect.poll(() => scenarioSquiggle.count()).toBe(1);
     expect(await scenarioSquiggle.evaluate((el) => getComputedStyle(el).textDecorationStyle)).toBe('wavy');
+    // A run reports one problem: with the scenario broken, the lab's source would never be the one blamed.
+    for (let i = 0; i < '\nx = ('.length; i++) await page.keyboard.press('Backspace');
+    await expect.poll(() => scenarioSquiggle.count()).toBe(0);
     await page.getByRole('button', { name: 'Fix lab' }).click();
     const lab = page.getByRole('region', { name: 'Fix lab' });
     const editor = lab.locator('.monaco-editor').first();

@@ -148,5 +148,7 @@ for source in json.load(sys.stdin):
         .split('\n')
         .map((l) => JSON.parse(l))
     : [];
-  errors.forEach((f, i) => it(f.name, () => expect(cpython[i]).toBe(f.expected)));
+  errors.forEach((f, i) => {
+    it(f.name, () => expect(cpython[i]).toBe(f.expected));
+  });
 });

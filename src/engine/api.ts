@@ -3,6 +3,7 @@
  * and module registration. A simulated library is defined through this interface only.
  */
 export { arity, builtin, checkKwargs, defineMethods } from './builtins/args';
+export { formatValue } from './builtins/format';
 export { toFloat, toInt } from './builtins/scope';
 export { exc, exceptionArgs, isException, newException, pyError } from './exceptions';
 export { getItem, keyError, seqIndex, setItem, sliceIndices, typeDisplay } from './items';

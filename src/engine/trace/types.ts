@@ -66,8 +66,12 @@ export type ObjView =
       readonly shape: readonly number[];
       /** `repr()` as torch prints it, e.g. `tensor([101, 102])`. */
       readonly repr: string;
-      /** `repr(tensor.tolist())`, exact: `[-0.10000000149011612, -0.20000000298023224]`. */
+      /** `repr(tensor.tolist())`, exact: `[-0.10000000149011612, -0.20000000298023224]`; empty past 500 elements. */
       readonly tolist: string;
+      /** Where the elements live: tensors with the same `storage.id` share memory (a view drawn on its base). */
+      readonly storage: TensorStorage;
+      /** Object id of the tensor this one is a view of (torch's `._base`), or null when it owns its memory. */
+      readonly base: number | null;
     }
   | {
       /** Functions, classes, modules and anything else shown only by its repr. */
@@ -161,4 +165,14 @@ export interface Trace {
    * encodes it into the contract's `roots`, so only the CLI and the tests carry that encoder.
    */
   readonly finalGlobals: ReadonlyMap<string, unknown>;
+}
+
+/** A tensor's place in its storage, in elements (torch's `storage_offset()` and `stride()`). */
+export interface TensorStorage {
+  /** The id of the tensor that allocated the storage: equal ids mean shared memory. */
+  readonly id: number;
+  readonly offset: number;
+  readonly strides: readonly number[];
+  /** Elements in the whole storage. */
+  readonly size: number;
 }

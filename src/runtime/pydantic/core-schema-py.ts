@@ -61,7 +61,9 @@ type Builder = (args: PyValue[], kw: Kwargs) => PyDict;
 function simple(type: string, positional: string[], keywords: string[]): Builder {
   return (args, kw) => {
     const entries: [string, PyValue | undefined][] = [['type', type]];
-    positional.forEach((p, i) => entries.push([p, args[i] ?? kw?.get(p)]));
+    positional.forEach((p, i) => {
+      entries.push([p, args[i] ?? kw?.get(p)]);
+    });
     for (const k of keywords) entries.push([k, kw?.get(k)]);
     for (const k of kw?.keys() ?? [])
       if (!positional.includes(k) && !keywords.includes(k))

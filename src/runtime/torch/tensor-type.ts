@@ -14,7 +14,7 @@ import { tensorRepr } from './format';
 import { getIndex, setIndex } from './indexing';
 import { matmul } from './linalg';
 import { toPython } from './scalars';
-import { reversed, transpose, unbind } from './shape';
+import { copyOf, reversed, transpose, unbind } from './shape';
 import { nest, type Tensor, tensorType } from './tensor';
 import { unary } from './unary';
 import { tensorKind } from './value-kind';
@@ -268,6 +268,18 @@ export function installTensorType(): void {
       if (spec !== '') throw pyError(exc.TypeError, 'unsupported format string passed to Tensor.__format__');
       return tensorRepr(t);
     }),
+  );
+  // copy.copy makes a new tensor on the same storage (torch's __reduce_ex__); deepcopy a new storage.
+  dict.set(
+    '__copy__',
+    builtin('__copy__', (args) => {
+      const t = args[0] as Tensor;
+      return t.viewAs(t.shape, t.strides, t.offset);
+    }),
+  );
+  dict.set(
+    '__deepcopy__',
+    builtin('__deepcopy__', (args) => copyOf(args[0] as Tensor)),
   );
   dict.set(
     '__getitem__',

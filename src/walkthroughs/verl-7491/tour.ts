@@ -83,20 +83,20 @@ export const tour: readonly TourStop[] = [
       answer: 'KeyError',
     },
     text: {
-      en: 'Before the fix, output["extra_fields"] looks up a key that exclude_unset dropped: KeyError: \'extra_fields\' at before.py line 76. This is issue #7486: any agent loop that fills the default extra_fields in place crashes here.',
+      en: 'Before the fix, output["extra_fields"] looks up a key that exclude_unset dropped: KeyError: \'extra_fields\' at line 148 of agent_loop.py (before the fix). This is issue #7486: any agent loop that fills the default extra_fields in place crashes here.',
       'zh-CN':
-        '修复之前，output["extra_fields"] 查找的是一个已被 exclude_unset 丢掉的键：在 before.py 第 76 行抛出 KeyError: \'extra_fields\'。这就是 issue #7486：任何原地填充默认 extra_fields 的 agent loop 都会在这里崩溃。',
+        '修复之前，output["extra_fields"] 查找的是一个已被 exclude_unset 丢掉的键：在 agent_loop.py 第 148 行（修复前）抛出 KeyError: \'extra_fields\'。这就是 issue #7486：任何原地填充默认 extra_fields 的 agent loop 都会在这里崩溃。',
     },
   },
   {
     id: 'the-fix',
     title: { en: 'The fix: setdefault', 'zh-CN': '修复：setdefault' },
     preset: 'issue-7486',
-    at: { side: 'after', file: 'model', line: 77 },
+    at: { side: 'after', file: 'model', line: 79 },
     prediction: {
       question: {
-        en: 'After the fix, line 77 runs output.setdefault("extra_fields", self.extra_fields.copy()). Does as_dict() now return?',
-        'zh-CN': '修复之后，第 77 行执行 output.setdefault("extra_fields", self.extra_fields.copy())。现在 as_dict() 能正常返回吗？',
+        en: 'After the fix, line 149 runs output.setdefault("extra_fields", self.extra_fields.copy()). Does as_dict() now return?',
+        'zh-CN': '修复之后，第 149 行执行 output.setdefault("extra_fields", self.extra_fields.copy())。现在 as_dict() 能正常返回吗？',
       },
       fact: { kind: 'outcome', side: 'after' },
       choices: [
@@ -116,7 +116,7 @@ export const tour: readonly TourStop[] = [
     id: 'why-copy',
     title: { en: 'Why .copy()', 'zh-CN': '为什么要 .copy()' },
     preset: 'pr-test-teacher',
-    at: { side: 'after', file: 'model', line: 78 },
+    at: { side: 'after', file: 'model', line: 80 },
     prediction: {
       question: {
         en: "PR test 3 puts teacher_ids into the default extra_fields; as_dict() pops them out of the output's extra_fields. Does the test pass after the fix, i.e. does the model keep its teacher_ids?",
@@ -185,9 +185,9 @@ export const tour: readonly TourStop[] = [
       answer: "AttributeError: 'NoneType' object has no attribute 'copy'",
     },
     text: {
-      en: 'Assigning None marks the field set, so the dump keeps extra_fields = None and setdefault would not even replace it. But Python evaluates the arguments first: self.extra_fields.copy() fails on line 77 before setdefault runs. The old code fails one step later, on output["extra_fields"].pop. Both fail; the fix does not make None worse.',
+      en: 'Assigning None marks the field set, so the dump keeps extra_fields = None and setdefault would not even replace it. But Python evaluates the arguments first: self.extra_fields.copy() fails on line 149 before setdefault runs. The old code fails one step later, on output["extra_fields"].pop. Both fail; the fix does not make None worse.',
       'zh-CN':
-        '赋值为 None 会把字段标记为已设置，所以 dump 保留 extra_fields = None，setdefault 也不会替换它。但 Python 先求值参数：self.extra_fields.copy() 在第 77 行就失败了，setdefault 根本没有执行。旧代码晚一步失败，在 output["extra_fields"].pop 上。两者都失败；修复并没有让 None 的情况变得更糟。',
+        '赋值为 None 会把字段标记为已设置，所以 dump 保留 extra_fields = None，setdefault 也不会替换它。但 Python 先求值参数：self.extra_fields.copy() 在第 149 行就失败了，setdefault 根本没有执行。旧代码晚一步失败，在 output["extra_fields"].pop 上。两者都失败；修复并没有让 None 的情况变得更糟。',
     },
   },
   {

@@ -36,7 +36,7 @@
  * `docs/authoring.md` walks through writing one.
  */
 import type { ComponentType } from 'react';
-import type { Catalog, Language, Message, Translate } from './i18n';
+import type { Message, Translate } from './i18n';
 import type { SourceMap } from './source-map';
 import type { TourStop } from './tour';
 
@@ -87,8 +87,6 @@ export interface Walkthrough {
   readonly pytest: PytestExport;
   /** Explanation rules of its own for the keys of a returned dict, tried before the generic ones. */
   readonly keyRules?: readonly KeyRule[];
-  /** Its texts in each language but English (the catalog `zh-CN.ts`), loaded with the language. */
-  readonly catalogs: Readonly<Record<Exclude<Language, 'en'>, () => Promise<Catalog>>>;
 }
 
 export interface Code {

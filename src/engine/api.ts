@@ -3,12 +3,27 @@
  * and module registration. A simulated library is defined through this interface only.
  */
 export { arity, builtin, checkKwargs, defineMethods } from './builtins/args';
+export { formatValue } from './builtins/format';
 export { toFloat, toInt } from './builtins/scope';
 export { exc, exceptionArgs, isException, newException, pyError } from './exceptions';
 export { getItem, keyError, seqIndex, setItem, sliceIndices, typeDisplay } from './items';
 export { type ModuleFactory, type ModuleRegistry, registerModule } from './modules';
-export { call, descriptorTypes, getAttr, getAttrOrUndefined, isInstance, iterate, type Kwargs, len, toArray, typeName, typeOf } from './objects';
-export { asFloat, asInt, binop, compare, eq, hashKey, isNumber, truthy } from './ops';
+export {
+  call,
+  currentFrameGlobals,
+  currentFrameKind,
+  descriptorTypes,
+  getAttr,
+  getAttrOrUndefined,
+  isInstance,
+  iterate,
+  type Kwargs,
+  len,
+  toArray,
+  typeName,
+  typeOf,
+} from './objects';
+export { asFloat, asInt, binop, compare, eq, hashKey, isNumber, truthy, unaryop } from './ops';
 export { floatRepr, repr, str } from './repr';
 export type { Canon } from './trace/canonical';
 export type { ObjView, ValueView } from './trace/types';

@@ -1,9 +1,17 @@
 /** Making a class from what its `class` statement evaluated: name, bases, keywords and the body's namespace. */
 import { objectType, PyClass, PyFunction, PyOpaque, type PyValue } from './values';
 
-export function defineClass(name: string, qualname: string, bases: PyClass[], namespace: Map<string, PyValue>, keywords: Map<string, PyValue>): PyClass {
+export function defineClass(
+  name: string,
+  qualname: string,
+  bases: PyClass[],
+  namespace: Map<string, PyValue>,
+  keywords: Map<string, PyValue>,
+  globals: Map<string, PyValue> | null = null,
+): PyClass {
   const cls = new PyClass(name, bases.length ? bases : [objectType], {}, '__walkthrough__');
   cls.qualname = qualname;
+  cls.definingGlobals = globals;
   for (const [k, v] of namespace) {
     cls.dict.set(k, v);
     const fn = v instanceof PyOpaque && v.payload instanceof PyFunction ? v.payload : v;

@@ -6,7 +6,7 @@ import { captureClosure, closureSlots, qualPrefix } from './compile-function';
 import { exc, pyError } from './exceptions';
 import type { Eval } from './frame';
 import type { ClassDef } from './syntax/ast';
-import { PyClass, type PyValue } from './values';
+import { PyClass, PyGenericAlias, PyTuple, type PyValue } from './values';
 
 export function compileClassDef(ctx: Ctx, s: ClassDef): Eval {
   const args = s.bases.map((a) => ({ kind: a.kind, name: a.name, value: compileExpr(ctx, a.value) }));
@@ -15,15 +15,24 @@ export function compileClassDef(ctx: Ctx, s: ClassDef): Eval {
   const name = ctx.scope.mangle(s.name);
   const first = s.body[0];
   const doc = first?.k === 'Expr' && first.value.k === 'Const' && typeof first.value.value === 'string' ? first.value.value : null;
+  // The reference runner recognises a class body by its code's first line, which for a decorated
+  // class is the first decorator's line, not the `class` line it looks for: so a decorated class's
+  // body is traced like a function's, starting with an event at the decorator line.
+  const decoratorLine = s.decorators.length ? s.decorators[0].span.line : null;
   return (f) => {
     const bases: PyClass[] = [];
     const keywords = new Map<string, PyValue>();
+    // `Generic[T]` or `Base[int]` as a base stands for its origin class (`__mro_entries__`); the
+    // written bases are kept as `__orig_bases__`, which typing reads the class's parameters from.
+    const written: PyValue[] = [];
     for (const a of args) {
       const v = a.value(f);
       if (a.kind === 'kw' && a.name) keywords.set(a.name, v);
       else if (a.kind === 'pos') {
-        if (!(v instanceof PyClass)) throw pyError(exc.TypeError, 'bases must be types');
-        bases.push(v);
+        written.push(v);
+        const base = v instanceof PyGenericAlias && v.origin instanceof PyClass ? v.origin : v;
+        if (!(base instanceof PyClass)) throw pyError(exc.TypeError, 'bases must be types');
+        if (!bases.includes(base)) bases.push(base);
       } else throw pyError(exc.TypeError, 'unsupported class argument');
     }
     f.line = s.line;
@@ -32,7 +41,8 @@ export function compileClassDef(ctx: Ctx, s: ClassDef): Eval {
     namespace.set('__module__', '__walkthrough__');
     namespace.set('__qualname__', qualname);
     namespace.set('__doc__', doc);
-    f.rt.runClassBody(code, f, namespace, qualname, captureClosure(f, slots));
-    return defineClass(name, qualname, bases, namespace, keywords);
+    if (written.some((v) => v instanceof PyGenericAlias)) namespace.set('__orig_bases__', new PyTuple(written));
+    f.rt.runClassBody(code, f, namespace, qualname, captureClosure(f, slots), decoratorLine);
+    return defineClass(name, qualname, bases, namespace, keywords, f.globals);
   };
 }

@@ -56,6 +56,10 @@ export class RunContext {
   callFunction: (fn: PyFunction, args: PyValue[], kwargs: Kwargs) => PyValue = () => {
     throw new Error('no interpreter in this run');
   };
+  /** What kind of code the innermost Python frame runs (pydantic asks whether it is called at module level). */
+  frameKind: () => 'module' | 'class' | 'function' | 'none' = () => 'none';
+  /** The globals of the innermost Python frame (a runtime library resolving names the way the caller sees them). */
+  frameGlobals: () => Map<string, PyValue> | null = () => null;
 
   constructor(stepLimit: number, firstId = 1) {
     this.heap = { nextId: firstId, dirty: [] };
@@ -96,6 +100,12 @@ export function asStatic<T>(make: () => T): T {
 export const hooks = {
   callFunction(fn: PyFunction, args: PyValue[], kwargs: Kwargs): PyValue {
     return active.callFunction(fn, args, kwargs);
+  },
+  frameKind(): 'module' | 'class' | 'function' | 'none' {
+    return active.frameKind();
+  },
+  frameGlobals(): Map<string, PyValue> | null {
+    return active.frameGlobals();
   },
 };
 

@@ -29,6 +29,11 @@ export class Interpreter {
     readonly modules: ModuleRegistry,
   ) {
     ctx.callFunction = (fn, args, kwargs) => this.callFunction(fn, args, kwargs);
+    ctx.frameKind = () => {
+      const kind = this.current?.kind ?? 'none';
+      return kind === 'comprehension' ? 'function' : kind;
+    };
+    ctx.frameGlobals = () => this.current?.globals ?? null;
   }
 
   /** Runs a module's code in `globals`. Python exceptions propagate as thrown `PyInstance`s. */
@@ -47,10 +52,23 @@ export class Interpreter {
   }
 
   /** Runs a class body in its namespace `ns` (untraced, as the contract says). */
-  runClassBody(code: Code, outer: FrameT, ns: Map<string, PyValue>, qualname: string, closure: readonly Cell[] | null): void {
-    const frame = new Frame(code, this, outer.globals, ns, this.current, false, qualname, closure);
+  /** Runs a class body; a decorated class's body is traced, from its first decorator's line (see compile-class). */
+  runClassBody(
+    code: Code,
+    outer: FrameT,
+    ns: Map<string, PyValue>,
+    qualname: string,
+    closure: readonly Cell[] | null,
+    decoratorLine: number | null = null,
+  ): void {
+    const frame = new Frame(code, this, outer.globals, ns, this.current, decoratorLine !== null, qualname, closure);
     frame.line = code.firstLine;
     this.push(frame);
+    if (decoratorLine !== null) {
+      frame.line = decoratorLine;
+      frame.stmt = { k: 'Pass', line: decoratorLine, span: { from: 0, to: 0, line: decoratorLine, col: 0, endLine: decoratorLine, endCol: 0 } };
+      this.tracer.lineEvent(frame, decoratorLine);
+    }
     try {
       code.body(frame);
     } catch (e) {

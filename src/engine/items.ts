@@ -1,14 +1,23 @@
 /** `obj[key]`, `obj[key] = v` and `del obj[key]` for the builtin containers, slices included. */
 import { exc, newException, pyError } from './exceptions';
-import { callMethodIfDefined, toArray, typeName } from './objects';
+import { call, callMethodIfDefined, toArray, typeName, typeOf } from './objects';
 import { asInt, hashKey } from './ops';
 import { PyClass, PyDict, PyGenericAlias, PyInstance, PyList, PyObj, PyRange, PySlice, PyTuple, type PyValue } from './values';
+
+/** An int, a bool, or an object whose type defines `__index__` (a one-element integer tensor), as an int. */
+export function asIndex(v: PyValue): bigint | undefined {
+  const i = asInt(v);
+  if (i !== undefined || !(v instanceof PyObj)) return i;
+  const m = typeOf(v).lookup('__index__');
+  if (m === undefined || m === null) return undefined;
+  return asInt(call(m, [v], null));
+}
 
 /** Resolves a slice against a sequence length, as `slice.indices()` does. */
 export function sliceIndices(s: PySlice, length: number): { start: number; stop: number; step: number } {
   const num = (v: PyValue, what: string): number | null => {
     if (v === null) return null;
-    const i = asInt(v);
+    const i = asIndex(v);
     if (i === undefined) throw pyError(exc.TypeError, `slice indices must be integers or None or have an __index__ method${what}`);
     return Number(i);
   };
@@ -32,7 +41,7 @@ export function sliceRange(s: PySlice, length: number): number[] {
 
 /** A sequence index, negative counted from the end; raises IndexError when out of range. */
 export function seqIndex(key: PyValue, length: number, kind: string, verb = 'index'): number {
-  const i = asInt(key);
+  const i = asIndex(key);
   if (i === undefined) throw pyError(exc.TypeError, `${kind} indices must be integers or slices, not ${typeName(key)}`);
   let n = Number(i);
   if (n < 0) n += length;

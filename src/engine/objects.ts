@@ -28,6 +28,16 @@ export type Kwargs = Map<string, PyValue> | null;
 
 export { hooks };
 
+/** The kind of the innermost running Python frame (pydantic asks whether it is called at module level). */
+export function currentFrameKind(): 'module' | 'class' | 'function' | 'none' {
+  return hooks.frameKind();
+}
+
+/** The globals of the innermost running Python frame. */
+export function currentFrameGlobals(): Map<string, PyValue> | null {
+  return hooks.frameGlobals();
+}
+
 export function typeOf(v: PyValue): PyClass {
   if (v === null) return builtinTypes.NoneType;
   switch (typeof v) {
@@ -93,7 +103,13 @@ export function attributeError(obj: PyValue, name: string): PyInstance {
 
 /** `getattr(obj, name)`, or undefined when there is no such attribute. */
 export function getAttrOrUndefined(obj: PyValue, name: string): PyValue | undefined {
-  if (obj instanceof PyModule) return obj.dict.get(name);
+  if (obj instanceof PyModule) {
+    const found = obj.dict.get(name);
+    if (found !== undefined || name === '__getattr__') return found;
+    // A module-level __getattr__ answers for names the module does not define (PEP 562).
+    const hook = obj.dict.get('__getattr__');
+    return hook === undefined ? undefined : call(hook, [name], null);
+  }
   if (obj instanceof PyOpaque && obj.type === descriptorTypes.super) return superAttr(obj, name);
   if (obj instanceof PyClass) {
     const found = obj.lookup(name);
@@ -116,7 +132,7 @@ export function getAttrOrUndefined(obj: PyValue, name: string): PyValue | undefi
     if (own !== undefined) return own;
     if (name === '__dict__') return undefined;
   }
-  if (obj instanceof NativeObject || obj instanceof PyInstance || obj instanceof PyOpaque) {
+  if (obj instanceof NativeObject || obj instanceof PyInstance || obj instanceof PyOpaque || (obj instanceof PyTuple && type !== builtinTypes.tuple)) {
     const native = type.slot('getattr');
     const got = native?.(obj as PyObj, name);
     if (got !== undefined) return got;
@@ -205,10 +221,20 @@ export function call(f: PyValue, args: PyValue[], kwargs: Kwargs): PyValue {
   if (f instanceof PyFunction) return hooks.callFunction(f, args, kwargs);
   if (f instanceof PyBuiltin) return f.fn(args, kwargs);
   if (f instanceof PyBoundMethod) return call(f.func, [f.self, ...args], kwargs);
-  if (f instanceof PyClass) return construct(f, args, kwargs);
+  if (f instanceof PyClass) {
+    // A metaclass that defines calling its classes (an Enum class looks its members up by value).
+    const metaCall = f.meta?.slot('callSelf');
+    if (metaCall) return metaCall(f, args, kwargs);
+    return construct(f, args, kwargs);
+  }
   if (f instanceof PyInstance) {
     const m = f.type.lookup('__call__');
     if (m instanceof PyFunction) return hooks.callFunction(m, [f, ...args], kwargs);
+    if (m instanceof PyBuiltin) return m.fn([f, ...args], kwargs);
+  }
+  if (f instanceof PyObj) {
+    const native = f.cls.slot('callSelf');
+    if (native) return native(f, args, kwargs);
   }
   throw pyError(exc.TypeError, `'${typeName(f)}' object is not callable`);
 }

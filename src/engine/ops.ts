@@ -1,7 +1,7 @@
 /** Truthiness, equality, hashing, ordering and arithmetic, with CPython's rules and messages. */
 import { checkSize, exc, pyError } from './exceptions';
 import { typeDisplay } from './items';
-import { callMethodIfDefined, hooks, iterate, typeName } from './objects';
+import { callMethodIfDefined, hooks, iterate, typeName, typeOf } from './objects';
 import { str as pyStr, repr } from './repr';
 import {
   builtinTypes,
@@ -75,6 +75,10 @@ export function hashKey(v: PyValue): HashKey {
   if (v instanceof PyTuple) return `\u0000(${v.items.map((x) => keyText(hashKey(x))).join('\u0001')})`;
   if (v instanceof PySet && v.frozen) return `\u0000{${[...v.map.keys()].map(keyText).sort().join('\u0001')}}`;
   if (v instanceof PyList || v instanceof PyDict || v instanceof PySet) throw unhashable(v);
+  if (v instanceof PyObj) {
+    const native = v.cls.slot('hash');
+    if (native) return native(v);
+  }
   if (v instanceof PyInstance) {
     const h = v.type.lookup('__hash__');
     if (h === null || (v.type.lookup('__eq__') !== undefined && h === undefined) || v.type.slot('eq')) {
@@ -97,7 +101,11 @@ function unhashable(v: PyValue) {
 export function eq(a: PyValue, b: PyValue): boolean {
   if (a === b) return !(typeof a === 'number' && Number.isNaN(a));
   if (isNumber(a) && isNumber(b)) return numEq(a, b);
-  if (typeof a === 'string' || typeof b === 'string') return false;
+  // A str compares equal only to a str, or to an object that says so (a `str`-mixin enum member).
+  if (typeof a === 'string' || typeof b === 'string') {
+    const other = typeof a === 'string' ? b : a;
+    if (!(other instanceof PyObj) || !other.cls.slot('eq')) return false;
+  }
   if (a === null || b === null) return false;
   if (a instanceof PyList && b instanceof PyList) return seqEq(a.items, b.items);
   if (a instanceof PyTuple && b instanceof PyTuple) return seqEq(a.items, b.items);
@@ -161,6 +169,12 @@ export function compare(op: string, a: PyValue, b: PyValue): PyValue {
         const r = slot(self, other);
         if (r !== undefined) return o === '==' ? r : !r;
       }
+      // A runtime-defined ordering (a dataclass with `order=True`).
+      const ordering = o !== '==' && o !== '!=' ? self.type.slot('binop') : undefined;
+      if (ordering) {
+        const r = ordering(o, self, other, false);
+        if (r !== undefined) return r;
+      }
     }
   }
   if (op === '==') return eq(a, b);
@@ -211,7 +225,7 @@ function order(a: PyValue, b: PyValue, op: string): number {
     if (op === '>') return sup && a.map.size > b.map.size ? 1 : -1;
     return sup ? 1 : -1;
   }
-  throw pyError(exc.TypeError, `'${op}' not supported between instances of '${typeName(a)}' and '${typeName(b)}'`);
+  throw pyError(exc.TypeError, `'${op}' not supported between instances of '${tpName(a)}' and '${tpName(b)}'`);
 }
 
 /** `item in container`. */
@@ -402,6 +416,11 @@ function typeUnion(a: PyValue, b: PyValue): PyValue {
   return new PyGenericAlias(unionOrigin, args, args.map(typeDisplay).join(' | '));
 }
 
+/** The type's name as CPython's operator errors print it (`tp_name`). */
+function tpName(v: PyValue): string {
+  return typeOf(v).tpName ?? typeName(v);
+}
+
 /** `a op b` for a binary operator (`+`, `//`, `@`...). */
 export function binop(op: string, a: PyValue, b: PyValue): PyValue {
   if (op === '|' && isTypeLike(a) && isTypeLike(b) && (a !== null || b !== null)) return typeUnion(a, b);
@@ -436,7 +455,7 @@ export function binop(op: string, a: PyValue, b: PyValue): PyValue {
     if (r !== undefined) return r;
   }
   const shown = op === '**' ? '** or pow()' : op;
-  throw pyError(exc.TypeError, `unsupported operand type(s) for ${shown}: '${typeName(a)}' and '${typeName(b)}'`);
+  throw pyError(exc.TypeError, `unsupported operand type(s) for ${shown}: '${tpName(a)}' and '${tpName(b)}'`);
 }
 
 /** In-place operators: lists extend in place, everything else rebinds. */

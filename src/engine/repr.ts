@@ -2,6 +2,7 @@
 import { exc, exceptionArgs, isException, pyError } from './exceptions';
 import { callMethodIfDefined, typeName } from './objects';
 import {
+  builtinTypes,
   Ellipsis,
   PyBoundMethod,
   PyBuiltin,
@@ -102,6 +103,11 @@ export function repr(v: PyValue): string {
 }
 
 function objectRepr(v: PyObj): string {
+  // A runtime-defined tuple subclass (torch.Size, torch.return_types.max) prints its own way.
+  if (v instanceof PyTuple && v.cls !== builtinTypes.tuple) {
+    const own = v.cls.slot('repr');
+    if (own) return own(v);
+  }
   if (v instanceof PyList) return container(v, '[', ']', () => v.items.map(repr).join(', '));
   if (v instanceof PyTuple) {
     if (v.items.length === 1) return container(v, '(', ',)', () => repr(v.items[0]));
@@ -151,6 +157,10 @@ function hexId(v: PyValue): string {
 
 export function str(v: PyValue): string {
   if (typeof v === 'string') return v;
+  if (v instanceof PyObj && !(v instanceof PyInstance)) {
+    const slot = v.cls.slot('str');
+    if (slot) return slot(v);
+  }
   if (v instanceof PyInstance) {
     const custom = callMethodIfDefined(v, '__str__', []);
     if (typeof custom === 'string') return custom;
@@ -162,6 +172,9 @@ export function str(v: PyValue): string {
       if (args.length === 1) return v.type.isSubclassOf(exc.KeyError) ? repr(args[0]) : str(args[0]);
       return repr(new PyTuple(args));
     }
+  } else if (v instanceof PyObj) {
+    const slot = v.cls.slot('str');
+    if (slot) return slot(v);
   }
   return repr(v);
 }

@@ -59,6 +59,10 @@ export interface Slots {
   initSubclass?: (cls: PyClass) => void;
   /** A kind of value of the runtime's own (a pydantic model, a tensor): how the trace shows it and the contract encodes it. */
   valueKind?: ValueKind;
+  /** `hash(self)` as a dict/set key: objects equal by value (a datetime, a UUID) return equal keys. */
+  hash?: (self: PyObj) => HashKey;
+  /** Calling an instance of this class (`__call__` of a runtime-defined object). */
+  callSelf?: (self: PyObj, args: PyValue[], kwargs: Map<string, PyValue> | null) => PyValue;
 }
 
 /**
@@ -74,12 +78,31 @@ export interface ValueKind {
    * encoder numbers it); `enc` encodes a nested value in the same walk.
    */
   readonly canon: (self: PyObj, enc: (v: PyValue) => Canon) => { readonly [key: string]: Canon };
+  /**
+   * For an object that stands for a primitive (an `IntEnum` or `str`-mixin enum member): the
+   * primitive, which the contract encodes in the object's place (as `json.dumps` sees an int or
+   * str subclass). `view`/`canon` are then not used by the encoder.
+   */
+  readonly scalar?: (self: PyObj) => PyValue;
 }
 
 export class PyClass extends PyObj {
   mro: PyClass[] = [];
   readonly dict = new Map<string, PyValue>();
   qualname: string;
+  /**
+   * The class's metaclass when it is not `type` (an Enum class's `EnumType`): its slots serve
+   * operations on the class object itself (iterating, `len`, `in`, subscripting). Inherited from
+   * the first base that has one.
+   */
+  meta: PyClass | null;
+  /** The globals of the module whose `class` statement made this class (string annotations resolve there). */
+  definingGlobals: Map<string, PyValue> | null = null;
+  /**
+   * CPython's `tp_name` when it differs from `__name__`: C types of a stdlib module name themselves
+   * with it in some messages (`unsupported operand type(s) for +: 'decimal.Decimal' and 'float'`).
+   */
+  tpName: string | null = null;
 
   constructor(
     readonly name: string,
@@ -90,10 +113,11 @@ export class PyClass extends PyObj {
     super();
     this.qualname = name;
     this.mro = computeMro(this);
+    this.meta = bases.find((b) => b.meta)?.meta ?? null;
   }
 
   get cls(): PyClass {
-    return typeType;
+    return this.meta ?? typeType;
   }
 
   /** A slot from this class or the nearest base that defines it. */

@@ -14,6 +14,12 @@ export function installRuntime(): void {}
 const optional: Record<string, () => Promise<unknown>> = {
   pytest: () => import('./pytest'),
   copy: () => import('./copy'),
+  enum: () => import('./enum'),
+  datetime: () => import('./datetime'),
+  dataclasses: () => import('./dataclasses'),
+  uuid: () => import('./uuid'),
+  decimal: () => import('./decimal'),
+  'pydantic.dataclasses': () => import('./pydantic/dataclasses'),
 };
 const loaded = new Set<string>();
 

@@ -1,9 +1,9 @@
 /** `format(value, spec)`: the format-spec mini-language for str, int and float. */
 import { exc, pyError } from '../exceptions';
-import { callMethodIfDefined, typeName } from '../objects';
+import { call, callMethodIfDefined, typeName, typeOf } from '../objects';
 import { asInt } from '../ops';
 import { floatRepr, str } from '../repr';
-import { PyInstance, type PyValue } from '../values';
+import { PyInstance, PyObj, type PyValue } from '../values';
 
 const specPattern = /^(?:(.)?([<>=^]))?([+\- ])?(#)?(0)?(\d+)?([,_])?(?:\.(\d+))?([bcdeEfFgGnosxX%])?$/;
 
@@ -51,6 +51,10 @@ export function formatValue(v: PyValue, spec: string): string {
   if (v instanceof PyInstance) {
     const custom = callMethodIfDefined(v, '__format__', [spec]);
     if (typeof custom === 'string') return custom;
+  } else if (v instanceof PyObj) {
+    // A runtime type's own __format__ (a 0-d tensor formats its number).
+    const own = typeOf(v).lookup('__format__');
+    if (own !== undefined && own !== null) return str(call(own, [v, spec], null));
   }
   if (spec === '') return str(v);
   const m = specPattern.exec(spec);

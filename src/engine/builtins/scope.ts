@@ -48,6 +48,8 @@ export function toInt(v: PyValue, base?: PyValue): bigint {
     return BigInt(Math.trunc(v));
   }
   if (typeof v === 'string') return intFromString(v, 10);
+  const custom = v instanceof PyObj ? (v.cls.lookup('__int__') ?? v.cls.lookup('__index__')) : undefined;
+  if (custom !== undefined) return toInt(call(custom, [v], null));
   throw pyError(exc.TypeError, `int() argument must be a string, a bytes-like object or a real number, not '${typeName(v)}'`);
 }
 
@@ -62,6 +64,8 @@ export function toFloat(v: PyValue): number {
     if (/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/.test(text)) return Number(text);
     throw pyError(exc.ValueError, `could not convert string to float: ${repr(v)}`);
   }
+  const custom = v instanceof PyObj ? v.cls.lookup('__float__') : undefined;
+  if (custom !== undefined) return toFloat(call(custom, [v], null));
   throw pyError(exc.TypeError, `float() argument must be a string or a real number, not '${typeName(v)}'`);
 }
 
@@ -192,7 +196,11 @@ function pyRound(args: PyValue[]): PyValue {
   const x = args[0];
   const nd = args.length > 1 && args[1] !== null ? Number(index(args[1])) : null;
   if (typeof x === 'bigint' || typeof x === 'boolean') return nd === null || nd >= 0 ? (asInt(x) ?? 0n) : (asInt(x) ?? 0n);
-  if (typeof x !== 'number') throw pyError(exc.TypeError, `type ${typeName(x)} doesn't define __round__ method`);
+  if (typeof x !== 'number') {
+    const custom = x instanceof PyObj ? x.cls.lookup('__round__') : undefined;
+    if (custom !== undefined) return call(custom, args[1] === undefined ? [x] : [x, args[1]], null);
+    throw pyError(exc.TypeError, `type ${typeName(x)} doesn't define __round__ method`);
+  }
   if (nd === null) {
     if (!Number.isFinite(x))
       throw pyError(

@@ -5,7 +5,10 @@
 export { arity, builtin, checkKwargs, defineMethods } from './builtins/args';
 export { formatValue } from './builtins/format';
 export { toFloat, toInt } from './builtins/scope';
+export { currentRun, runUntraced, StepLimitExceeded, spendWork } from './context';
+export { awaitValue } from './delegate';
 export { exc, exceptionArgs, isException, newException, pyError } from './exceptions';
+export { type Body, coreOf, isCoroutineFunction, nativeCoroutine, PyCoroutine, PyGenerator, Suspended } from './generators';
 export { getItem, keyError, seqIndex, setItem, sliceIndices, typeDisplay } from './items';
 export { type ModuleFactory, type ModuleRegistry, registerModule } from './modules';
 export {

@@ -25,7 +25,11 @@ export interface HeapState {
  * Python code cannot catch it.
  */
 export class StepLimitExceeded {
-  constructor(readonly limit: number) {}
+  constructor(
+    readonly limit: number,
+    /** Why the run stopped, when it is not the step budget (an event loop left with nothing to do). */
+    readonly reason?: string,
+  ) {}
 }
 
 /**
@@ -52,6 +56,8 @@ export class RunContext {
   /** What `print` wrote during the run, in order. */
   readonly stdout: string[] = [];
   readonly budget: Budget;
+  /** While above zero, new frames are not traced (code CPython runs on another thread: `run_in_executor`). */
+  untraced = 0;
   /** Runs a Python-defined function; the run's interpreter installs itself here. */
   callFunction: (fn: PyFunction, args: PyValue[], kwargs: Kwargs) => PyValue = () => {
     throw new Error('no interpreter in this run');
@@ -108,6 +114,20 @@ export const hooks = {
     return active.frameGlobals();
   },
 };
+
+/**
+ * Runs `body` with every frame it starts untraced, as CPython's tracer (`sys.settrace`, which
+ * covers one thread) never sees code that an executor runs on a worker thread.
+ */
+export function runUntraced<T>(body: () => T): T {
+  const run = active;
+  run.untraced++;
+  try {
+    return body();
+  } finally {
+    run.untraced--;
+  }
+}
 
 /** One step: a recorded step, or a statement that runs untraced (the model's module body, a class body). */
 export function spendStep(): void {

@@ -6,8 +6,10 @@
 import { bindArguments } from './arguments';
 import { type RunContext, spendStep } from './context';
 import { exc, exceptionState, isException, pyError } from './exceptions';
-import type { Cell, Code, Frame as FrameT, Tracer } from './frame';
+import type { Cell, Code, Exec, Frame as FrameT, Tracer } from './frame';
 import { Frame, RETURN } from './frame';
+import './generator-methods';
+import { makeGenerator } from './generators';
 import type { ModuleRegistry } from './modules';
 import type { Kwargs } from './objects';
 import type { Span, Stmt } from './syntax/ast';
@@ -24,7 +26,7 @@ export class Interpreter {
   current: FrameT | null = null;
 
   constructor(
-    ctx: RunContext,
+    private readonly ctx: RunContext,
     readonly tracer: Tracer,
     readonly modules: ModuleRegistry,
   ) {
@@ -41,7 +43,7 @@ export class Interpreter {
     const frame = new Frame(code, this, globals, globals, this.current, traced, '<module>', null);
     this.push(frame);
     try {
-      code.body(frame);
+      (code.body as Exec)(frame);
       if (traced) this.tracer.finished(frame);
     } catch (e) {
       this.unwinding(e, frame);
@@ -70,7 +72,7 @@ export class Interpreter {
       this.tracer.lineEvent(frame, decoratorLine);
     }
     try {
-      code.body(frame);
+      (code.body as Exec)(frame);
     } catch (e) {
       this.unwinding(e, frame);
       throw e;
@@ -107,7 +109,7 @@ export class Interpreter {
   /** A new frame for a call of `fn` with its parameters bound. */
   frameFor(fn: PyFunction, args: readonly PyValue[], kwargs: Kwargs): FrameT {
     const code = fn.code;
-    const frame = new Frame(code, this, fn.globals, NO_NAMESPACE, this.current, true, fn.qualname, fn.closure, fn);
+    const frame = new Frame(code, this, fn.globals, NO_NAMESPACE, this.current, this.ctx.untraced === 0, fn.qualname, fn.closure, fn);
     const values = bindArguments(fn, args, kwargs);
     const slots = code.paramSlots;
     for (let i = 0; i < slots.length; i++) {
@@ -119,7 +121,9 @@ export class Interpreter {
   }
 
   callFunction(fn: PyFunction, args: readonly PyValue[], kwargs: Kwargs): PyValue {
-    return this.runFrame(this.frameFor(fn, args, kwargs));
+    const frame = this.frameFor(fn, args, kwargs);
+    if (fn.code.flavor !== 'plain') return makeGenerator(frame);
+    return this.runFrame(frame);
   }
 
   /** Runs a function frame to its end; returns what it returned. */
@@ -131,7 +135,7 @@ export class Interpreter {
     frame.parent = this.current;
     this.push(frame);
     try {
-      const result = frame.code.body(frame) === RETURN ? frame.ret : null;
+      const result = (frame.code.body as Exec)(frame) === RETURN ? frame.ret : null;
       this.tracer.returned(frame, result);
       return result;
     } catch (e) {

@@ -132,7 +132,13 @@ export function getAttrOrUndefined(obj: PyValue, name: string): PyValue | undefi
     if (own !== undefined) return own;
     if (name === '__dict__') return undefined;
   }
-  if (obj instanceof NativeObject || obj instanceof PyInstance || obj instanceof PyOpaque || (obj instanceof PyTuple && type !== builtinTypes.tuple)) {
+  if (
+    obj instanceof NativeObject ||
+    obj instanceof PyInstance ||
+    obj instanceof PyOpaque ||
+    obj instanceof PyIterator ||
+    (obj instanceof PyTuple && type !== builtinTypes.tuple)
+  ) {
     const native = type.slot('getattr');
     const got = native?.(obj as PyObj, name);
     if (got !== undefined) return got;

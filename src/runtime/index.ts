@@ -14,6 +14,7 @@ export function installRuntime(): void {}
 const optional: Record<string, () => Promise<unknown>> = {
   pytest: () => import('./pytest'),
   copy: () => import('./copy'),
+  asyncio: () => import('./asyncio'),
   enum: () => import('./enum'),
   datetime: () => import('./datetime'),
   dataclasses: () => import('./dataclasses'),

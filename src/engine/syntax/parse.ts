@@ -372,7 +372,8 @@ class Converter {
       const c = kids[i];
       if (c.name === '*') {
         star = true;
-        if (kids[i + 1]?.name === 'VariableName' && kids[i + 2]?.name !== 'AssignOp') {
+        // `*args` names the rest; a bare `*` (a comma follows) only starts the keyword-only ones.
+        if (c.nextSibling?.name === 'VariableName') {
           vararg = this.text(kids[++i]);
           if (kids[i + 1]?.name === 'TypeDef') varargAnnotation = this.annotation(kids[++i]);
         }

@@ -111,6 +111,9 @@ type Failure =
   | { kind: 'missing'; names: string[] }
   | { kind: 'type'; param: Param; position: number | null; value: PyValue };
 
+/** NumPy spellings torch accepts for keyword arguments (`t.sum(axis=0)`, `keepdims=True`). */
+const numpyAliases: Record<string, string> = { axis: 'dim', keepdims: 'keepdim', x: 'input', x1: 'input', x2: 'other' };
+
 function bindOne(signature: Signature, args: readonly PyValue[], kwargs: Kwargs): Map<string, PyValue> | Failure {
   const positional = signature.filter((p) => !p.kwOnly);
   let values = [...args];
@@ -127,11 +130,11 @@ function bindOne(signature: Signature, args: readonly PyValue[], kwargs: Kwargs)
   }
   if (kwargs)
     for (const [k, v] of kwargs) {
-      const p = signature.find((q) => q.name === k);
+      const p = signature.find((q) => q.name === k) ?? signature.find((q) => q.name === numpyAliases[k]);
       if (!p) return { kind: 'unexpected', name: k };
-      if (out.has(k)) return { kind: 'type', param: p, position: null, value: v };
+      if (out.has(p.name)) return { kind: 'type', param: p, position: null, value: v };
       if (!accepts(p.type, v)) return { kind: 'type', param: p, position: null, value: v };
-      out.set(k, v);
+      out.set(p.name, v);
     }
   const missing = signature.filter((p) => !out.has(p.name) && !p.optional).map((p) => p.name);
   if (missing.length) return { kind: 'missing', names: missing };

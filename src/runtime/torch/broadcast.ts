@@ -5,20 +5,18 @@ import { stridedPositions, type Tensor } from './tensor';
 /** The broadcast shape of several shapes, with torch's error naming the first mismatch. */
 export function broadcastShapes(...shapes: (readonly number[])[]): number[] {
   let out: number[] = [];
-  shapes.forEach((shape, k) => {
+  for (const shape of shapes) {
     const n = Math.max(out.length, shape.length);
     const next: number[] = [];
     for (let i = 0; i < n; i++) {
       const a = out[out.length - n + i] ?? 1;
       const b = shape[shape.length - n + i] ?? 1;
-      if (a !== b && a !== 1 && b !== 1) {
-        const [x, y] = k === 1 ? ['a', 'b'] : ['a', 'b'];
-        throw pyError(exc.RuntimeError, `The size of tensor ${x} (${a}) must match the size of tensor ${y} (${b}) at non-singleton dimension ${i}`);
-      }
+      if (a !== b && a !== 1 && b !== 1)
+        throw pyError(exc.RuntimeError, `The size of tensor a (${a}) must match the size of tensor b (${b}) at non-singleton dimension ${i}`);
       next.push(a === 1 ? b : a);
     }
     out = next;
-  });
+  }
   return out;
 }
 
@@ -33,9 +31,8 @@ export function broadcastPositions(t: Tensor, shape: readonly number[]): number[
   return stridedPositions(shape, strides, t.offset);
 }
 
-/** Whether `from` can be expanded to `to` (torch's `expand` rule). */
-export function expandStrides(t: Tensor, to: readonly number[], message: () => string): number[] {
-  if (to.length < t.shape.length) throw pyError(exc.RuntimeError, message());
+/** The strides that expand `t` to the shape `to` (0 along stretched dimensions), or torch's error. */
+export function expandStrides(t: Tensor, to: readonly number[]): number[] {
   const lead = to.length - t.shape.length;
   return to.map((size, i) => {
     const d = i - lead;

@@ -6,7 +6,7 @@
 import { asFloat, exc, isNumber, type Kwargs, PyList, PyTuple, type PyValue, pyError, toArray, typeName } from '../../engine/api';
 import { bind, sig } from './args';
 import { cast, type DType, type Elem, isFloat, promoteTypes, roundFloat } from './dtype';
-import { dtypeOf } from './dtype-objects';
+import { deviceFrom, dtypeOf } from './dtype-objects';
 import { checkedElem, toPython } from './scalars';
 import { fromValues, numelOf, Tensor } from './tensor';
 
@@ -17,8 +17,7 @@ export function checkOptions(b: { get: (n: string) => PyValue; has: (n: string) 
     throw pyError(exc.NotImplementedError, 'autograd (requires_grad=True) is not supported by this explainer');
   }
   const device = b.has('device') ? b.get('device') : null;
-  if (device !== null && !(typeof device === 'string' && device.startsWith('cpu')) && typeof device === 'string')
-    throw pyError(exc.NotImplementedError, `the ${device} device is not supported by this explainer (it runs torch on the CPU)`);
+  if (typeof device === 'string' && !device.startsWith('cpu')) deviceFrom(device);
 }
 
 function isSequence(v: PyValue): v is PyList | PyTuple {

@@ -207,8 +207,8 @@ const intOps: Record<BinaryOp, IntFn> = {
 };
 
 /** Each operand's elements in the compute dtype, broadcast to `shape`. */
-function operandValues(a: Arg, shape: readonly number[], dtype: DType): Elem[] | Elem {
-  if (!isTensorArg(a)) return scalarElem(a, dtype);
+function operandValues(a: Arg, shape: readonly number[], dtype: DType, scalarDtype: DType = dtype): Elem[] | Elem {
+  if (!isTensorArg(a)) return cast(scalarDtype, scalarElem(a, scalarDtype), dtype);
   const from = a.dtype;
   return broadcastPositions(a, shape).map((p) => cast(from, a.at(p), dtype));
 }
@@ -224,8 +224,10 @@ export function compute(op: BinaryOp, a: Arg, b: Arg, alpha?: Arg): { shape: num
   const outDtype: DType = comparisons.has(op) ? 'bool' : dtype;
   // float16 and bfloat16 compute in float32 ("opmath"), Python scalars included, and round at the end.
   const opmath: DType = dtype === 'float16' || dtype === 'bfloat16' ? 'float32' : dtype;
-  const x = operandValues(a, shape, opmath);
-  let y = operandValues(b, shape, opmath);
+  // Only add/sub/mul/div take a Python scalar at opmath precision; other kernels see it in the tensor's dtype.
+  const scalarDtype = opmath !== dtype && !['add', 'sub', 'mul', 'div'].includes(op) ? dtype : opmath;
+  const x = operandValues(a, shape, opmath, scalarDtype);
+  let y = operandValues(b, shape, opmath, scalarDtype);
   const n = shape.reduce((p, s) => p * s, 1);
   if (alpha !== undefined && !isTensorArg(alpha)) {
     const k = scalarElem(alpha, opmath);

@@ -3,13 +3,12 @@
  * broadcasting, views sharing storage, reductions, indexing, printing and errors. Names torch
  * has but this explainer does not simulate are refused with a NotImplementedError naming them.
  */
-import { builtin, builtinTypes, exc, type Kwargs, objectType, PyClass, PyInstance, PyTuple, type PyValue, pyError, registerModule } from '../../engine/api';
+import { builtin, exc, type Kwargs, objectType, PyClass, PyInstance, PyTuple, type PyValue, pyError, registerModule } from '../../engine/api';
 import { bind, sig } from './args';
 import { cat, stack, where } from './combine';
 import { arange, checkOptions, convert, eye, factory, filled, full, likeFactory, linspace, sizeArgs, tensorFromData } from './creation';
 import { allDtypes, type DType } from './dtype';
 import { deviceFrom, dtypeObject, dtypeOf, dtypeType, sizeType } from './dtype-objects';
-import { isTensorArg } from './elementwise';
 import { defineExtras, extraNamespace } from './extras';
 import { functionalNamespace, nnNamespace, rnnNamespace } from './nn';
 import { defineMath } from './ops-math';
@@ -161,8 +160,6 @@ function moduleNamespace(): Record<string, PyValue> {
       throw pyError(exc.NotImplementedError, `torch.${name} is not supported by this explainer`);
     }),
   });
-  void isTensorArg;
-  void builtinTypes;
   return ns;
 }
 

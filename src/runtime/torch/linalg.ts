@@ -5,7 +5,7 @@
  */
 import { exc, pyError } from '../../engine/api';
 import { broadcastShapes } from './broadcast';
-import { cast, type Elem, isFloat, roundFloat } from './dtype';
+import { cast, type Elem, isFloat, roundFloat, typeNames } from './dtype';
 import { fmaf } from './sleef';
 import { checkSize, contiguousStrides, fromValues, numelOf, type Tensor } from './tensor';
 
@@ -42,7 +42,7 @@ export function matmul(a: Tensor, b: Tensor): Tensor {
   if (a.ndim === 0 || b.ndim === 0) throw pyError(exc.RuntimeError, `both arguments to matmul need to be at least 1D, but they are ${a.ndim}D and ${b.ndim}D`);
   if (a.ndim === 1 && b.ndim === 1) {
     if (a.dtype !== b.dtype)
-      throw pyError(exc.RuntimeError, `dot : expected both vectors to have same dtype, but found ${typeName(a.dtype)} and ${typeName(b.dtype)}`);
+      throw pyError(exc.RuntimeError, `dot : expected both vectors to have same dtype, but found ${typeNames[a.dtype]} and ${typeNames[b.dtype]}`);
     if (a.shape[0] !== b.shape[0])
       throw pyError(
         exc.RuntimeError,
@@ -84,21 +84,4 @@ export function matmul(a: Tensor, b: Tensor): Tensor {
   }
   const shape = [...batch, ...(a.ndim === 1 ? [] : [n]), ...(b.ndim === 1 ? [] : [m])];
   return fromValues(a.dtype, shape, values);
-}
-
-function typeName(d: string): string {
-  return (
-    {
-      int64: 'Long',
-      int32: 'Int',
-      float32: 'Float',
-      float64: 'Double',
-      bool: 'Bool',
-      int16: 'Short',
-      int8: 'Char',
-      uint8: 'Byte',
-      float16: 'Half',
-      bfloat16: 'BFloat16',
-    }[d] ?? d
-  );
 }

@@ -8,7 +8,7 @@ import { exc, PyList, PyTuple, type PyValue, pyError, typeName } from '../../eng
 import { cascadeSum } from './cascade-sum';
 import { cast, type DType, type Elem, isFloat, roundFloat, typeNames } from './dtype';
 import { returnType } from './dtype-objects';
-import { reduceLayout } from './iteration';
+import { type ReduceLayout, reduceLayout } from './iteration';
 import { fromValues, numelOf, stridedPositions, type Tensor } from './tensor';
 
 /** A dimension index wrapped into range, or torch's IndexError. */
@@ -82,7 +82,8 @@ function castCopy(t: Tensor, dtype: DType): Tensor {
   );
 }
 
-function floatSum(t: Tensor, dims: number[] | null, keepdim: boolean): Tensor {
+/** A float sum; `rounded` false leaves a float16/bfloat16 sum at its float32 accumulator (for `mean`). */
+function floatSum(t: Tensor, dims: number[] | null, keepdim: boolean, rounded = true): Tensor {
   const reduced = t.shape.map((_, d) => dims === null || dims.includes(d));
   const keptShape = t.shape.map((s, d) => (reduced[d] ? 1 : s));
   const outShape = keepdim ? keptShape : t.shape.filter((_, d) => !reduced[d]);
@@ -92,6 +93,8 @@ function floatSum(t: Tensor, dims: number[] | null, keepdim: boolean): Tensor {
   const data = t.storage.data as Float32Array | Float64Array;
   if (t.numel > 0) {
     if (t.ndim === 0) out[0] = data[t.offset];
+    else if (dtype === 'float16' || dtype === 'bfloat16')
+      narrowSum(reduceLayout(t.shape, t.strides, reduced), t.offset, data, out, (x) => (rounded ? roundFloat(dtype, x) : x));
     else
       cascadeSum(
         reduceLayout(t.shape, t.strides, reduced),
@@ -104,7 +107,25 @@ function floatSum(t: Tensor, dims: number[] | null, keepdim: boolean): Tensor {
         },
       );
   }
-  return fromValues(dtype, outShape, Array.from(out));
+  return fromValues(rounded ? dtype : 'float32', outShape, Array.from(out));
+}
+
+/**
+ * float16/bfloat16 sums: one float32 accumulator per output, adding the reduced elements in
+ * the iterator's order (memory order, fastest dimension first), rounded once at the end.
+ */
+function narrowSum(layout: ReduceLayout, inOffset: number, data: Float32Array | Float64Array, out: Float64Array, round: (x: number) => number): void {
+  const { shape, out: outStrides, input } = layout;
+  const reducedDims = shape.map((_, d) => d).filter((d) => outStrides[d] === 0);
+  const keptDims = shape.map((_, d) => d).filter((d) => outStrides[d] !== 0);
+  const inner = stridedPositions(reducedDims.map((d) => shape[d]).reverse(), reducedDims.map((d) => input[d]).reverse(), 0);
+  const outerIn = stridedPositions(keptDims.map((d) => shape[d]).reverse(), keptDims.map((d) => input[d]).reverse(), inOffset);
+  const outerOut = stridedPositions(keptDims.map((d) => shape[d]).reverse(), keptDims.map((d) => outStrides[d]).reverse(), 0);
+  outerIn.forEach((base, k) => {
+    let acc = 0;
+    for (const o of inner) acc = Math.fround(acc + data[base + o]);
+    out[outerOut[k]] = round(acc);
+  });
 }
 
 /** `mean`: floats only, the sum divided by the count in the tensor's precision. */
@@ -115,13 +136,16 @@ export function mean(t: Tensor, dims: number[] | null, keepdim: boolean, dtype: 
       exc.RuntimeError,
       `mean(): could not infer output dtype. ${dtype ? 'Optional' : 'Input'} dtype must be either a floating point or complex dtype. Got: ${typeNames[d]}`,
     );
-  const s = sum(t, dims, keepdim, dtype);
   const count = dims === null ? t.numel : dims.reduce((n, dim) => n * t.shape[dim], 1);
-  const n = roundFloat(d, count);
+  // float16/bfloat16 divide the float32 sum before rounding once; the others divide their rounded sum.
+  const narrow = d === 'float16' || d === 'bfloat16';
+  const src = d !== t.dtype ? castCopy(t, d) : t;
+  const s = narrow ? floatSum(src, dims, keepdim, false) : sum(t, dims, keepdim, dtype);
+  const n = narrow ? count : roundFloat(d, count);
   return fromValues(
     d,
     s.shape,
-    s.values().map((x) => roundFloat(d, (x as number) / n)),
+    s.values().map((x) => roundFloat(d, narrow ? Math.fround((x as number) / n) : (x as number) / n)),
   );
 }
 

@@ -172,7 +172,7 @@ export function expand(t: Tensor, sizes: readonly number[]): Tensor {
     }
     return s;
   });
-  const strides = expandStrides(t, target, () => '');
+  const strides = expandStrides(t, target);
   return t.viewAs(target, strides, t.offset);
 }
 

@@ -34,7 +34,7 @@ export function tolist(t: Tensor): PyValue {
 function operator(op: string, self: Tensor, other: PyValue, reflected: boolean): PyValue | undefined {
   if (op === 'unary-') return unary('neg', self);
   if (op === 'unary+') return self;
-  if (op === 'unary~') return unary('bitwise_not', self);
+  if (op === 'unary~') return unary('bitwise_not', self, true);
   if (op === 'abs') return unary('abs', self);
   const inplace = op.endsWith('=') && !['==', '!=', '<=', '>='].includes(op);
   const base = inplace ? op.slice(0, -1) : op;

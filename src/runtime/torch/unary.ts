@@ -5,7 +5,7 @@
  * (torch's MKL kernels agree almost always); `sigmoid` uses SLEEF's exp, as torch's kernel does.
  */
 import { exc, pyError } from '../../engine/api';
-import { cast, type DType, type Elem, isFloat, roundFloat } from './dtype';
+import { cast, type DType, type Elem, isFloat, roundFloat, typeNames } from './dtype';
 import { checkWrite } from './overlap';
 import { expf } from './sleef';
 import { fromValues, type Tensor } from './tensor';
@@ -82,38 +82,58 @@ const tests: Record<string, (x: Elem) => boolean> = {
 export const unaryNames = [...Object.keys(floatFunctions), ...Object.keys(sameFunctions), ...Object.keys(tests), 'bitwise_not', 'frac'];
 
 /** Computes a unary function's result values and dtype. */
-export function unaryValues(name: string, t: Tensor): { dtype: DType; values: Elem[] } {
+/** Kernels torch does not build for bool input, by the name its error gives them. */
+const boolKernels: Record<string, string> = { abs: 'abs_cpu', floor: 'floor_vml_cpu', ceil: 'ceil_vml_cpu', trunc: 'trunc_vml_cpu', round: 'round_vml_cpu' };
+
+function notImplemented(kernel: string, d: DType): never {
+  throw pyError(exc.NotImplementedError, `"${kernel}" not implemented for '${typeNames[d]}'`);
+}
+
+/** Computes a unary function's result values and dtype; `operator` when it comes from `~t` (another message). */
+export function unaryValues(name: string, t: Tensor, operator = false): { dtype: DType; values: Elem[] } {
   const from = t.dtype;
   if (name in tests) return { dtype: 'bool', values: t.values().map((x) => (tests[name](x) ? 1n : 0n)) };
   if (name === 'bitwise_not') {
-    if (isFloat(from)) throw pyError(exc.TypeError, '~ (operator.invert) is only implemented on integer and Boolean-type tensors');
+    if (isFloat(from)) {
+      if (operator) throw pyError(exc.TypeError, '~ (operator.invert) is only implemented on integer and Boolean-type tensors');
+      notImplemented('bitwise_not_cpu', from);
+    }
     return { dtype: from, values: t.values().map((x) => (from === 'bool' ? (x === 0n ? 1n : 0n) : cast('int64', ~(x as bigint), from))) };
   }
-  if (name === 'neg' && from === 'bool')
-    throw pyError(
-      exc.RuntimeError,
-      'Negation, the `-` operator, on a bool tensor is not supported. If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.',
-    );
+  if (from === 'bool') {
+    if (name === 'neg')
+      throw pyError(
+        exc.RuntimeError,
+        'Negation, the `-` operator, on a bool tensor is not supported. If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.',
+      );
+    if (name === 'relu') throw pyError(exc.RuntimeError, 'Boolean inputs not supported for relu');
+    if (name in boolKernels) notImplemented(boolKernels[name], from);
+    if (name === 'square') return { dtype: 'int64', values: t.values() };
+  }
   if (name === 'frac') {
-    if (!isFloat(from)) throw pyError(exc.NotImplementedError, `"frac_cpu" not implemented for '${from}'`);
+    if (!isFloat(from)) notImplemented('frac_cpu', from);
     return { dtype: from, values: t.values().map((x) => roundFloat(from, (x as number) - Math.trunc(x as number))) };
   }
   const same = sameFunctions[name];
   if (same) {
     if (isFloat(from)) return { dtype: from, values: t.values().map((x) => roundFloat(from, same.float(x as number))) };
-    if (from === 'bool' && name !== 'relu') return { dtype: from, values: t.values() };
+    if (from === 'bool') return { dtype: from, values: t.values() };
     return { dtype: from, values: t.values().map((x) => cast('int64', same.int(x as bigint), from)) };
   }
   const fn = floatFunctions[name];
   const d: DType = isFloat(from) ? from : 'float32';
+  // float16/bfloat16 compute in float32 and round once.
+  const opmath: DType = d === 'float16' || d === 'bfloat16' ? 'float32' : d;
   const values = t.values();
   const cut = values.length - (values.length % vectorChunk);
-  return { dtype: d, values: values.map((x, i) => roundFloat(d, fn(Number(cast(from, x, d)), d, i < cut))) };
+  // rsqrt on a narrow float takes the square root in that type first (c10's sqrt overload).
+  const inner = name === 'rsqrt' ? d : opmath;
+  return { dtype: d, values: values.map((x, i) => roundFloat(d, roundFloat(opmath, fn(Number(cast(from, x, opmath)), inner, i < cut)))) };
 }
 
 /** `name(t)` as a new tensor. */
-export function unary(name: string, t: Tensor): Tensor {
-  const r = unaryValues(name, t);
+export function unary(name: string, t: Tensor, operator = false): Tensor {
+  const r = unaryValues(name, t, operator);
   return fromValues(r.dtype, t.shape, r.values);
 }
 
@@ -122,8 +142,7 @@ export function unaryInplace(name: string, t: Tensor): Tensor {
   checkWrite(t, []);
   const r = unaryValues(name, t);
   if (r.dtype !== t.dtype) {
-    const names: Record<string, string> = { float32: 'Float', float64: 'Double', bool: 'Bool' };
-    throw pyError(exc.RuntimeError, `result type ${names[r.dtype] ?? r.dtype} can't be cast to the desired output type ${names[t.dtype] ?? t.dtype}`);
+    throw pyError(exc.RuntimeError, `result type ${typeNames[r.dtype]} can't be cast to the desired output type ${typeNames[t.dtype]}`);
   }
   t.write(t.positions(), r.values);
   return t;

@@ -20,9 +20,9 @@ afterAll(async () => {
 
 async function open(ctx: BrowserContext, query = ''): Promise<Page> {
   const page = await ctx.newPage();
-  await page.goto(`${app.server.url}${query}`);
+  await page.goto(`${app.page()}${query}`);
   await page.evaluate(() => localStorage.clear());
-  await page.goto(`${app.server.url}${query}`);
+  await page.goto(`${app.page()}${query}`);
   await page.getByRole('region', { name: 'After fix' }).getByRole('status').first().waitFor();
   return page;
 }

@@ -32,7 +32,7 @@ async function watched(): Promise<{ page: Page; violations: () => Promise<string
 describe('security', () => {
   it('runs under the strict policy with zero violations', async () => {
     const { page, violations, errors } = await watched();
-    await page.goto(app.server.url);
+    await page.goto(app.page());
     await runsShown(page);
     await page.getByRole('button', { name: 'Jump to first divergence' }).click();
     await page.keyboard.press('ArrowRight');
@@ -47,7 +47,7 @@ describe('security', () => {
 
   it('underlines a syntax error without breaking the policy, in the scenario script and in Monaco (the fix lab)', async () => {
     const { page, violations, errors } = await watched();
-    await page.goto(app.server.url);
+    await page.goto(app.page());
     await runsShown(page);
     const script = page.getByRole('region', { name: 'Scenario' }).getByRole('textbox', { name: 'Scenario script' });
     await script.click();
@@ -81,7 +81,7 @@ describe('security', () => {
 
   it('renders HTML-looking user text as inert text everywhere', async () => {
     const { page, dialogs, violations } = await watched();
-    await page.goto(app.server.url);
+    await page.goto(app.page());
     const payload = '<img src=x onerror=alert(1)>';
     const script = `output = AgentLoopOutput(prompt_ids=[1], response_ids=[2], response_mask=[1], metrics=AgentLoopMetrics())\noutput.extra_fields["${payload}"] = "${payload}"\nresult = output.as_dict()\nnote = "<script>alert(2)</script>"\n`;
     await page.evaluate((s) => {

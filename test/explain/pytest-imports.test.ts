@@ -5,7 +5,11 @@ import { exportPytest } from '../../src/explain/pytest-export';
 import { after, prScenario } from '../helpers';
 
 function exported(script: string): string {
-  const e = exportPytest(script, run({ model: after, script }), 'scenario');
+  const e = exportPytest(script, run({ model: after, script }), {
+    title: 'scenario',
+    from: 'verl PR #7491',
+    imports: ['from verl.experimental.agent_loop.agent_loop import AgentLoopMetrics, AgentLoopOutput'],
+  });
   if (!e) throw new Error('no export');
   return e.text;
 }

@@ -52,8 +52,8 @@ describe('the explainer page', () => {
     await within(after).findByRole('figure', { name: 'After fix: model source' });
     await userEvent.click(screen.getByRole('button', { name: 'Jump to first divergence' }));
     // The after-fix run is at the restored extra_fields line; the before-fix run never runs it.
-    expect(currentLine(after)).toBe(77);
-    expect(currentLine(before)).not.toBe(77);
+    expect(currentLine(after)).toBe(79);
+    expect(currentLine(before)).not.toBe(79);
     const atDivergence = screen.getByText(/Step \d+ \//).textContent;
     act(() => {
       fireEvent.keyDown(window, { key: 'ArrowRight' });
@@ -107,7 +107,7 @@ describe('the explainer page', () => {
   it('renders both diffs with Python reprs and tensor dtypes', async () => {
     await freshApp();
     const output = await screen.findByRole('region', { name: 'Output diff' });
-    expect((await within(output).findByRole('figure', { name: 'Before fix output' }, { timeout: 5000 })).textContent).toContain("KeyError: 'extra_fields'");
+    expect((await within(output).findByRole('figure', { name: 'Before fix output' }, { timeout: 20_000 })).textContent).toContain("KeyError: 'extra_fields'");
     expect(within(output).getByRole('figure', { name: 'After fix output' }).textContent).toContain('tensor([101, 102], dtype=torch.int64)');
     const model = screen.getByRole('region', { name: 'Model state diff' });
     const atCall = within(model).getByRole('figure', { name: 'Model at the call' });
@@ -119,11 +119,12 @@ describe('the explainer page', () => {
 
   it('loads every preset without breaking the page', async () => {
     const store = await freshApp();
-    for (const p of store.presets) {
+    const { presets } = store.walkthrough();
+    for (const p of presets.list) {
       await act(() => store.loadPreset(p.id));
       expect(screen.getByRole('region', { name: 'After fix' })).toBeTruthy();
     }
-    expect(store.presets.length).toBeGreaterThanOrEqual(10);
+    expect(presets.list.length).toBeGreaterThanOrEqual(10);
   });
 
   it('shows a syntax error at its line and keeps the page usable', async () => {
@@ -159,7 +160,7 @@ describe('the explainer page', () => {
   it('falls back with a notice when the saved state is corrupt', async () => {
     localStorage.setItem('pr-explainer:verl-7491:v1', '{not json');
     await freshApp();
-    expect(await screen.findByText(/could not be read/, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(/could not be read/, {}, { timeout: 15_000 })).toBeTruthy();
   });
 });
 

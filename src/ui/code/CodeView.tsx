@@ -23,6 +23,8 @@ export interface CodeViewProps {
   readonly label: string;
   /** Height of the box in pixels; null lets it grow with the source. */
   readonly height: number | null;
+  /** The number shown for each line (index n - 1), when not its own: the real file's; null shows none. */
+  readonly lineNumbers?: readonly (number | null)[];
 }
 
 /** Lines shown above the marked line when the box first opens. */
@@ -59,7 +61,7 @@ function useKeepInView(focus: number | null) {
   return box;
 }
 
-export function CodeView({ source, current, next, recent = null, label, height }: CodeViewProps) {
+export function CodeView({ source, current, next, recent = null, label, height, lineNumbers }: CodeViewProps) {
   const focus = current ?? recent;
   const box = useKeepInView(focus);
   const start = firstShownLine(focus);
@@ -82,7 +84,7 @@ export function CodeView({ source, current, next, recent = null, label, height }
             <span className="gutter" aria-hidden="true">
               {mark === 'line-current' ? '▶' : mark === 'line-next' ? '›' : mark === 'line-recent' ? '◦' : ''}
             </span>
-            <span className="line-no">{n}</span>
+            <span className="line-no">{lineNumbers ? (lineNumbers[i] ?? '') : n}</span>
             <code>{highlight(text)}</code>
           </div>
         );

@@ -25,6 +25,9 @@ afterEach(async () => {
  * and waits for its first runs; returns the store module.
  */
 export async function freshApp(id = 'verl-7491') {
+  // The page being replaced (a reload within a test) finishes its runs first: a run landing
+  // later would save its session over the next test's storage.
+  await store?.settled();
   vi.resetModules();
   const { App } = await import('../../src/ui/App');
   const loaded = await import('../../src/store');

@@ -14,6 +14,7 @@ import { functionalNamespace, nnNamespace, rnnNamespace } from './nn';
 import { defineMath } from './ops-math';
 import { defineReductions } from './ops-reduce';
 import { defineShapes, equal } from './ops-shape';
+import { defineSelection } from './select-kth';
 import { arg, functionNamespace, installMethods, int, tensors } from './registry';
 import { unbind } from './shape';
 import { nonzero } from './sorting';
@@ -26,6 +27,7 @@ defineMath();
 defineReductions();
 defineShapes();
 defineExtras();
+defineSelection();
 installMethods();
 installTensorType();
 

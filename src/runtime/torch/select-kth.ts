@@ -10,8 +10,8 @@ import { type Elem, isFloat } from './dtype';
 import { returnType } from './dtype-objects';
 import { checkNonEmpty, groups, normDim } from './reduce';
 import { bool, def, int } from './registry';
-import { sort } from './sorting';
 import { flatten } from './shape';
+import { sort } from './sorting';
 import { fromValues, type Tensor } from './tensor';
 
 const isNan = (x: Elem): boolean => typeof x === 'number' && Number.isNaN(x);

@@ -21,6 +21,7 @@ const optional: Record<string, () => Promise<unknown>> = {
   uuid: () => import('./uuid'),
   decimal: () => import('./decimal'),
   json: () => import('./json'),
+  math: () => import('./math'),
   abc: () => import('./abc'),
   logging: () => import('./logging'),
   warnings: () => import('./warnings'),

@@ -10,7 +10,6 @@ import type { Ctx } from './compile';
 import { compileExpr } from './compile-expr';
 import { exc, isException, pyError } from './exceptions';
 import type { Eval, Frame } from './frame';
-import { at } from './interpreter';
 import { delItem } from './items';
 import { call, getAttr, isInstance, len, toArray, typeName, typeOf } from './objects';
 import { compare, hashKey, truthy } from './ops';
@@ -35,6 +34,8 @@ export interface PatternCtx {
    * set as each pattern starts and not restored), e.g. `[a] as a` at the inner `a`.
    */
   loc: Pattern;
+  /** Moves the frame to a line of the case header (a `line` event when it changes; see compile-match). */
+  readonly at: (f: Frame, line: number) => void;
 }
 
 function compileError(ctx: Ctx, at: { span: { line: number; col: number } }, message: string): never {
@@ -63,7 +64,7 @@ export function compilePattern(ctx: Ctx, p: Pattern, pc: PatternCtx, line: numbe
   const own = p.span.line;
   if (own === line) return m;
   return (f, v, slots) => {
-    at(f, own);
+    pc.at(f, own);
     return m(f, v, slots);
   };
 }
@@ -215,7 +216,7 @@ function matchMapping(ctx: Ctx, p: Extract<Pattern, { k: 'MatchMapping' }>, pc: 
     if (size === 0 && restSlot < 0) return true;
     if (size > 0 && len(v) < size) return false;
     const keyValues = keys.map((k) => k(f));
-    at(f, line);
+    pc.at(f, line);
     const values: PyValue[] = [];
     if (size > 0) {
       const get = getAttr(v, 'get');
@@ -266,7 +267,7 @@ function matchClass(ctx: Ctx, p: Extract<Pattern, { k: 'MatchClass' }>, pc: Patt
   const nargs = positional.length;
   return (f, v, slots) => {
     const type = cls(f);
-    at(f, line);
+    pc.at(f, line);
     if (!(type instanceof PyClass)) throw pyError(exc.TypeError, 'called match pattern must be a type');
     if (!isInstance(v, type)) return false;
     const seen = new Set<string>();

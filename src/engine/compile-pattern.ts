@@ -135,9 +135,26 @@ function isValueExpr(e: Expr): boolean {
   return e.k === 'BinOp' && isValueExpr(e.left) && e.right.k === 'Const';
 }
 
-/** Types whose instances a sequence pattern matches (CPython's Py_TPFLAGS_SEQUENCE). */
+/** A `collections.abc` class (or `collections.deque`) in a class's MRO, by name. */
+function abstractBase(c: PyClass, module: string, names: readonly string[]): boolean {
+  return c.module === module && names.includes(c.name);
+}
+
+/** What a sequence pattern matches (CPython's Py_TPFLAGS_SEQUENCE): not str, bytes or dict. */
 function isSequence(v: PyValue): boolean {
-  return isInstance(v, builtinTypes.list) || isInstance(v, builtinTypes.tuple) || isInstance(v, builtinTypes.range) || typeOf(v).name === 'collections.deque';
+  return typeOf(v).mro.some(
+    (c) =>
+      c === builtinTypes.list ||
+      c === builtinTypes.tuple ||
+      c === builtinTypes.range ||
+      abstractBase(c, 'collections.abc', ['Sequence', 'MutableSequence']) ||
+      abstractBase(c, 'collections', ['deque']),
+  );
+}
+
+/** What a mapping pattern matches (Py_TPFLAGS_MAPPING). */
+function isMapping(v: PyValue): boolean {
+  return typeOf(v).mro.some((c) => c === builtinTypes.dict || abstractBase(c, 'collections.abc', ['Mapping', 'MutableMapping']));
 }
 
 function matchSequence(ctx: Ctx, p: Extract<Pattern, { k: 'MatchSequence' }>, pc: PatternCtx): Matcher {
@@ -212,7 +229,7 @@ function matchMapping(ctx: Ctx, p: Extract<Pattern, { k: 'MatchMapping' }>, pc: 
   const restSlot = p.rest === null ? -1 : store(ctx, pc, p.rest);
   const size = keys.length;
   return (f, v, slots) => {
-    if (!isInstance(v, builtinTypes.dict)) return false;
+    if (!isMapping(v)) return false;
     if (size === 0 && restSlot < 0) return true;
     if (size > 0 && len(v) < size) return false;
     const keyValues = keys.map((k) => k(f));

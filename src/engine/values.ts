@@ -12,18 +12,29 @@ import type { ObjView, ValueView } from './trace/types';
 export type PyValue = null | boolean | bigint | number | string | PyObj;
 
 export abstract class PyObj {
-  readonly id: number;
+  // Declared, then assigned once in the constructor: every object gets the same fields in the
+  // same order, with no per-class field initializer to run.
+  declare readonly id: number;
   /** True while the object sits in the heap's dirty list. */
-  dirtyMark = false;
+  declare dirtyMark: boolean;
+  /**
+   * Set by the run's trace recorder once its heap log holds a view of this object. Only objects
+   * of a run (positive ids) use it: each belongs to that run's one recorder, while static objects
+   * are shared by every run.
+   */
+  declare recorded: boolean;
 
   constructor() {
     const run = currentRun();
     if (run.isStatic) {
       this.id = run.heap.nextId--;
+      this.dirtyMark = false;
+      this.recorded = false;
     } else {
       this.id = run.heap.nextId++;
       this.dirtyMark = true;
-      run.heap.dirty.push(this);
+      this.recorded = false;
+      run.heap.dirty[run.heap.dirtyCount++] = this;
     }
   }
 
@@ -33,7 +44,8 @@ export abstract class PyObj {
   touch(): void {
     if (!this.dirtyMark && this.id > 0) {
       this.dirtyMark = true;
-      currentRun().heap.dirty.push(this);
+      const heap = currentRun().heap;
+      heap.dirty[heap.dirtyCount++] = this;
     }
   }
 }

@@ -42,6 +42,11 @@ export abstract class PyObj {
 
   /** Call after every in-place change, so the trace shows the new state. */
   touch(): void {
+    this.markDirty();
+  }
+
+  /** Puts the object in the run's dirty list (once). */
+  protected markDirty(): void {
     if (!this.dirtyMark && this.id > 0) {
       this.dirtyMark = true;
       const heap = currentRun().heap;
@@ -172,8 +177,26 @@ export const objectType = new PyClass('object', []);
 export const typeType = new PyClass('type', [objectType]);
 
 export class PyList extends PyObj {
+  /**
+   * How many leading items are the same ones as when the trace recorder last encoded the list:
+   * a hint that lets it skip comparing them. A change that does not say where it happened
+   * (`touch()`) sets it to 0, so a hint not given costs time, never a stale view.
+   */
+  unchangedBelow = 0;
+
   constructor(public items: PyValue[] = []) {
     super();
+  }
+
+  override touch(): void {
+    this.unchangedBelow = 0;
+    this.markDirty();
+  }
+
+  /** `touch()` for a change that left the items before `index` as they were (an append). */
+  touchFrom(index: number): void {
+    if (index < this.unchangedBelow) this.unchangedBelow = index;
+    this.markDirty();
   }
   get cls(): PyClass {
     return builtinTypes.list;

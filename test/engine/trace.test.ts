@@ -71,6 +71,8 @@ describe('trace of the PR scenario', () => {
         '',
         'xs = list(range(100))\nxs[40] = -1\nxs.insert(3, 7)\nxs.pop(0)\nxs.sort()\nxs[99] = [xs]\nd = {i: i for i in range(70)}\nd[35] = "x"\ndel d[0]\nd[0] = 0\nfor k in range(3):\n    xs[k * 40] = k\n',
       ],
+      // A long list grown by append and extend (the recorder's hint: items before the new ones are unchanged), changed between.
+      ['', 'xs = []\nfor i in range(80):\n    xs.append(i)\n    if i % 20 == 19:\n        xs[i // 2] = -i\nxs.extend(range(40))\nxs[0] = 5\nxs.append(1)\n'],
       // Function locals and cells: a closure rebinding its enclosing variable, -0.0 in a local.
       ['', 'def outer():\n    n = 0\n    z = 0.0\n    def inc():\n        nonlocal n\n        n += 1\n    inc()\n    z = -0.0\n    inc()\n    return n, z\nr = outer()\n'],
     ]) {

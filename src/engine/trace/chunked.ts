@@ -76,8 +76,9 @@ function sameRaw(old: readonly PyValue[] | undefined, raw: readonly PyValue[], s
  * afresh and keeps `previous`'s array when the views are the same. A longer one is made from its
  * raw values `raw` (`width` a item): a chunk whose raw values are those `previousRaw` holds for
  * it keeps `previous`'s chunk (views are interned, so the same values make the same views), and
- * only the others are made, item by item, with `make`. Returns the parts, and the raw chunks of
- * a chunked container (null for one that fits in a chunk).
+ * only the others are made, item by item, with `make`; a chunk wholly below `unchangedBelow`
+ * is not compared at all. Returns the parts, and the raw chunks of a chunked container (null for
+ * one that fits in a chunk).
  */
 export function partsOf<T>(
   count: number,
@@ -87,6 +88,8 @@ export function partsOf<T>(
   previousRaw: RawChunks | null,
   make: (item: number) => T,
   same: (a: T, b: T) => boolean,
+  /** Items known to be the same values as when `previous` was made (not compared again). */
+  unchangedBelow = 0,
 ): { parts: Parts<T>; raw: RawChunks | null } {
   if (count <= CHUNK) {
     const items: T[] = new Array(count);
@@ -101,7 +104,7 @@ export function partsOf<T>(
     const end = Math.min(count, start + CHUNK);
     const old = previous && !isFlat(previous) ? previous.chunks[c] : undefined;
     const oldRaw = previousRaw?.[c];
-    if (old && old.length === end - start && sameRaw(oldRaw, raw, start * width, end * width)) {
+    if (old && oldRaw && old.length === end - start && (end <= unchangedBelow || sameRaw(oldRaw, raw, start * width, end * width))) {
       chunks[c] = old;
       raws[c] = oldRaw;
       continue;

@@ -9,7 +9,7 @@ import { type Budget, type HeapState, type RunContext, StepLimitExceeded, spendE
 import type { Frame, Tracer } from '../frame';
 import { str } from '../repr';
 import type { Expr, Span, Stmt } from '../syntax/ast';
-import { type PyInstance, PyObj, type PyValue } from '../values';
+import { type PyInstance, PyList, PyObj, type PyValue } from '../values';
 import { FrameViews } from './frame-views';
 import { HeapLog } from './heap-log';
 import type { FrameView, ObjView, Step, StepEvent, ValueView } from './types';
@@ -194,6 +194,7 @@ export class Recorder implements Tracer {
       seen.add(o.id);
       changes.push(this.views.object(o, this.log.latestView(o.id), refs));
       if (o.id > 0) o.recorded = true;
+      if (o instanceof PyList) o.unchangedBelow = o.items.length;
       for (const r of refs) if (!this.isRecorded(r) && !seen.has(r.id)) queue.push(r);
       refs.length = 0;
     }

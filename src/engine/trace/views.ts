@@ -102,7 +102,8 @@ export class ValueViews {
       const kind = o instanceof PyList ? 'list' : o instanceof PyTuple ? 'tuple' : 'set';
       const old = previous instanceof SequenceView && previous.kind === kind ? previous : null;
       const oldRaw = old ? this.rawOf(o.id, old) : null;
-      const { parts, raw } = partsOf(n, all, 1, old?.parts ?? null, oldRaw, (i) => of(all[i]), sameView);
+      const unchanged = oldRaw && o instanceof PyList ? o.unchangedBelow : 0;
+      const { parts, raw } = partsOf(n, all, 1, old?.parts ?? null, oldRaw, (i) => of(all[i]), sameView, unchanged);
       const view = new SequenceView(kind, o.id, type, parts, all.length - n || undefined);
       if (raw) this.raws.set(o.id, { view, raw });
       return view;

@@ -98,7 +98,10 @@ export function coldExtraMsCPython(python: string, w: Workload, dir: string, rep
   const cpu = (script: string) => {
     const path = join(dir, 'script.py');
     writeFileSync(path, script);
-    const out = execFileSync(python, [join(import.meta.dirname, 'bench_cpython.py'), '--once', model, path], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const out = execFileSync(python, [join(import.meta.dirname, 'bench_cpython.py'), '--once', model, path], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     return Number(out.trim());
   };
   return medianDiff(

@@ -74,7 +74,10 @@ describe('trace of the PR scenario', () => {
       // A long list grown by append and extend (the recorder's hint: items before the new ones are unchanged), changed between.
       ['', 'xs = []\nfor i in range(80):\n    xs.append(i)\n    if i % 20 == 19:\n        xs[i // 2] = -i\nxs.extend(range(40))\nxs[0] = 5\nxs.append(1)\n'],
       // Function locals and cells: a closure rebinding its enclosing variable, -0.0 in a local.
-      ['', 'def outer():\n    n = 0\n    z = 0.0\n    def inc():\n        nonlocal n\n        n += 1\n    inc()\n    z = -0.0\n    inc()\n    return n, z\nr = outer()\n'],
+      [
+        '',
+        'def outer():\n    n = 0\n    z = 0.0\n    def inc():\n        nonlocal n\n        n += 1\n    inc()\n    z = -0.0\n    inc()\n    return n, z\nr = outer()\n',
+      ],
     ]) {
       const checked = new FullEncodingCheck();
       const r = runRecorded({ model, script }, (ctx) => checked.recorder(ctx));
@@ -133,7 +136,9 @@ class FullEncodingCheck {
 }
 
 function isDefinition(v: PyValue): boolean {
-  return v instanceof PyModule || v instanceof PyClass || v instanceof PyFunction || v instanceof PyBuiltin || v instanceof PyGenericAlias || v instanceof PyOpaque;
+  return (
+    v instanceof PyModule || v instanceof PyClass || v instanceof PyFunction || v instanceof PyBuiltin || v instanceof PyGenericAlias || v instanceof PyOpaque
+  );
 }
 
 describe('bad input comes back as data', () => {

@@ -3,7 +3,6 @@
  * while their items are the same: appending to a long list costs a chunk, not a copy. `items` / `entries` are the plain arrays the `ObjView` type promises, built
  * when read (a view is read only where a step is shown).
  */
-import type { PyValue } from '../values';
 import type { ObjView, ValueView } from './types';
 
 /** Items per chunk. */
@@ -59,13 +58,13 @@ export class DictView {
 }
 
 /**
- * The raw values a container's view was made from, in the view's chunks (`width` values an item:
+ * The raw values (Python values: this layer knows them only as such) a container's view was made from, in the view's chunks (`width` values an item:
  * 1 for a sequence, 2 for a dict's key and value). Kept by the recorder beside the object's latest
  * view, never in the trace: a chunk whose values are the same ones (`Object.is`) keeps its views.
  */
-export type RawChunks = readonly (readonly PyValue[])[];
+export type RawChunks = readonly (readonly unknown[])[];
 
-function sameRaw(old: readonly PyValue[] | undefined, raw: readonly PyValue[], start: number, end: number): old is readonly PyValue[] {
+function sameRaw(old: readonly unknown[] | undefined, raw: readonly unknown[], start: number, end: number): old is readonly unknown[] {
   if (old?.length !== end - start) return false;
   for (let i = start; i < end; i++) if (!Object.is(old[i - start], raw[i])) return false;
   return true;
@@ -82,7 +81,7 @@ function sameRaw(old: readonly PyValue[] | undefined, raw: readonly PyValue[], s
  */
 export function partsOf<T>(
   count: number,
-  raw: readonly PyValue[],
+  raw: readonly unknown[],
   width: number,
   previous: Parts<T> | null,
   previousRaw: RawChunks | null,
@@ -98,7 +97,7 @@ export function partsOf<T>(
     return { parts: old && sameItems(old, items, same) ? old : items, raw: null };
   }
   const chunks: (readonly T[])[] = new Array(Math.ceil(count / CHUNK));
-  const raws: (readonly PyValue[])[] = new Array(chunks.length);
+  const raws: (readonly unknown[])[] = new Array(chunks.length);
   for (let c = 0; c < chunks.length; c++) {
     const start = c * CHUNK;
     const end = Math.min(count, start + CHUNK);

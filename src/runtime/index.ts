@@ -24,6 +24,7 @@ const optional: Record<string, () => Promise<unknown>> = {
   math: () => import('./math'),
   abc: () => import('./abc'),
   logging: () => import('./logging'),
+  inspect: () => import('./inspect'),
   warnings: () => import('./warnings'),
   'pydantic.dataclasses': () => import('./pydantic/dataclasses'),
   'pydantic.json_schema': () => import('./pydantic/json-schema'),

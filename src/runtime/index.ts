@@ -26,6 +26,8 @@ const optional: Record<string, () => Promise<unknown>> = {
   abc: () => import('./abc'),
   logging: () => import('./logging'),
   inspect: () => import('./inspect'),
+  contextlib: () => import('./contextlib'),
+  contextvars: () => import('./contextvars'),
   warnings: () => import('./warnings'),
   'pydantic.dataclasses': () => import('./pydantic/dataclasses'),
   'pydantic.json_schema': () => import('./pydantic/json-schema'),

@@ -22,6 +22,7 @@ const optional: Record<string, () => Promise<unknown>> = {
   decimal: () => import('./decimal'),
   json: () => import('./json'),
   math: () => import('./math'),
+  re: () => import('./re'),
   abc: () => import('./abc'),
   logging: () => import('./logging'),
   inspect: () => import('./inspect'),

@@ -27,6 +27,7 @@ const optional: Record<string, () => Promise<unknown>> = {
   logging: () => import('./logging'),
   inspect: () => import('./inspect'),
   contextlib: () => import('./contextlib'),
+  __future__: () => import('./future'),
   contextvars: () => import('./contextvars'),
   warnings: () => import('./warnings'),
   'pydantic.dataclasses': () => import('./pydantic/dataclasses'),

@@ -28,6 +28,7 @@ const optional: Record<string, () => Promise<unknown>> = {
   inspect: () => import('./inspect'),
   contextlib: () => import('./contextlib'),
   __future__: () => import('./future'),
+  pathlib: () => import('./pathlib'),
   contextvars: () => import('./contextvars'),
   warnings: () => import('./warnings'),
   'pydantic.dataclasses': () => import('./pydantic/dataclasses'),

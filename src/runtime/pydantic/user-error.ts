@@ -12,10 +12,12 @@ export const userErrorType = new PyClass('PydanticUserError', [errorMixinType, e
 export const schemaGenerationErrorType = new PyClass('PydanticSchemaGenerationError', [userErrorType], {}, M);
 export const undefinedAnnotationType = new PyClass('PydanticUndefinedAnnotation', [errorMixinType, exc.NameError], {}, M);
 export const importErrorType = new PyClass('PydanticImportError', [errorMixinType, exc.ImportError], {}, M);
+export const invalidForJsonSchemaType = new PyClass('PydanticInvalidForJsonSchema', [userErrorType], {}, M);
 
 const codes = new WeakMap<PyInstance, string | null>();
 
-function withCode(cls: PyClass, message: string, code: string | null): PyInstance {
+/** An error of a `PydanticUserError` class with its documentation code. */
+export function withCode(cls: PyClass, message: string, code: string | null): PyInstance {
   const e = newException(cls, [message]);
   codes.set(e, code);
   return e;

@@ -5,6 +5,7 @@
  */
 import type { PyValue } from '../../engine/api';
 import { valError } from '../pydantic/core/errors';
+import { strDict } from '../pydantic/core/instance';
 import { registerNativeKind } from '../pydantic/core/native-kinds';
 import type { NativeContext } from '../pydantic/core/schema';
 import { registerTypeHandler } from '../pydantic/generate';
@@ -54,7 +55,9 @@ function parse(text: string): UuidV | null {
 
 function validateUuid(input: PyValue, ctx: NativeContext): UuidV {
   if (input instanceof UuidV) return input;
-  if (typeof input === 'string' && (!ctx.strict || ctx.json)) {
+  // Strict Python input must already be a UUID (pydantic-core's instance check).
+  if (ctx.strict && !ctx.json) throw valError('is_instance_of', input, [['class', 'UUID']]);
+  if (typeof input === 'string') {
     ctx.floor(ctx.json ? 'strict' : 'lax');
     const u = parse(input);
     if (!u) throw valError('uuid_parsing', input, [['error', crateError(input)]]);
@@ -67,7 +70,19 @@ registerTypeHandler({
   matches: (cls) => cls === uuidType,
   build: (_c, ctx) => ({
     type: 'native',
-    native: { name: 'uuid', validate: validateUuid, toJson: (v) => (v instanceof UuidV ? v.toString() : v), isInstance: (v) => v instanceof UuidV },
+    native: {
+      name: 'uuid',
+      validate: validateUuid,
+      toJson: (v) => (v instanceof UuidV ? v.toString() : v),
+      isInstance: (v) => v instanceof UuidV,
+      jsonSchema: {
+        build: () =>
+          strDict([
+            ['type', 'string'],
+            ['format', 'uuid'],
+          ]),
+      },
+    },
     ...(ctx.config.core.strict !== undefined ? { strict: ctx.config.core.strict } : {}),
   }),
 });

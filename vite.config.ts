@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
-import { walkthroughPages } from './build/pages.ts';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { walkthroughIds, walkthroughPages } from './build/pages.ts';
+import { prerender } from './build/prerender.ts';
 
 /**
  * The Content-Security-Policy the built app runs under: scripts, workers, fonts and images
@@ -75,12 +76,16 @@ function firstDownloadChunks(): { plugin: Plugin; shared: (id: string) => boolea
 
 const firstDownload = firstDownloadChunks();
 
+/** Shared with the prerender's Node build. We parse Python with Lezer but never highlight with it: see no-highlight.ts. */
+const shared: Pick<UserConfig, 'resolve'> = {
+  resolve: { alias: { '@lezer/highlight': fileURLToPath(new URL('./src/engine/syntax/no-highlight.ts', import.meta.url)) } },
+};
+
 // base './' makes the build work from any sub-path of any static host.
 export default defineConfig({
   base: './',
-  plugins: [react(), contentSecurityPolicy(), walkthroughPages(), firstDownload.plugin],
-  // We parse Python with Lezer but never highlight with it (Monaco does): see no-highlight.ts.
-  resolve: { alias: { '@lezer/highlight': fileURLToPath(new URL('./src/engine/syntax/no-highlight.ts', import.meta.url)) } },
+  plugins: [react(), contentSecurityPolicy(), walkthroughPages(), firstDownload.plugin, prerender(shared, walkthroughIds)],
+  ...shared,
   worker: { format: 'es' },
   build: {
     target: 'es2022',

@@ -1,15 +1,17 @@
 /**
  * Budget check on the build, page by page (the index and every walkthrough's page): the
  * JavaScript a first visit downloads before Monaco — the page's module scripts and preloads and
- * everything they import statically — must stay within 150 KB gzip; Monaco must live only in
+ * everything they import statically — must stay within 100 KB gzip; Monaco must live only in
  * lazily loaded chunks, and the engine only in its worker (and the lazy in-process fallback).
+ * Every walkthrough's page must hold its prerendered first screen: the app's markup in its root
+ * element and the runs it shows (readable before, or without, any JavaScript).
  * Prints the sizes; exits 1 when a budget is broken.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 150;
+const BUDGET_KB = 100;
 const dist = join(import.meta.dirname, '..', 'dist');
 /** Texts only the engine's run and recorder carry (strings survive minification). */
 const engineMarkers = /internal error in the engine|recorder: frame stack out of order/;
@@ -52,6 +54,10 @@ for (const page of pages) {
       console.error(`${page}: the engine is in the initial JavaScript (${f}): it must run in the worker only`);
       failed = true;
     }
+  }
+  if (page !== 'index.html' && !/<div id="root"><div class="app">[\s\S]*role="status"[\s\S]*<script type="application\/json" id="first-runs">\{/.test(html)) {
+    console.error(`${page}: no prerendered first screen (the app's markup with its outcome banners, and the runs it shows)`);
+    failed = true;
   }
   console.log(`${page}: initial JavaScript ${(total / 1024).toFixed(1)} KB gzip in ${files.size} files (budget ${BUDGET_KB} KB)`);
   if (total / 1024 > BUDGET_KB) {

@@ -35,6 +35,7 @@ const layers: [string, string][] = [
   ['store/', 'store'],
   ['ui/', 'ui'],
   ['cli/', 'cli'],
+  ['prerender/', 'prerender'],
   ['main.tsx', 'app'],
   ['index-page.ts', 'page'],
 ];
@@ -65,7 +66,9 @@ const allowed: Record<string, Rule> = {
   store: { layers: ['runner', 'explain', 'walkthroughs', 'trace'], types: engineTypes, packages: ['zustand', 'lz-string'] },
   ui: { layers: ['store', 'explain', 'walkthroughs', 'trace'], types: engineTypes, packages: ['react', 'react-dom', 'monaco-editor', '@monaco-editor/'] },
   cli: { layers: ['engine', 'engine-api', 'trace', 'runtime', 'walkthroughs', 'explain', 'runner-engine', 'runner'], packages: ['node:'] },
-  app: { layers: ['ui', 'store', 'walkthroughs'], packages: ['react', 'react-dom'] },
+  app: { layers: ['ui', 'store', 'walkthroughs', 'runner'], packages: ['react', 'react-dom'] },
+  /** The build's prerender (in Node): runs the engine and renders a page's first screen. */
+  prerender: { layers: ['ui', 'store', 'runner', 'runner-engine', 'explain', 'walkthroughs', 'trace'], packages: ['react', 'react-dom'] },
   page: { layers: ['walkthroughs'], packages: [] },
 };
 

@@ -7,7 +7,8 @@
  * are module-level functions; the tour's, the fix lab's and the links' live beside this file
  * (`tour.ts`, `lab.ts`, `link.ts`), each over its own part of the state.
  */
-import { create } from 'zustand';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import { type Alignment, align, type Granularity } from '../explain/alignment';
 import type { RunData } from '../explain/run-data';
 import type { CheckResult, LabReport } from '../runner';
@@ -124,10 +125,24 @@ function emptyState(): ExplainerState {
   };
 }
 
-export const useExplainer = create<ExplainerState>(emptyState);
+const api = createStore<ExplainerState>()(emptyState);
+/**
+ * Components read the state as it is, on the server too: the build renders a page's first
+ * screen after `showFirstRuns`, and the page hydrates over it with the same state (zustand's own
+ * hook would give both renders the state the store was created with, before the walkthrough).
+ */
+const live = { ...api, getInitialState: api.getState };
 
-/** The saved cursor, applied when the session's first runs arrive. */
-let initialRow: number | 'end' = 'end';
+/** The store as a hook (`useExplainer((s) => s.row)`), with the store's own methods on it. */
+export const useExplainer = Object.assign(<T>(selector: (s: ExplainerState) => T): T => useStore(live, selector), api);
+
+/**
+ * Where the session's first runs put the cursor: the saved step, or, on a first visit, the
+ * first divergence — the lines the fix changes, marked in both panes, under both outcomes.
+ */
+let initialPlace: Place = 'divergence';
+/** The page opened on a saved session (so not on the first screen the build prerendered). */
+let openedSaved = false;
 /** The link the address bar shows for this session, as last written (see `rememberAddress`). */
 let addressLink: string | null = null;
 
@@ -140,7 +155,8 @@ export function openWalkthrough(w: Walkthrough): void {
   const form = formFrom(w.scenario.defaultForm, v?.form);
   const script = v?.script ?? w.scenario.scriptFor(form);
   const afterSource = v?.model ?? w.code.after;
-  initialRow = v?.row ?? 'end';
+  initialPlace = v?.row ?? 'divergence';
+  openedSaved = v !== null || saved.corrupt;
   addressLink = v?.link ?? null;
   useExplainer.setState(
     {
@@ -173,28 +189,35 @@ let ticket = 0;
 let latest: Promise<void> = Promise.resolve();
 
 /**
- * Runs the script on screen against both sources and shows the runs when they arrive, with the
- * cursor at `place` (a row, clamped) or at the end, where the outcome banners are, and saves the
- * view (unless `save` is false: the session as it was opened). Resolves when they are shown, or
- * at once when a newer request has replaced this one.
+ * Where the cursor goes when runs arrive: a row (clamped), the end (the state the script left),
+ * or the first divergence (where the fix changes what runs; the end when the runs never differ).
  */
-export function rerun(place: number | 'end' = 'end', save = true): Promise<void> {
+export type Place = number | 'end' | 'divergence';
+
+function rowAt(place: Place, alignment: Alignment): number {
+  const last = Math.max(0, alignment.rows.length - 1);
+  if (place === 'divergence') return alignment.firstDivergence ?? last;
+  return place === 'end' ? last : Math.max(0, Math.min(last, place));
+}
+
+/** The state that shows two runs of what `ran` holds, with the cursor at `place`. */
+function showing(before: RunData, after: RunData, ran: ExplainerState['ran'], place: Place): Partial<ExplainerState> {
+  const alignment = alignRuns(before, after, ran.afterSource, useExplainer.getState().granularity);
+  return { before, after, ran, alignment, pending: false, hovered: null, row: rowAt(place, alignment) };
+}
+
+/**
+ * Runs the script on screen against both sources and shows the runs when they arrive, with the
+ * cursor at `place`, and saves the view (unless `save` is false: the session as it was opened).
+ * Resolves when they are shown, or at once when a newer request has replaced this one.
+ */
+export function rerun(place: Place = 'end', save = true): Promise<void> {
   const t = ++ticket;
   const { script, afterSource } = useExplainer.getState();
   if (!useExplainer.getState().pending) useExplainer.setState({ pending: true });
   latest = Promise.all([beforeFor(script), runScenario('after', afterSource, script)]).then(([before, after]) => {
     if (t !== ticket || !before || !after) return;
-    const alignment = alignRuns(before, after, afterSource, useExplainer.getState().granularity);
-    const last = Math.max(0, alignment.rows.length - 1);
-    useExplainer.setState({
-      before,
-      after,
-      ran: { script, afterSource },
-      alignment,
-      pending: false,
-      hovered: null,
-      row: place === 'end' ? last : Math.max(0, Math.min(last, place)),
-    });
+    useExplainer.setState(showing(before, after, { script, afterSource }, place));
     if (save) persist();
   });
   return latest;
@@ -202,7 +225,20 @@ export function rerun(place: number | 'end' = 'end', save = true): Promise<void>
 
 /** Runs the session the page opened with (the saved one, or the first scenario); a link opens its own instead. */
 export function begin(): Promise<void> {
-  return rerun(initialRow, false);
+  return rerun(initialPlace, false);
+}
+
+/**
+ * Shows the runs of the walkthrough's first scenario that the build computed for its page (no
+ * engine needed for them), at the first divergence — when the page opened on the view the build
+ * prerendered: no saved session, English, no run asked for yet. Returns whether it did; if not,
+ * `begin` runs the session the page opened with.
+ */
+export function showFirstRuns(before: RunData, after: RunData): boolean {
+  const s = useExplainer.getState();
+  if (openedSaved || s.language !== 'en' || runsRequested() || s.before !== null) return false;
+  useExplainer.setState(showing(before, after, s.ran, 'divergence'));
+  return true;
 }
 
 /** Whether any run was asked for yet (a page opened on a link asks for none until the link is read). */

@@ -9,9 +9,11 @@ import { useExplainer, walkthrough } from '../store';
 import { Controls } from './Controls';
 import { useT } from './i18n';
 import { PanelBoundary } from './PanelBoundary';
+import { ReadingGuide } from './ReadingGuide';
 import { Rich } from './Rich';
 import { RunPane } from './RunPane';
 import { ScenarioPanel } from './ScenarioPanel';
+import { Toolbar } from './Toolbar';
 import { useAddressSync } from './use-address';
 import { useAfterFirstPaint } from './use-after-first-paint';
 
@@ -21,8 +23,6 @@ const OutputDiff = lazy(() => import('./DiffPanels').then((m) => ({ default: m.O
 const ModelStateDiff = lazy(() => import('./DiffPanels').then((m) => ({ default: m.ModelStateDiff })));
 const TourPanel = lazy(() => import('./TourPanel').then((m) => ({ default: m.TourPanel })));
 const FixLab = lazy(() => import('./FixLab').then((m) => ({ default: m.FixLab })));
-/** The tools are not needed for the first outcome: they arrive right after the first paint. */
-const Toolbar = lazy(() => import('./Toolbar').then((m) => ({ default: m.Toolbar })));
 const NoticeBarLazy = lazy(() => import('./NoticeBar').then((m) => ({ default: m.NoticeBar })));
 const ExportPanel = lazy(() => import('./ExportPanel').then((m) => ({ default: m.ExportPanel })));
 
@@ -128,11 +128,8 @@ function FullApp() {
           <Rich text={t(summary)} />
         </p>
         <div className="toolbar-slot">
-          {ready && (
-            <Suspense fallback={null}>
-              <Toolbar exporting={exporting} onExport={() => setExporting((v) => !v)} />
-            </Suspense>
-          )}
+          {/* On the first screen (and prerendered), so nothing below it moves when the page comes alive. */}
+          <Toolbar exporting={exporting} onExport={() => setExporting((v) => !v)} />
         </div>
         <NoticeBar />
       </header>
@@ -144,6 +141,7 @@ function FullApp() {
       <PanelBoundary name={t('Step controls')}>
         <Controls />
       </PanelBoundary>
+      <ReadingGuide />
       <main className="grid">
         {exporting && (
           <LazyPanel name={t('Export as pytest')}>

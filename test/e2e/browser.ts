@@ -6,12 +6,14 @@ import { type BrowserContext, chromium } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-export async function launch(viewport = { width: 1440, height: 900 }): Promise<BrowserContext> {
+/** `javaScript: false` opens pages as a reader without JavaScript sees them. */
+export async function launch(viewport = { width: 1440, height: 900 }, { javaScript = true } = {}): Promise<BrowserContext> {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: run scripts/setup-chromium.sh (apt-get install chromium)`);
   return chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'chromium-')), {
     executablePath: CHROMIUM,
     headless: true,
     viewport,
+    javaScriptEnabled: javaScript,
     args: [
       '--no-sandbox',
       '--disable-gpu',

@@ -6,14 +6,41 @@ import { freshStore } from './fresh';
 describe('explainer store', () => {
   beforeEach(() => localStorage.clear());
 
-  it('starts on the default scenario with both runs and the cursor at the end', async () => {
+  it('starts on the default scenario with both runs, the cursor at the first divergence (where the fix is)', async () => {
     const s = await freshStore();
     const st = s.useExplainer.getState();
     expect(st.formInSync).toBe(true);
     expect(st.pending).toBe(false);
     expect(st.before?.ok && st.before.trace.end.status).toBe('error');
     expect(st.after?.ok && st.after.trace.end.status).toBe('ok');
-    expect(st.row).toBe(st.alignment.rows.length - 1);
+    expect(st.alignment.firstDivergence).not.toBeNull();
+    expect(st.row).toBe(st.alignment.firstDivergence);
+    // A scenario the reader changes opens at its end, where its outcome is.
+    await s.updateForm({ extraMode: 'explicit-empty' });
+    expect(s.useExplainer.getState().row).toBe(s.useExplainer.getState().alignment.rows.length - 1);
+  });
+
+  it('shows the runs the build prerendered only on the view it prerendered', async () => {
+    const s = await freshStore();
+    const { before, after } = s.useExplainer.getState();
+    if (!before || !after) throw new Error('expected runs');
+    // Runs were asked for already (the session began): the prerendered ones are not shown over them.
+    expect(s.showFirstRuns(before, after)).toBe(false);
+    // A first visit: shown at once, at the first divergence, with no run asked of the engine.
+    const first = await freshStore('verl-7491', false);
+    expect(first.showFirstRuns(before, after)).toBe(true);
+    const st = first.useExplainer.getState();
+    expect(st.pending).toBe(false);
+    expect(st.row).toBe(st.alignment.firstDivergence);
+    expect(first.runsRequested()).toBe(false);
+    // A returning reader's saved session is theirs, not the prerendered view.
+    first.persist();
+    expect((await freshStore('verl-7491', false)).showFirstRuns(before, after)).toBe(false);
+    localStorage.clear();
+    // Nor is a reader in another language (the prerendered page is in English).
+    const zh = await freshStore('verl-7491', false);
+    zh.setLanguage('zh-CN');
+    expect(zh.showFirstRuns(before, after)).toBe(false);
   });
 
   it('rewrites the script from the form, and notices direct edits', async () => {

@@ -4,12 +4,12 @@
  * model line it last ran (◦). Long lines wrap under their own indentation, so no line of the
  * fix is ever cut off.
  *
- * The box keeps the marked line in view. Before JavaScript runs (a prerendered page, or no
- * JavaScript at all) it shows the lines from `CONTEXT` above the marked one, so the key lines
- * are on screen; with JavaScript every line is there and the box is scrolled to the same place,
- * so nothing moves when the page comes alive.
+ * The box keeps the marked line in view. As rendered first (the page the build prerendered, read
+ * with or without JavaScript) it leaves out the lines more than `CONTEXT` above the marked one,
+ * so the key lines are on screen; once alive it has every line and is scrolled to the same
+ * place before the browser paints, so nothing moves when the page comes alive.
  */
-import { type CSSProperties, useLayoutEffect, useRef } from 'react';
+import { type CSSProperties, useLayoutEffect, useRef, useState } from 'react';
 import { highlight } from './highlight';
 
 export interface CodeViewProps {
@@ -39,13 +39,19 @@ function lineElement(box: HTMLElement, n: number): HTMLElement | null {
   return box.querySelector(`[data-line="${n}"]`);
 }
 
-/** Scrolls the box so `focus` is in view: at open, with the lines above it that the prerender showed; later, only when it has left the view. */
+/**
+ * Scrolls the box so `focus` is in view: at open, to where the first render left it (every line
+ * is there from the second render on, which follows the first before any paint); later, only
+ * when it has left the view. Returns the box and whether it is past its first render.
+ */
 function useKeepInView(focus: number | null) {
   const box = useRef<HTMLElement>(null);
   const opened = useRef(false);
+  const [alive, setAlive] = useState(false);
+  useLayoutEffect(() => setAlive(true), []);
   useLayoutEffect(() => {
     const el = box.current;
-    if (!el || focus === null) return;
+    if (!el || focus === null || !alive) return;
     if (!opened.current) {
       opened.current = true;
       const top = lineElement(el, firstShownLine(focus));
@@ -57,14 +63,14 @@ function useKeepInView(focus: number | null) {
     const above = line.offsetTop < el.scrollTop;
     const below = line.offsetTop + line.offsetHeight > el.scrollTop + el.clientHeight;
     if (above || below) el.scrollTop = Math.max(0, line.offsetTop - el.clientHeight / 3);
-  }, [focus]);
-  return box;
+  }, [focus, alive]);
+  return { box, alive };
 }
 
 export function CodeView({ source, current, next, recent = null, label, height, lineNumbers }: CodeViewProps) {
   const focus = current ?? recent;
-  const box = useKeepInView(focus);
-  const start = firstShownLine(focus);
+  const { box, alive } = useKeepInView(focus);
+  const start = alive ? 1 : firstShownLine(focus);
   return (
     // A code listing is a figure (not a landmark: the run pane around it is the region). Focusable, so the keyboard can scroll it.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable box must be reachable by keyboard to be scrolled

@@ -178,4 +178,14 @@ export const zhCN: Catalog = {
   '{repository} pull request #{number}': '{repository} 的拉取请求 #{number}',
   'Each walkthrough runs a pull request’s real Python code before and after the fix, side by side and step by step.':
     '每个讲解都把一个拉取请求的真实 Python 代码在修复前后并排、逐步地运行一遍。',
+  'How to read this': '如何阅读本页',
+  'The page opens at the first divergence: the first step where the fixed code runs differently. ▶ marks the line each version is about to run, › the line after it.':
+    '页面打开在第一个分歧处：修复后的代码第一次走上不同路径的那一步。▶ 标出每个版本即将运行的行，› 标出它之后的一行。',
+  Lockstep: '同步步进',
+  'One line the interpreter ran for this scenario (with calls shown, one call inside a line). ←/→ move a step, Home/End jump to either end.':
+    '解释器为这个场景运行的一行（显示调用时，是一行之中的一次调用）。←/→ 前进或后退一步，Home/End 跳到开头或结尾。',
+  'Both versions run the same scenario and step together: a step both take is one row, level in both panes.':
+    '两个版本运行同一个场景并一起步进：两者都走的一步是同一行，在两个窗格中对齐。',
+  'This version ran a step the other did not (the fix added or removed it); the other pane holds its place until they meet again.':
+    '这个版本运行了另一个版本没有的一步（修复添加或删除了它）；另一个窗格停在原处，直到两者再次相遇。',
 };

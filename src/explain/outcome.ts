@@ -67,6 +67,20 @@ export function lastSubjectReturn(trace: TraceData, subjects: readonly string[])
   return null;
 }
 
+/** How many identical frames in a row a traceback prints before it folds the rest (CPython's `traceback._RECURSIVE_CUTOFF`). */
+const RECURSIVE_CUTOFF = 3;
+
+/** A traceback's frames, runs of identical ones (same file, line and function) counted once. */
+function repeats<T extends { readonly file: string; readonly line: number; readonly func: string }>(frames: readonly T[]): { frame: T; count: number }[] {
+  const out: { frame: T; count: number }[] = [];
+  for (const f of frames) {
+    const last = out[out.length - 1];
+    if (last && last.frame.file === f.file && last.frame.line === f.line && last.frame.func === f.func) last.count++;
+    else out.push({ frame: f, count: 1 });
+  }
+  return out;
+}
+
 export function bannerOf(result: RunData, sources: Sources, subjects: readonly string[]): Banner {
   if (!result.ok) {
     const p = result.problem;
@@ -78,9 +92,13 @@ export function bannerOf(result: RunData, sources: Sources, subjects: readonly s
     const headline = exceptionLine(end);
     const inner = end.traceback[end.traceback.length - 1];
     const lines = ['Traceback (most recent call last):'];
-    for (const t of end.traceback) {
-      lines.push(`  File "${t.file}", line ${t.line}, in ${t.func.split('.').pop()}`);
-      lines.push(`    ${sourceLine(sources, t.file, t.line)}`);
+    for (const { frame: t, count } of repeats(end.traceback)) {
+      for (let i = 0; i < Math.min(count, RECURSIVE_CUTOFF); i++) {
+        lines.push(`  File "${t.file}", line ${t.line}, in ${t.func.split('.').pop()}`);
+        lines.push(`    ${sourceLine(sources, t.file, t.line)}`);
+      }
+      const more = count - RECURSIVE_CUTOFF;
+      if (more > 0) lines.push(`  [Previous line repeated ${more} more time${more > 1 ? 's' : ''}]`);
     }
     lines.push(end.fullMessage ? `${end.type}: ${end.fullMessage}` : end.type);
     return {

@@ -1,9 +1,14 @@
 /**
- * `npm run bench`, in Chromium: the built app's time to the first outcome banner after
- * navigation, and the work of one lockstep step (needs `npm run build` first).
+ * `npm run bench`, in Chromium, on the built verl-7491 page (needs `npm run build` first): the
+ * time from navigation to both outcome banners on screen, the work of one lockstep step, and
+ * keystroke to result in the fix lab (an edit of the after-fix source that changes its outcome,
+ * until the After fix banner shows it). Run directly with build folders
+ * (`npx tsx scripts/bench-browser.ts dist ../before/dist`) it measures each in the same run,
+ * one after another on the same machine, for before/after figures.
  */
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import type { BrowserContext } from 'playwright-core';
 import { launch } from '../test/e2e/browser';
 import { serve } from '../test/e2e/server';
 
@@ -14,37 +19,39 @@ function median(xs: number[]): number {
   return s[Math.floor(s.length / 2)];
 }
 
-export async function browserBench(): Promise<void> {
-  const dist = join(root, 'dist');
-  if (!existsSync(join(dist, 'index.html'))) {
-    console.log('\n(Chromium figures need a build: run `npm run build` first)');
-    return;
-  }
-  const server = await serve(dist, '/bench/');
-  const ctx = await launch();
-  const firstOutcome: number[] = [];
+/** Navigation to both outcome banners in the DOM and not "Running…" (prerendered: as the HTML is parsed). */
+async function firstOutcome(ctx: BrowserContext, url: string): Promise<number[]> {
+  const out: number[] = [];
   for (let i = 0; i < 7; i++) {
     const page = await ctx.newPage();
     await page.addInitScript(() => {
       const w = window as unknown as { __firstOutcome?: number };
+      const seen = () => document.querySelectorAll('.banner:not(.running)').length >= 2;
+      const note = () => {
+        if (w.__firstOutcome === undefined && seen()) w.__firstOutcome = performance.now();
+      };
       new MutationObserver((_m, obs) => {
-        if (document.querySelectorAll('.banner:not(.running)').length >= 2 && w.__firstOutcome === undefined) {
-          w.__firstOutcome = performance.now();
-          obs.disconnect();
-        }
+        note();
+        if (w.__firstOutcome !== undefined) obs.disconnect();
       }).observe(document, { childList: true, subtree: true });
+      document.addEventListener('DOMContentLoaded', note);
     });
-    await page.goto(server.url);
+    await page.goto(url);
     await page.waitForFunction(() => (window as unknown as { __firstOutcome?: number }).__firstOutcome !== undefined);
-    firstOutcome.push(await page.evaluate(() => (window as unknown as { __firstOutcome: number }).__firstOutcome));
+    out.push(await page.evaluate(() => (window as unknown as { __firstOutcome: number }).__firstOutcome));
     await page.close();
   }
+  return out;
+}
+
+/** One lockstep step: the work (render, effects, style, layout) and click to the next frame. */
+async function stepping(ctx: BrowserContext, url: string): Promise<{ work: number[]; frame: number[] }> {
   const page = await ctx.newPage();
-  await page.goto(server.url);
+  await page.goto(url);
   await page.locator('section.run-after[aria-busy="false"]').waitFor({ timeout: 30_000 });
   await page.getByRole('button', { name: 'First step' }).click();
   // A string, so the bundler's helpers (tsx keeps function names) do not leak into the page.
-  const { work, frame } = (await page.evaluate(`(async () => {
+  const result = (await page.evaluate(`(async () => {
     const forward = document.querySelector('button[aria-label="Step forward"]');
     const back = document.querySelector('button[aria-label="Step back"]');
     const nextFrame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
@@ -71,10 +78,65 @@ export async function browserBench(): Promise<void> {
     }
     return { work, frame };
   })()`)) as { work: number[]; frame: number[] };
+  await page.close();
+  return result;
+}
+
+/** Keystroke to result in the fix lab: a line that makes the after-fix source raise, then undone; until the banner says so each time. */
+async function labKeystroke(ctx: BrowserContext, url: string): Promise<number[]> {
+  const page = await ctx.newPage();
+  await page.goto(url);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.locator('section.run-after[aria-busy="false"]').waitFor({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Fix lab' }).click();
+  const editor = page.getByRole('region', { name: 'Fix lab' }).locator('.monaco-editor').first();
+  await editor.waitFor({ timeout: 60_000 });
+  await editor.click();
+  await page.keyboard.press('Control+End');
+  const banner = page.locator('section.run-after .banner').first();
+  const out: number[] = [];
+  for (let i = 0; i < 6; i++) {
+    const t0 = await page.evaluate(() => performance.now());
+    await page.keyboard.insertText(`\nraise ValueError("lab ${i}")`);
+    await page.waitForFunction((n) => document.querySelector('section.run-after .banner')?.textContent?.includes(`ValueError: lab ${n}`), i, {
+      timeout: 30_000,
+    });
+    out.push((await page.evaluate(() => performance.now())) - t0);
+    await page.keyboard.press('Control+Z');
+    await page.waitForFunction(() => !document.querySelector('section.run-after .banner')?.textContent?.includes('ValueError'), null, { timeout: 30_000 });
+  }
+  await banner.waitFor();
+  await page.close();
+  return out;
+}
+
+/** Measures the built app in `dist` (served under a sub-path) and prints the figures. */
+export async function browserBench(dist = join(root, 'dist')): Promise<void> {
+  if (!existsSync(join(dist, 'verl-7491', 'index.html'))) {
+    console.log(`\n(Chromium figures need a build in ${dist}: run \`npm run build\` first)`);
+    return;
+  }
+  const server = await serve(dist, '/bench/');
+  const ctx = await launch();
+  const url = `${server.url}verl-7491/`;
+  const first = await firstOutcome(ctx, url);
+  const { work, frame } = await stepping(ctx, url);
+  const keys = await labKeystroke(ctx, url);
   await ctx.close();
   await server.close();
-  console.log('\nChromium (built app, localhost)');
-  console.log(`first outcome banner after navigation: median ${median(firstOutcome).toFixed(0)} ms over ${firstOutcome.length} loads`);
+  console.log(`\nChromium (built app in ${dist}, localhost)`);
+  console.log(
+    `first outcome banners after navigation: median ${median(first).toFixed(0)} ms over ${first.length} loads (${first.map((x) => x.toFixed(0)).join(', ')})`,
+  );
   console.log(`one lockstep step, work (render, effects, style and layout): median ${median(work).toFixed(1)} ms over ${work.length} steps`);
   console.log(`one lockstep step, click to next animation frame (includes the vsync wait): median ${median(frame).toFixed(1)} ms`);
+  console.log(
+    `fix lab, keystroke to result (After fix banner): median ${median(keys).toFixed(0)} ms over ${keys.length} edits (${keys.map((x) => x.toFixed(0)).join(', ')})`,
+  );
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  const dists = process.argv.slice(2);
+  for (const d of dists.length ? dists : ['dist']) await browserBench(resolve(d));
 }

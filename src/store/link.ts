@@ -21,6 +21,7 @@ export function linkToView(): Promise<string> {
     granularity: s.granularity,
     ...(s.afterSource !== w.code.after && { model: s.afterSource }),
     ...(stop !== undefined && { stop }),
+    ...(stop !== undefined && s.tour?.asking && { ask: true }),
     ...(s.lab && { lab: true }),
     ...(s.presetId !== null && { preset: s.presetId }),
   });
@@ -52,10 +53,10 @@ export async function openLink(hash: string): Promise<Opened> {
   }
   const own = link.state.w ?? FIRST_WALKTHROUGH;
   if (own !== walkthrough().meta.id) return { kind: 'elsewhere', walkthrough: own };
-  const { script, row, granularity, model, stop, lab, preset } = link.state;
+  const { script, row, granularity, model, stop, lab, preset, ask } = link.state;
   useExplainer.setState({ lab: Boolean(lab), tour: null });
   // A tour stop first (it loads its preset), then the link's own script and source over it.
-  if (stop !== undefined && !(await openStopById(stop))) showNotice({ kind: 'link-stop-missing' });
+  if (stop !== undefined && !(await openStopById(stop, !ask))) showNotice({ kind: 'link-stop-missing' });
   const current = useExplainer.getState();
   // The preset the link names applies only to its own script (a known preset id, unchanged script).
   const presetId =

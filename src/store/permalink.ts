@@ -63,6 +63,8 @@ export interface LinkState {
   readonly stop?: string;
   /** Whether the fix lab is open. */
   readonly lab?: boolean;
+  /** The tour stop's question is open (its answer not revealed yet): the link keeps it so. */
+  readonly ask?: boolean;
   /** The preset the script is (unchanged), so the recipient sees its name and explanation. */
   readonly preset?: string;
 }
@@ -115,6 +117,7 @@ export async function decodeLink(hash: string): Promise<DecodedLink> {
     (o.model !== undefined && typeof o.model !== 'string') ||
     (o.stop !== undefined && typeof o.stop !== 'string') ||
     (o.lab !== undefined && typeof o.lab !== 'boolean') ||
+    (o.ask !== undefined && typeof o.ask !== 'boolean') ||
     (o.preset !== undefined && typeof o.preset !== 'string')
   )
     return { kind: 'invalid', reason: 'damaged' };
@@ -126,6 +129,7 @@ export async function decodeLink(hash: string): Promise<DecodedLink> {
       ...(o.model !== undefined && { model: o.model }),
       ...(o.stop !== undefined && { stop: o.stop }),
       ...(o.lab && { lab: true }),
+      ...(o.ask && o.stop !== undefined && { ask: true }),
       ...(o.preset !== undefined && { preset: o.preset }),
     },
   };

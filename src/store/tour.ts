@@ -40,11 +40,15 @@ export async function openStop(index: number, revealed = false): Promise<void> {
   persist();
 }
 
-/** Opens a stop by id with its answer shown (how a link opens it); false when there is no such stop. */
-export async function openStopById(id: string): Promise<boolean> {
+/**
+ * Opens a stop by id (how a link opens it): with its answer shown, unless the link was taken
+ * while its question was open (`revealed` false), which keeps the question open and the outcome
+ * hidden — a link must not give away what it asks. False when there is no such stop.
+ */
+export async function openStopById(id: string, revealed = true): Promise<boolean> {
   const index = (await loadTour()).findIndex((s) => s.id === id);
   if (index < 0) return false;
-  await openStop(index, true);
+  await openStop(index, revealed);
   return true;
 }
 

@@ -42,6 +42,19 @@ describe('views', () => {
     expect(got.notice).toBeNull();
   });
 
+  it('a link taken while a tour question is open opens the question, not its answer (issue 13, defect 6)', async () => {
+    const a = await fresh();
+    await a.tour.openStop(5);
+    expect(a.store.useExplainer.getState().tour?.asking).toBe(true);
+    const hash = await a.link.linkToView();
+    localStorage.clear();
+    const b = await fresh();
+    await b.link.openLink(hash);
+    const got = b.store.useExplainer.getState();
+    expect(got.tour).toEqual({ stop: 5, choice: null, asking: true });
+    expect(got.row).toBe(0);
+  });
+
   it('a link to a tour stop opens that stop with its answer shown, on the step it names', async () => {
     const a = await fresh();
     await a.tour.openStop(5);

@@ -66,6 +66,8 @@ export interface ExplainerState {
   readonly focusSide: Side;
   /** A message shown once, e.g. when a saved state or a link could not be restored. */
   readonly notice: Notice | null;
+  /** The reader's own scenario while the tour shows its own (leaving the tour brings it back). */
+  readonly beforeTour: ScenarioKept | null;
   /** Parts of the walkthrough loaded on first use (null until then): preset scripts, the tour, the fix lab. */
   readonly presetTexts: PresetTexts | null;
   readonly tourStops: readonly TourStop[] | null;
@@ -116,6 +118,7 @@ function emptyState(): ExplainerState {
     hovered: null,
     focusSide: 'after',
     notice: null,
+    beforeTour: null,
     presetTexts: null,
     tourStops: null,
     labSpec: null,
@@ -339,6 +342,18 @@ export async function loadPreset(id: string): Promise<void> {
 export function resetScenario(): Promise<void> {
   const { defaultForm, scriptFor } = walkthrough().scenario;
   return setScriptState(scriptFor(defaultForm), { form: defaultForm, formInSync: true, presetId: walkthrough().presets.defaultId ?? null, notice: null });
+}
+
+/** A scenario put aside: its script, the form that wrote it (if it still does) and its preset. */
+export interface ScenarioKept {
+  readonly script: string;
+  readonly form: FormValues;
+  readonly presetId: string | null;
+}
+
+/** Shows a scenario put aside earlier (the reader's own, after the tour), at its end. */
+export function restoreScenario(kept: ScenarioKept): Promise<void> {
+  return setScriptState(kept.script, { form: kept.form, presetId: kept.presetId, formInSync: kept.script === walkthrough().scenario.scriptFor(kept.form) });
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { factValue, rowOf } from '../explain/tour';
 import type { TourStop } from '../walkthroughs';
-import { goTo, loadPreset, persist, useExplainer, walkthrough } from './store';
+import { goTo, loadPreset, persist, restoreScenario, useExplainer, walkthrough } from './store';
 
 /** The tour's stops, loaded on first use. */
 export async function loadTour(): Promise<readonly TourStop[]> {
@@ -52,7 +52,10 @@ export async function openStopById(id: string, revealed = true): Promise<boolean
   return true;
 }
 
+/** Starts the tour at its first stop; the reader's own scenario is put aside, to come back when they leave. */
 export function startTour(): Promise<void> {
+  const s = useExplainer.getState();
+  if (s.tour === null) useExplainer.setState({ beforeTour: { script: s.script, form: s.form, presetId: s.presetId } });
   return openStop(0);
 }
 
@@ -91,7 +94,10 @@ export function previousStop(): Promise<void> {
   return openStop(t ? Math.max(0, t.stop - 1) : 0);
 }
 
-export function exitTour(): void {
-  useExplainer.setState({ tour: null });
+/** Leaves the tour, and brings back the scenario the reader had before it (the tour showed its own). */
+export function exitTour(): Promise<void> {
+  const kept = useExplainer.getState().beforeTour;
+  useExplainer.setState({ tour: null, beforeTour: null });
   persist();
+  return kept && kept.script !== useExplainer.getState().script ? restoreScenario(kept) : Promise.resolve();
 }

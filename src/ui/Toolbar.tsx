@@ -92,7 +92,7 @@ export function Toolbar({ exporting, onExport }: { exporting: boolean; onExport:
   const touring = useExplainer((s) => s.tour !== null);
   const lab = useExplainer((s) => s.lab);
   const language = useExplainer((s) => s.language);
-  const toggleTour = () => (touring ? exitTour() : void startTour());
+  const toggleTour = () => void (touring ? exitTour() : startTour());
   const toggleLab = () => (lab ? closeLab() : void openLab());
   return (
     <fieldset className="toolbar">

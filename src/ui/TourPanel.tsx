@@ -12,6 +12,7 @@ export function TourPanel() {
   const position = useExplainer((s) => s.tour);
   const tour = useExplainer((s) => s.tourStops);
   const labSpec = useExplainer((s) => s.labSpec);
+  const kept = useExplainer((s) => s.beforeTour !== null);
   // Re-render when the runs change (the computed answer depends on them).
   useExplainer((s) => s.after);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -43,6 +44,7 @@ export function TourPanel() {
   const fix = stop.tryFix ? labSpec?.fixes.find((f) => f.id === stop.tryFix) : undefined;
   return (
     <section className="tour" aria-label={t('Guided tour')}>
+      {kept && <p className="tour-note">{t('The tour runs its own scenarios; yours is kept, and comes back when you leave the tour.')}</p>}
       <h2 ref={heading} tabIndex={-1}>
         <span className="tour-count">{t('Stop {n} of {total}', { n: index + 1, total: tour.length })}</span> {t(stop.title)}
       </h2>
@@ -100,7 +102,7 @@ export function TourPanel() {
           {t('← Previous stop')}
         </button>
         {last ? (
-          <button type="button" className="primary" onClick={exitTour}>
+          <button type="button" className="primary" onClick={() => void exitTour()}>
             {t('Finish the tour')}
           </button>
         ) : (
@@ -118,7 +120,7 @@ export function TourPanel() {
             ))}
           </select>
         </label>
-        <button type="button" onClick={exitTour}>
+        <button type="button" onClick={() => void exitTour()}>
           {t('Leave the tour')}
         </button>
       </nav>

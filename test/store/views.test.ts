@@ -42,6 +42,22 @@ describe('views', () => {
     expect(got.notice).toBeNull();
   });
 
+  it('the tour puts the reader’s own scenario aside and brings it back when they leave (issue 13, defect 7)', async () => {
+    const a = await fresh();
+    const mine = 'output = AgentLoopOutput(prompt_ids=[7], response_ids=[8], response_mask=[1], metrics=AgentLoopMetrics())\nresult = output.as_dict()\n';
+    await a.store.editScript(mine);
+    await a.tour.startTour();
+    expect(a.store.useExplainer.getState().script).not.toBe(mine);
+    expect(a.store.useExplainer.getState().beforeTour?.script).toBe(mine);
+    await a.tour.nextStop();
+    await a.tour.exitTour();
+    const back = a.store.useExplainer.getState();
+    expect(back.script).toBe(mine);
+    expect(back.presetId).toBeNull();
+    expect(back.beforeTour).toBeNull();
+    expect(back.before?.ok && back.before.trace.statements.length).toBeGreaterThan(0);
+  });
+
   it('a link taken while a tour question is open opens the question, not its answer (issue 13, defect 6)', async () => {
     const a = await fresh();
     await a.tour.openStop(5);

@@ -188,4 +188,5 @@ export const zhCN: Catalog = {
     '两个版本运行同一个场景并一起步进：两者都走的一步是同一行，在两个窗格中对齐。',
   'This version ran a step the other did not (the fix added or removed it); the other pane holds its place until they meet again.':
     '这个版本运行了另一个版本没有的一步（修复添加或删除了它）；另一个窗格停在原处，直到两者再次相遇。',
+  'The tour runs its own scenarios; yours is kept, and comes back when you leave the tour.': '导览运行它自己的场景；你的场景已保留，离开导览时会恢复。',
 };

@@ -52,6 +52,8 @@ export class DictView {
     readonly parts: Parts<Entry>,
     /** Items left out (0 for none: always a number, so the field keeps one representation). */
     readonly more: number,
+    /** The instance whose `__dict__` this dict is (see `ObjView`). */
+    readonly owner?: number,
   ) {}
 
   get entries(): Entry[] {

@@ -20,6 +20,7 @@ export class ValueViews {
   private readonly yes: ValueView = { kind: 'prim', type: 'bool', repr: 'True' };
   private readonly no: ValueView = { kind: 'prim', type: 'bool', repr: 'False' };
   private readonly ints = new Map<bigint, ValueView>();
+  private readonly smallInts = new Map<number, ValueView>();
   private readonly floats = new Map<number, ValueView>();
   private negativeZero: ValueView | null = null;
   private readonly strs = new Map<string, ValueView>();
@@ -39,8 +40,17 @@ export class ValueViews {
       }
       case 'boolean':
         return v ? this.yes : this.no;
-      case 'bigint':
-        return this.cached(this.ints, v);
+      case 'bigint': {
+        // Keyed as a number where that is exact: a Map hashes a number inline, a bigint through the runtime.
+        const n = Number(v);
+        if (!Number.isSafeInteger(n)) return this.cached(this.ints, v);
+        let view = this.smallInts.get(n);
+        if (!view) {
+          view = { kind: 'prim', type: 'int', repr: repr(v) };
+          this.smallInts.set(n, view);
+        }
+        return view;
+      }
       case 'number':
         if (v === 0 && Object.is(v, -0)) {
           this.negativeZero ??= { kind: 'prim', type: 'float', repr: repr(v) };
@@ -104,7 +114,7 @@ export class ValueViews {
       const oldRaw = old ? this.rawOf(o.id, old) : null;
       const unchanged = oldRaw && o instanceof PyList ? o.unchangedBelow : 0;
       const { parts, raw } = partsOf(n, all, 1, old?.parts ?? null, oldRaw, (i) => of(all[i]), sameView, unchanged);
-      const view = new SequenceView(kind, o.id, type, parts, all.length - n || undefined);
+      const view = new SequenceView(kind, o.id, type, parts, all.length - n);
       if (raw) this.raws.set(o.id, { view, raw });
       return view;
     }
@@ -120,7 +130,7 @@ export class ValueViews {
       const old = previous instanceof DictView ? previous : null;
       const oldRaw = old ? this.rawOf(o.id, old) : null;
       const { parts, raw } = partsOf(n, flat, 2, old?.parts ?? null, oldRaw, (j) => [of(flat[2 * j]), of(flat[2 * j + 1])] as const, sameEntry);
-      const view = new DictView(o.id, type, parts, o.map.size - n || undefined);
+      const view = new DictView(o.id, type, parts, o.map.size - n);
       if (raw) this.raws.set(o.id, { view, raw });
       return view;
     }

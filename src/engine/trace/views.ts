@@ -11,6 +11,9 @@ import { NativeObject, PyDict, PyInstance, PyList, PyObj, PySet, PyTuple, type P
 import { DictView, partsOf, type RawChunks, SequenceView } from './chunked';
 import type { ObjView, ValueView } from './types';
 
+/** The most digits Python prints of an int (`sys.get_int_max_str_digits()`). */
+const MAX_INT_DIGITS = 4300;
+
 /** Items a container's view keeps; a longer one says how many it left out (`more`). */
 export const MAX_VIEW_ITEMS = 500;
 
@@ -43,7 +46,7 @@ export class ValueViews {
       case 'bigint': {
         // Keyed as a number where that is exact: a Map hashes a number inline, a bigint through the runtime.
         const n = Number(v);
-        if (!Number.isSafeInteger(n)) return this.cached(this.ints, v);
+        if (!Number.isSafeInteger(n)) return this.bigInt(v);
         let view = this.smallInts.get(n);
         if (!view) {
           view = { kind: 'prim', type: 'int', repr: repr(v) };
@@ -62,7 +65,23 @@ export class ValueViews {
     }
   }
 
-  private cached<K extends bigint | number | string>(map: Map<K, ValueView>, v: K): ValueView {
+  /**
+   * An int beyond the safe doubles. Python refuses to print one of more than 4,300 digits
+   * (ValueError): a program may still hold it, so its view names its size instead of failing
+   * the run at the step that shows it.
+   */
+  private bigInt(v: bigint): ValueView {
+    let view = this.ints.get(v);
+    if (!view) {
+      const text = v.toString();
+      const digits = text.length - (v < 0n ? 1 : 0);
+      view = { kind: 'prim', type: 'int', repr: digits > MAX_INT_DIGITS ? `<int of ${digits} digits>` : text };
+      this.ints.set(v, view);
+    }
+    return view;
+  }
+
+  private cached<K extends number | string>(map: Map<K, ValueView>, v: K): ValueView {
     let view = map.get(v);
     if (!view) {
       view = { kind: 'prim', type: typeName(v), repr: repr(v) };

@@ -84,7 +84,7 @@ export class ValueViews {
   private cached<K extends number | string>(map: Map<K, ValueView>, v: K): ValueView {
     let view = map.get(v);
     if (!view) {
-      view = { kind: 'prim', type: typeName(v), repr: typeof v === 'bigint' ? intText(v) : repr(v) };
+      view = { kind: 'prim', type: typeName(v), repr: repr(v) };
       map.set(v, view);
     }
     return view;
@@ -168,25 +168,4 @@ function sameView(a: ValueView, b: ValueView): boolean {
 
 function sameEntry(a: readonly [ValueView, ValueView], b: readonly [ValueView, ValueView]): boolean {
   return a[0] === b[0] && a[1] === b[1];
-}
-
-/** The most digits an int shows in full: CPython's own limit for turning an int into text. */
-const MAX_INT_DIGITS = 4300;
-
-/**
- * An int as the trace shows it: its repr, or, past the digits CPython would print, its size —
- * the program may compute such a number (CPython does), only printing it fails, and showing a
- * variable must never fail the run. Sized from its hex length (linear), not its decimal text
- * (a 3-million-digit conversion takes seconds).
- */
-function intText(v: bigint): string {
-  const hex = (v < 0n ? -v : v).toString(16);
-  const bits = (hex.length - 1) * 4 + (32 - Math.clz32(Number.parseInt(hex[0], 16)));
-  if (bits <= MAX_INT_DIGITS * Math.log2(10)) {
-    const text = v.toString();
-    if (text.length - (v < 0n ? 1 : 0) <= MAX_INT_DIGITS) return text;
-  }
-  // A number of `bits` bits has this many digits, or one more.
-  const digits = Math.floor((bits - 1) * Math.log10(2)) + 1;
-  return `<int of about ${digits.toLocaleString('en-US')} digits>`;
 }

@@ -78,7 +78,8 @@ const form = {
 
 describe('the engine in a worker', () => {
   it('runs in a Web Worker: the page’s own scripts carry no engine', async () => {
-    const { page, errors } = await open();
+    // A saved session (a first visit shows the runs the build prerendered, and runs nothing).
+    const { page, errors } = await open(form);
     await runsShown(page);
     await expect.poll(() => afterBanner(page).innerText()).toContain('as_dict() returned');
     const workers = page.workers().map((w) => w.url());

@@ -28,7 +28,7 @@ export interface CodeViewProps {
 }
 
 /** Lines shown above the marked line when the box first opens. */
-const CONTEXT = 6;
+const CONTEXT = 3;
 
 /** The first line the box shows when it opens: `CONTEXT` lines above the marked one. */
 export function firstShownLine(focus: number | null): number {

@@ -28,6 +28,8 @@ const optional: Record<string, () => Promise<unknown>> = {
   logging: () => import('./logging'),
   inspect: () => import('./inspect'),
   contextlib: () => import('./contextlib'),
+  __future__: () => import('./future'),
+  pathlib: () => import('./pathlib'),
   contextvars: () => import('./contextvars'),
   warnings: () => import('./warnings'),
   'pydantic.dataclasses': () => import('./pydantic/dataclasses'),

@@ -105,7 +105,9 @@ describe('the explainer page', () => {
   });
 
   it('renders both diffs with Python reprs and tensor dtypes', async () => {
-    await freshApp();
+    const store = await freshApp();
+    // The default scenario, whatever an earlier test's page left saved (its model is left alone by as_dict).
+    await act(() => store.resetScenario());
     const output = await screen.findByRole('region', { name: 'Output diff' });
     expect((await within(output).findByRole('figure', { name: 'Before fix output' }, { timeout: 20_000 })).textContent).toContain("KeyError: 'extra_fields'");
     expect(within(output).getByRole('figure', { name: 'After fix output' }).textContent).toContain('tensor([101, 102], dtype=torch.int64)');

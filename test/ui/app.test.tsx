@@ -147,6 +147,12 @@ describe('the explainer page', () => {
     await waitFor(() => expect(within(after).getAllByRole('status')[0].textContent).toMatch(/Stopped after 10000 steps/), { timeout: 5000 });
   });
 
+  it('falls back with a notice when the saved state is corrupt', async () => {
+    localStorage.setItem('pr-explainer:verl-7491:v1', '{not json');
+    await freshApp();
+    expect(await screen.findByText(/could not be read/, {}, { timeout: 15_000 })).toBeTruthy();
+  });
+
   it('keeps what the reader typed across a reload', async () => {
     await freshApp();
     const edited = 'output = None\n';
@@ -157,12 +163,6 @@ describe('the explainer page', () => {
     }
     await freshApp();
     expect((within(screen.getByRole('region', { name: 'Scenario' })).getByLabelText('Scenario script') as HTMLTextAreaElement).value).toBe(edited);
-  });
-
-  it('falls back with a notice when the saved state is corrupt', async () => {
-    localStorage.setItem('pr-explainer:verl-7491:v1', '{not json');
-    await freshApp();
-    expect(await screen.findByText(/could not be read/, {}, { timeout: 15_000 })).toBeTruthy();
   });
 });
 

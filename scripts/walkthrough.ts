@@ -1,7 +1,9 @@
 /**
  * `npm run walkthrough -- check <id>`: holds a walkthrough's presets, tour facts, fix verdicts and
  * pytest export to real Python and to the engine, and says plainly what disagrees (exit 1 when
- * anything does, known engine gaps aside). `npm run walkthrough -- list` lists the walkthroughs.
+ * anything does, known engine gaps aside). `npm run walkthrough -- list` lists the walkthroughs;
+ * `npm run walkthrough -- new <id> --pr owner/name#number` writes a new folder to fill in
+ * (`src/cli/walkthrough-scaffold.ts`, `docs/authoring-walkthroughs.md`).
  *
  * Walkthroughs are loaded exactly as the app loads them (the registry's globs, `?raw` sources),
  * through Vite's module runner.
@@ -10,7 +12,24 @@ import { join } from 'node:path';
 import { createServer, createServerModuleRunner } from 'vite';
 
 const root = join(import.meta.dirname, '..');
-const [command, id] = process.argv.slice(2);
+const [command, id, ...rest] = process.argv.slice(2);
+
+if (command === 'new') {
+  const { scaffold } = await import('../src/cli/walkthrough-scaffold.ts');
+  const pr = /^([\w.-]+\/[\w.-]+)#(\d+)$/.exec(rest[rest.indexOf('--pr') + 1] ?? '');
+  if (!id || !rest.includes('--pr') || !pr) {
+    console.error('usage: npm run walkthrough -- new <id> --pr owner/name#number   (e.g. new verl-7491 --pr verl-project/verl#7491)');
+    process.exit(2);
+  }
+  try {
+    for (const path of scaffold(root, id, { repository: pr[1], number: Number(pr[2]) })) console.log(`wrote ${path}`);
+  } catch (e) {
+    console.error(String(e instanceof Error ? e.message : e));
+    process.exit(2);
+  }
+  console.log(`Next: docs/authoring-walkthroughs.md, then npm run walkthrough -- check ${id}`);
+  process.exit(0);
+}
 
 const server = await createServer({
   root,
@@ -49,7 +68,7 @@ try {
       code = failing === 0 ? 0 : 1;
     }
   } else {
-    console.error('usage: npm run walkthrough -- check <id>   |   npm run walkthrough -- list');
+    console.error('usage: npm run walkthrough -- check <id>   |   list   |   new <id> --pr owner/name#number');
     code = 2;
   }
 } finally {

@@ -201,10 +201,12 @@ export function exportPytest(script: string, after: RunData, spec: ExportSpec): 
     }
   }
   const bodyText = body.join('\n');
-  // Only what the test uses: pytest for raises, torch for dtypes, pydantic's error by name.
+  // Only what the test (and the preamble) uses: pytest for raises, asyncio for coroutines, torch for dtypes, pydantic's error by name.
+  const uses = `${bodyText}\n${spec.preamble ?? ''}`;
   const imports = [
+    ...(/\basyncio\./.test(uses) ? ['import asyncio'] : []),
     ...(end.status === 'error' ? ['import pytest'] : []),
-    ...(/\btorch\./.test(bodyText) ? ['import torch'] : []),
+    ...(/\btorch\./.test(uses) ? ['import torch'] : []),
     ...(end.status === 'error' && end.type === 'ValidationError' ? ['from pydantic import ValidationError'] : []),
   ];
   const preamble = spec.preamble ? ['', '', spec.preamble.replace(/\s+$/, '')] : [];

@@ -1,40 +1,57 @@
 /**
- * The verl PR #4706 walkthrough as data: its metadata in every language, the excerpt before and
- * after the fix with where each line comes from, and the scenario a newcomer sees first.
+ * The verl PR #4706 walkthrough: `add_token2text` built its trace record with `vars(result)`, the
+ * pydantic model's live `__dict__`, so writing the decoded texts into the record wrote them into
+ * the model; the fix copies with `model_dump()` (and `dict(vars(result))` for other objects).
+ * See `../types.ts` for each part.
  */
-import type { Localized } from '../localized';
-import type { SourceMap } from '../source-map';
+import { msg } from '../i18n';
+import type { Walkthrough } from '../types';
 import after from './after.py?raw';
 import before from './before.py?raw';
+import meta from './meta';
+import { presets } from './presets';
+import { defaultForm, scriptFor } from './scenario';
 import sourceMap from './source-map.json';
 
-export const walkthrough = {
-  id: 'verl-4706',
-  title: {
-    en: 'verl PR #4706: token2text wrote into the traced model',
-    'zh-CN': 'verl PR #4706：token2text 写进了被追踪的模型',
-  } satisfies Localized,
-  pr: { repository: 'verl-project/verl', number: 4706, url: 'https://github.com/verl-project/verl/pull/4706' },
-  /** The merged commit (after.py) and its parent (before.py). */
-  commit: '0f615578bdbd95a1a56a5525479969fa30c7e5fc',
-  parent: 'd6bc62964d06588b0728122a1d2414b098165295',
-  files: ['verl/utils/rollout_trace.py'],
-  /** What the runs call (an async function: scenarios run it with asyncio.run). */
+const walkthrough: Walkthrough = {
+  meta,
+  headline: msg('why tracing with token2text changed the traced `AgentLoopOutput`, and what the fix copies'),
+  summary: msg(
+    'With token2text on, verl decodes a traced agent loop’s token ids into text for the trace. `add_token2text` built the record with `vars(result)` — not a copy but the model’s own `__dict__` — so `prompt_text` and `response_text` were written into the model (issue #4457: MLflow could not serialise it). The fix builds it with `result.model_dump()`, or `dict(vars(result))` for other objects. Build a scenario and watch the objects view: which dict is the record?',
+  ),
+  code: {
+    before,
+    after,
+    sourceMap,
+    captions: { before: '_result = vars(result)', after: '_result = result.model_dump()' },
+  },
   subjects: ['add_token2text'],
-  summary: {
-    en: "With rollout tracing's token2text on, verl decodes a traced agent loop's prompt and response ids into text for the trace. add_token2text built that trace record with vars(result), but vars() of an object is its own __dict__, not a copy: on a pydantic AgentLoopOutput, writing prompt_text and response_text into the record wrote them into the model, which then carried attributes that are not fields (issue #4457: token2text in MLflow did not work). The fix builds the record with result.model_dump() for a pydantic model, a new dict with nested models dumped, and dict(vars(result)) for any other object. The PR added no test; the fix lab's checks state its properties.",
-    'zh-CN':
-      '打开 rollout 追踪的 token2text 后，verl 会把被追踪的 agent loop 的 prompt 和 response id 解码成文本写进追踪记录。add_token2text 用 vars(result) 构建这条记录，但对象的 vars() 就是它自己的 __dict__，而不是副本：对 pydantic 的 AgentLoopOutput 来说，往记录里写 prompt_text 和 response_text 就等于写进了模型，模型从此带着并非字段的属性（issue #4457：MLflow 中的 token2text 不工作）。修复后，pydantic 模型用 result.model_dump() 构建记录——一个新字典，嵌套模型也被导出——其他对象则用 dict(vars(result))。这个 PR 没有加测试；修复实验室的检查陈述了它应有的性质。',
-  } satisfies Localized,
-  before,
-  after,
-  sourceMap: sourceMap satisfies SourceMap,
-  /**
-   * add_token2text is defined inside rollout_trace_op's wrapper, so verl offers no import of it;
-   * an exported test has to reach it through rollout_trace_op with a tracing backend, or carry
-   * the excerpt. The models are importable.
-   */
-  pytestImports: ['from verl.experimental.agent_loop.agent_loop import AgentLoopMetrics, AgentLoopOutput'],
-  /** The scenario a newcomer sees first: the issue's case, an agent-loop output traced with token2text. */
-  defaultPreset: 'issue-4457',
-} as const;
+  scenario: {
+    defaultForm,
+    scriptFor,
+    formTitle: msg('Build a traced call'),
+    Form: () => import('./form').then((m) => m.default),
+  },
+  presets: {
+    list: presets,
+    load: () => import('./preset-scripts').then(({ scripts, explanations }) => ({ scripts, explanations })),
+  },
+  tour: () => import('./tour').then((m) => m.tour),
+  lab: () => import('./lab').then((m) => m.default),
+  pytest: {
+    imports: [
+      'from verl.experimental.agent_loop.agent_loop import AgentLoopMetrics, AgentLoopOutput',
+      // In verl, add_token2text is local to rollout_trace_op's wrapper: the line says so where the test is pasted.
+      'from verl.utils.rollout_trace import add_token2text  # at module level in the explainer; in verl, lift it out of rollout_trace_op',
+    ],
+    directory: 'tests/utils/',
+  },
+  keyRules: [
+    (k) =>
+      k.key === 'prompt_text' || k.key === 'response_text'
+        ? msg('decoded by the tokenizer and written into the record (before the fix, the record is the model’s own __dict__)')
+        : null,
+  ],
+};
+
+export default walkthrough;

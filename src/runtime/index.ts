@@ -20,6 +20,10 @@ const optional: Record<string, () => Promise<unknown>> = {
   dataclasses: () => import('./dataclasses'),
   uuid: () => import('./uuid'),
   decimal: () => import('./decimal'),
+  json: () => import('./json'),
+  abc: () => import('./abc'),
+  logging: () => import('./logging'),
+  warnings: () => import('./warnings'),
   'pydantic.dataclasses': () => import('./pydantic/dataclasses'),
 };
 const loaded = new Set<string>();

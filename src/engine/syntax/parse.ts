@@ -370,6 +370,12 @@ class Converter {
     const kids = this.children(n).filter((c) => c.name !== '(' && c.name !== ')' && c.name !== ',');
     for (let i = 0; i < kids.length; i++) {
       const c = kids[i];
+      // Lezer keeps no node for the `/` that ends the positional-only parameters: find it in the text before.
+      if (i > 0 && /^[\s,]*\/[\s,]*$/.test(this.src.slice(kids[i - 1].to, c.from))) posonlyCount = positional.length;
+      if (c.type.isError && this.text(c) === '/') {
+        posonlyCount = positional.length;
+        continue;
+      }
       if (c.name === '*') {
         star = true;
         // `*args` names the rest; a bare `*` (a comma follows) only starts the keyword-only ones.
@@ -396,6 +402,8 @@ class Converter {
         this.unsupported(c, `parameter syntax '${this.text(c)}'`);
       }
     }
+    const last = kids[kids.length - 1];
+    if (last && /^[\s,]*\/[\s,]*\)?$/.test(this.src.slice(last.to, n.to))) posonlyCount = positional.length;
     return { positional, vararg, kwonly, kwarg, posonlyCount, varargAnnotation, kwargAnnotation };
   }
 
@@ -646,14 +654,19 @@ class Converter {
     try {
       return decodeEscapes(body);
     } catch (e) {
-      if (e instanceof EscapeError) return this.syntaxError(n.from, e.message);
+      // CPython points past the whole string expression (all its implicitly concatenated parts).
+      if (e instanceof EscapeError) return this.syntaxError(this.stringEnd, e.message);
       if (e instanceof NamedEscapeUnsupported) return this.unsupported(n, e.message);
       throw e;
     }
   }
 
+  /** Where the string expression being decoded ends. */
+  private stringEnd = 0;
+
   /** One or more adjacent string literals (implicit concatenation), f-strings included. */
   strings(nodes: SyntaxNode[], span: Span): Expr {
+    this.stringEnd = span.to;
     const parts: FStringPart[] = [];
     let isF = false;
     for (const n of nodes) {
@@ -728,7 +741,7 @@ export function parseModule(source: string, file: string): Module {
   tree.iterate({
     enter: (ref) => {
       if (firstError !== null) return false;
-      if (ref.type.isError && !isBareYieldGap(ref.node) && !isTrailingDotGap(ref.node, source)) firstError = ref.from;
+      if (ref.type.isError && !isBareYieldGap(ref.node) && !isTrailingDotGap(ref.node, source) && !isLambdaSlash(ref.node, source)) firstError = ref.from;
       return undefined;
     },
   });
@@ -737,6 +750,11 @@ export function parseModule(source: string, file: string): Module {
     conv.syntaxError(firstError);
   }
   return conv.module(tree.topNode);
+}
+
+/** Lezer's grammar has no `/` in a lambda's parameters (`lambda a, /, b: a`); it is valid Python. */
+function isLambdaSlash(n: SyntaxNode, source: string): boolean {
+  return n.parent?.name === 'ParamList' && n.parent.parent?.name === 'LambdaExpression' && source.slice(n.from, n.to) === '/';
 }
 
 /** Lezer marks a bare `yield` (nothing after the keyword) with an empty error node; it is valid Python. */
@@ -753,6 +771,15 @@ function isTrailingDotGap(n: SyntaxNode, source: string): boolean {
   return n.from === n.to && trailingDotFloat.test(source.slice(Math.max(0, n.from - 40), n.from));
 }
 
+/** How CPython names the statement a block belongs to in "expected an indented block after ...". */
+function blockOpener(header: string): string {
+  const words = header.split(/[\s:(]/).filter(Boolean);
+  const word = words[0] === 'async' ? words[1] : words[0];
+  if (word === 'def') return 'function definition';
+  if (word === 'class') return 'class definition';
+  return `'${word}' statement`;
+}
+
 /** Lezer accepts an unexpected indent silently; CPython does not. */
 function checkIndentation(source: string, file: string): void {
   const lines = source.split('\n');
@@ -761,6 +788,9 @@ function checkIndentation(source: string, file: string): void {
   let inTriple: string | null = null;
   let expectIndent = false;
   let continuation = false; // the previous line ended with a backslash
+  // The logical line that opened the block expected next: its first line and what it is.
+  let header = { line: 0, text: '' };
+  let logical = header;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const atStart = depth === 0 && inTriple === null && !continuation;
@@ -769,16 +799,25 @@ function checkIndentation(source: string, file: string): void {
       const indent = line.length - line.trimStart().length;
       const top = stack[stack.length - 1];
       if (expectIndent) {
-        if (indent <= top) throw new PySyntaxError('IndentationError', 'expected an indented block', file, i + 1, indent);
+        if (indent <= top)
+          throw new PySyntaxError(
+            'IndentationError',
+            `expected an indented block after ${blockOpener(header.text)} on line ${header.line}`,
+            file,
+            i + 1,
+            indent,
+          );
         stack.push(indent);
       } else if (indent > top) {
-        throw new PySyntaxError('IndentationError', 'unexpected indent', file, i + 1, indent);
+        // CPython's column here is one before the first character of the line.
+        throw new PySyntaxError('IndentationError', 'unexpected indent', file, i + 1, indent - 1);
       } else if (indent < top) {
         while (stack[stack.length - 1] > indent) stack.pop();
         if (stack[stack.length - 1] !== indent)
-          throw new PySyntaxError('IndentationError', 'unindent does not match any outer indentation level', file, i + 1, indent);
+          throw new PySyntaxError('IndentationError', 'unindent does not match any outer indentation level', file, i + 1, line.length);
       }
       expectIndent = false;
+      logical = { line: i + 1, text: stripped };
     }
     // Scan the line for brackets, strings and a trailing block colon.
     let lastSignificant = '';
@@ -809,6 +848,9 @@ function checkIndentation(source: string, file: string): void {
     }
     const continued = line.trimEnd().endsWith('\\') && inTriple === null;
     continuation = continued;
-    if (depth === 0 && inTriple === null && !continued && lastSignificant === ':') expectIndent = true;
+    if (depth === 0 && inTriple === null && !continued && lastSignificant === ':') {
+      expectIndent = true;
+      header = logical;
+    }
   }
 }

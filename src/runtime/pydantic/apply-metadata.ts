@@ -7,9 +7,10 @@
 import { builtin, call, exc, newException, PyBuiltin, PyFunction, PyOpaque, type PyValue, pyError, repr, truthy } from '../../engine/api';
 import { positionalCount } from './core/call';
 import type { CoreSchema, FunctionSer, LengthConstraints, NumberConstraints, StrConstraints } from './core/schema';
+import { coreSchemaHook, runCoreSchemaHook } from './core-schema-py';
 import { applyDiscriminator } from './discriminator';
 import { isFieldInfo, specOf } from './field-info';
-import type { GenContext } from './generate';
+import { type GenContext, schemaFor } from './generate';
 import { markerHandlers } from './markers';
 import { annotatedTypes, type MetaPayload, pydanticMeta } from './metadata';
 import { returnSchema } from './serializer-return';
@@ -119,15 +120,21 @@ function validatorInfoArg(fn: PyValue, mode: 'before' | 'after' | 'plain' | 'wra
 }
 
 /** Applies one metadata item to a schema. */
-export function applyOne(schema: CoreSchema, m: PyValue, ctx: GenContext): CoreSchema {
+export function applyOne(schema: CoreSchema, m: PyValue, ctx: GenContext, source: PyValue = null): CoreSchema {
   if (isFieldInfo(m)) {
     const spec = specOf(m);
     let out = schema;
-    for (const x of spec.metadata) out = applyOne(out, x, ctx);
+    for (const x of spec.metadata) out = applyOne(out, x, ctx, source);
     if (spec.discriminator !== null) out = applyDiscriminator(out, spec.discriminator, ctx);
     return out;
   }
-  if (schema.type === 'nullable') return { ...schema, schema: applyOne(schema.schema, m, ctx) };
+  const hook = coreSchemaHook(m);
+  if (hook) {
+    // `handler(source)` is the schema so far; any other type gets a schema of its own.
+    const inner = (tp: PyValue) => (tp === source ? schema : schemaFor(tp, ctx));
+    return runCoreSchemaHook(hook, source, { inner, generate: (tp) => schemaFor(tp, ctx), fieldName: null }, ctx);
+  }
+  if (schema.type === 'nullable') return { ...schema, schema: applyOne(schema.schema, m, ctx, source) };
   const cs = constraintsOf(m);
   if (cs) return applyConstraints(schema, cs);
   if (!(m instanceof PyOpaque)) return schema;
@@ -159,8 +166,8 @@ function predicateCheck(fn: PyValue): PyValue {
   });
 }
 
-export function applyMetadata(schema: CoreSchema, metas: readonly PyValue[], ctx: GenContext): CoreSchema {
+export function applyMetadata(schema: CoreSchema, metas: readonly PyValue[], ctx: GenContext, source: PyValue = null): CoreSchema {
   let out = schema;
-  for (const m of metas) out = applyOne(out, m, ctx);
+  for (const m of metas) out = applyOne(out, m, ctx, source);
   return out;
 }

@@ -114,7 +114,7 @@ export function buildField(
   ctx: GenContext & { owner: PyClass },
   opts: BuildFieldOptions,
 ): FieldDef {
-  let schema = applyMetadata(schemaFor(spec.annotation, ctx), spec.metadata, ctx);
+  let schema = applyMetadata(schemaFor(spec.annotation, ctx), spec.metadata, ctx, spec.annotation);
   if (spec.discriminator !== null) schema = applyDiscriminator(schema, spec.discriminator, ctx);
   schema = applyFieldValidators(schema, name, decorators, ctx.owner);
   const ser = fieldSerializer(name, decorators, ctx);

@@ -205,6 +205,7 @@ export function defineExtras(): void {
     );
   });
   def('diff', ['int n=1, int dim=-1'], (self, b) => {
+    if (self.ndim === 0) throw pyError(exc.RuntimeError, 'diff expects input to be at least one-dimensional');
     let out = self;
     const d = normDim(int(b, 'dim'), self.ndim);
     for (let k = 0; k < int(b, 'n'); k++) {

@@ -122,8 +122,13 @@ export type CoreSchema = Common &
     | ({ readonly type: 'function-before' | 'function-after'; readonly schema: CoreSchema } & FunctionValidator)
     | ({ readonly type: 'function-wrap'; readonly schema: CoreSchema } & FunctionValidator)
     | ({ readonly type: 'function-plain' } & FunctionValidator)
-    | { readonly type: 'is-instance'; readonly cls: PyClass }
-    | { readonly type: 'is-subclass'; readonly cls: PyClass }
+    | { readonly type: 'is-instance' | 'is-subclass'; readonly cls: PyClass; readonly clsRepr?: string }
+    /** `core_schema.chain_schema`: each step validates the previous step's output. */
+    | { readonly type: 'chain'; readonly steps: readonly CoreSchema[] }
+    /** `core_schema.lax_or_strict_schema`: the strict schema in strict mode; serialized by it. */
+    | { readonly type: 'lax-or-strict'; readonly lax: CoreSchema; readonly strictSchema: CoreSchema }
+    /** `core_schema.json_or_python_schema`: JSON input (and strings) by one, Python input by the other; serialized by the Python one. */
+    | { readonly type: 'json-or-python'; readonly json: CoreSchema; readonly python: CoreSchema }
     | { readonly type: 'callable' }
     | { readonly type: 'json'; readonly schema: CoreSchema | null }
     | { readonly type: 'native'; readonly native: NativeTypeSchema }

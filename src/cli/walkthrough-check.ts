@@ -61,8 +61,28 @@ export function knownFailures(root: string, id: string): Map<string, string> {
   return out;
 }
 
+/** A script a walkthrough's corpus must hold, with what it is and the case name it gets when written. */
+export interface RequiredCase {
+  readonly what: string;
+  readonly name: string;
+  readonly script: string;
+}
+
+/** The scripts a walkthrough's corpus must hold: its first scenario, every preset, the fix lab's checks. */
+export async function requiredCases(w: Walkthrough): Promise<RequiredCase[]> {
+  const { scripts } = await w.presets.load();
+  const lab = await w.lab();
+  const cases: RequiredCase[] = [{ what: 'the first scenario', name: 'first_scenario', script: w.scenario.scriptFor(w.scenario.defaultForm) }];
+  for (const p of w.presets.list) {
+    const script = scripts[p.id];
+    if (script !== undefined) cases.push({ what: `preset ${p.id}`, name: `preset_${p.id.replace(/\W/g, '_')}`, script });
+  }
+  cases.push({ what: "the fix lab's checks", name: 'fix_lab_checks', script: lab.checksScript });
+  return cases;
+}
+
 /** The corpus's scripts, by text: script → case name. */
-function corpusScripts(root: string, id: string): Map<string, string> {
+export function corpusScripts(root: string, id: string): Map<string, string> {
   const dir = join(root, 'test', 'corpus', id);
   if (!existsSync(dir)) return new Map();
   return new Map(
@@ -141,15 +161,12 @@ export async function checkWalkthrough(w: Walkthrough, python: Reference, root: 
       say('excerpt', `${side}.py line ${line} is neither the project's (source map), a comment nor a marked stand-in`);
   }
 
-  // Its presets and its checks are corpus cases, with goldens from real Python for both versions.
+  // Its first scenario, its presets and its checks are corpus cases, with goldens from real Python for both versions.
   const corpus = corpusScripts(root, id);
-  for (const [what, script] of [
-    ...w.presets.list.map((p) => [`preset ${p.id}`, scripts[p.id]] as const),
-    ["the fix lab's checks", lab.checksScript] as const,
-  ]) {
-    if (script === undefined) continue;
+  for (const { what, script } of await requiredCases(w)) {
     const name = corpus.get(script);
-    if (name === undefined) say('corpus', `${what} is not a case of test/corpus/${id}/ (the same script, run by the corpus test against both versions)`);
+    if (name === undefined)
+      say('corpus', `${what} is not a case of test/corpus/${id}/ (the same script; npm run walkthrough -- corpus ${id} writes the missing ones)`);
     else
       for (const side of sides)
         if (!existsSync(join(root, 'test', 'corpus', id, 'golden', `${name}.${side}.json`)))

@@ -2,27 +2,30 @@
  * @lezer/python tree → the interpreter's AST. Dispatches on node names through
  * tables; anything without an entry is reported as unsupported with its position.
  */
-import type { SyntaxNode } from '@lezer/common';
+import type { SyntaxNode, Tree } from '@lezer/common';
 import { parser } from '@lezer/python';
 import type { Arg, Comprehension, DictItem, ExceptHandler, Expr, FStringPart, Module, Param, Params, Span, Stmt, WithItem } from './ast';
+import { convertMatch } from './convert-match';
 import { PySyntaxError, UnsupportedSyntax } from './errors';
 import { decodeEscapes, EscapeError, NamedEscapeUnsupported, parseNumber, splitStringToken } from './literals';
+import { type MatchSource, prepareMatches } from './match-source';
 
 /** Human names for constructs we recognise but do not run. */
 const unsupportedNames: Record<string, string> = {
-  MatchStatement: 'match statement',
   PrintStatement: 'print statement',
   TypeDefinition: 'type alias statement',
   async: 'async',
 };
 
-class Converter {
+export class Converter {
   private readonly lineStarts: number[] = [0];
   private readonly parenthesized = new WeakSet<object>();
 
   constructor(
-    private readonly file: string,
-    private readonly src: string,
+    readonly file: string,
+    readonly src: string,
+    /** Subjects and patterns of match statements, read by the match pre-pass. */
+    readonly matches: MatchSource,
   ) {
     for (let i = 0; i < src.length; i++) if (src.charCodeAt(i) === 10) this.lineStarts.push(i + 1);
   }
@@ -164,6 +167,8 @@ class Converter {
         return this.functionDef(n, kids, []);
       case 'ClassDefinition':
         return this.classDef(n, kids, []);
+      case 'MatchStatement':
+        return convertMatch(this, kids, line, span);
       case 'DecoratedStatement': {
         const decorators = kids.filter((c) => c.name === 'Decorator').map((d) => this.decorator(d));
         const def = kids[kids.length - 1];
@@ -733,18 +738,11 @@ function mergeText(parts: FStringPart[]): FStringPart[] {
  * @throws PySyntaxError for code CPython rejects, UnsupportedSyntax for code we do not run.
  */
 export function parseModule(source: string, file: string): Module {
-  const tree = parser.parse(source);
-  const conv = new Converter(file, source);
+  const matches = prepareMatches(source);
+  const tree = parser.parse(matches.text);
+  const conv = new Converter(file, source, matches);
   checkIndentation(source, file);
-  // The first error node, if any, is where CPython's parser would also stop.
-  let firstError: number | null = null;
-  tree.iterate({
-    enter: (ref) => {
-      if (firstError !== null) return false;
-      if (ref.type.isError && !isBareYieldGap(ref.node) && !isTrailingDotGap(ref.node, source) && !isLambdaSlash(ref.node, source)) firstError = ref.from;
-      return undefined;
-    },
-  });
+  const firstError = firstErrorOf(tree, source);
   if (firstError !== null) {
     // An unsupported construct near the error is the more useful message.
     conv.syntaxError(firstError);
@@ -755,6 +753,19 @@ export function parseModule(source: string, file: string): Module {
 /** Lezer's grammar has no `/` in a lambda's parameters (`lambda a, /, b: a`); it is valid Python. */
 function isLambdaSlash(n: SyntaxNode, source: string): boolean {
   return n.parent?.name === 'ParamList' && n.parent.parent?.name === 'LambdaExpression' && source.slice(n.from, n.to) === '/';
+}
+
+/** Where the first error node of a tree is (where CPython's parser would also stop), ignoring Lezer's gaps in valid code. */
+export function firstErrorOf(tree: Tree, source: string): number | null {
+  let firstError: number | null = null;
+  tree.iterate({
+    enter: (ref) => {
+      if (firstError !== null) return false;
+      if (ref.type.isError && !isBareYieldGap(ref.node) && !isTrailingDotGap(ref.node, source) && !isLambdaSlash(ref.node, source)) firstError = ref.from;
+      return undefined;
+    },
+  });
+  return firstError;
 }
 
 /** Lezer marks a bare `yield` (nothing after the keyword) with an empty error node; it is valid Python. */

@@ -47,7 +47,8 @@ import { unsupported } from './user-error';
 
 // ---------------------------------------------------------------- dicts from the builders
 
-const compiled = new WeakMap<PyDict, CoreSchema>();
+/** Dicts handed to a hook for a compiled schema, with the entries they were handed out with. */
+const compiled = new WeakMap<PyDict, { readonly schema: CoreSchema; readonly entries: ReadonlyMap<unknown, PyValue> }>();
 
 function dict(entries: [string, PyValue | undefined][]): PyDict {
   const d = new PyDict();
@@ -315,7 +316,7 @@ export function setNativeByName(f: typeof nativeByName): void {
 export function schemaFromPy(v: PyValue, ctx: GenContext): CoreSchema {
   if (!(v instanceof PyDict)) throw pyError(exc.TypeError, `a core schema must be a dict, not ${typeName(v)}`);
   const known = compiled.get(v);
-  if (known) return known;
+  if (known) return withEdits(known.schema, known.entries, v);
   const type = get(v, 'type');
   const c = common(v, ctx);
   const sub = (k: string): CoreSchema => {
@@ -503,8 +504,34 @@ export function schemaToPy(s: CoreSchema): PyDict {
   if ('cls' in s && s.cls instanceof PyClass) put('cls', s.cls);
   if ('items' in s && !Array.isArray(s.items) && s.type !== 'sequence') put('items_schema', schemaToPy(s.items as CoreSchema));
   if ('schema' in s && s.schema && s.type !== 'json') put('schema', schemaToPy(s.schema as CoreSchema));
-  compiled.set(d, s);
+  compiled.set(d, { schema: s, entries: new Map([...d.map].map(([k, e]) => [k, e[1]])) });
   return d;
+}
+
+const editable: Record<string, string> = {
+  min_length: 'minLength',
+  max_length: 'maxLength',
+  pattern: 'pattern',
+  gt: 'gt',
+  ge: 'ge',
+  lt: 'lt',
+  le: 'le',
+  multiple_of: 'multipleOf',
+  strict: 'strict',
+};
+
+/** A compiled schema with the constraints a hook set on its dict (`schema['max_length'] = 10`). */
+function withEdits(schema: CoreSchema, before: ReadonlyMap<unknown, PyValue>, d: PyDict): CoreSchema {
+  let out = schema;
+  for (const [k, [key, value]] of d.map) {
+    if (before.has(k) && before.get(k) === value) continue;
+    const name = typeof key === 'string' ? editable[key] : undefined;
+    if (!name || !['str', 'int', 'float', 'list', 'set', 'frozenset', 'dict', 'tuple'].includes(out.type))
+      throw unsupported(`setting ${repr(key)} on a ${repr(out.type)} core schema in a hook`);
+    const v = name === 'minLength' || name === 'maxLength' ? Number(value) : name === 'strict' ? truthy(value) : value;
+    out = { ...out, [name]: v } as CoreSchema;
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------- the handler

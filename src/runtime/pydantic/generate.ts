@@ -11,12 +11,13 @@ import { abc, annotatedForm, callableForm, classVarForm, finalForm, literalForm,
 import { evalAnnotation, UndefinedName } from '../typing/forward-ref';
 import { isTypeVar, substitute, type TypeAliasInfo, typeAliasInfo, typeVarInfo } from '../typing/generic';
 import { newTypeSupertype, typedDictInfo } from '../typing/typed-dict';
-import { applyMetadata } from './apply-metadata';
+import { annotatedSchema, applyMetadata } from './apply-metadata';
 import type { ModelConfig } from './config';
 import { hasClassDef } from './core/model-def';
 import type { CoreSchema } from './core/schema';
-import { coreSchemaHook, runCoreSchemaHook } from './core-schema-py';
+import { coreSchemaHook, jsonSchemaHook, runCoreSchemaHook } from './core-schema-py';
 import { registerTypedDictDef } from './dataclass-def';
+import { withJsFunction } from './json-meta';
 import { metaValues, validateAs } from './metadata';
 import { schemaGenerationError, unsupported, userError } from './user-error';
 
@@ -147,7 +148,9 @@ function classHook(owner: PyClass, source: PyValue, ctx: GenContext): CoreSchema
   inHook.add(owner);
   try {
     const gen = (tp: PyValue) => schemaFor(tp, ctx);
-    return runCoreSchemaHook(hook, source, { inner: gen, generate: gen, fieldName: null }, ctx);
+    const out = runCoreSchemaHook(hook, source, { inner: gen, generate: gen, fieldName: null }, ctx);
+    const jsonHook = jsonSchemaHook(owner);
+    return jsonHook ? withJsFunction(out, { hook: jsonHook, classLevel: true }) : out;
   } finally {
     inHook.delete(owner);
   }
@@ -178,7 +181,7 @@ function aliasSchema(ann: PyGenericAlias, ctx: GenContext): CoreSchema {
       const hook = v.get('instantiation_hook') ?? null;
       return applyMetadata({ type: 'function-after', fn: hook, infoArg: false, fieldName: null, schema: viaSchema }, args.slice(asIndex + 2), ctx);
     }
-    return applyMetadata(schemaFor(args[0], ctx), args.slice(1), ctx, args[0]);
+    return annotatedSchema(args[0], args.slice(1), ctx);
   }
   if (origin === literalForm) return { type: 'literal', expected: args };
   if (origin === classVarForm || origin === finalForm || origin === requiredForm || origin === notRequiredForm || origin === readOnlyForm) return arg(0);

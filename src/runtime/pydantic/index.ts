@@ -90,6 +90,7 @@ function pydanticNamespace(): Record<string, PyValue> {
 
 registerModule('pydantic', pydanticNamespace);
 registerModule('pydantic.main', () => ({ BaseModel: baseModel }));
+registerModule('pydantic.config', () => ({ ConfigDict }));
 registerModule('pydantic.root_model', () => ({ RootModel: rootModel }));
 registerModule('pydantic.type_adapter', () => ({ TypeAdapter: typeAdapterType }));
 registerModule('pydantic.fields', () => ({ Field, FieldInfo: fieldInfoType, PrivateAttr, computed_field: computedField }));

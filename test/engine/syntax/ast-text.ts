@@ -31,7 +31,7 @@ function value(v: unknown): string {
 
 function statement(s: Stmt, indent: string, out: string[]): void {
   const o = s as unknown as Record<string, unknown>;
-  const own = Object.fromEntries(Object.entries(o).filter(([k]) => !blocks.includes(k) && k !== 'handlers'));
+  const own = Object.fromEntries(Object.entries(o).filter(([k]) => !blocks.includes(k) && k !== 'handlers' && k !== 'cases'));
   out.push(`${indent}${s.line}: ${value(own)}`);
   const nested = (label: string, stmts: readonly Stmt[]) => {
     if (!stmts.length) return;
@@ -42,6 +42,11 @@ function statement(s: Stmt, indent: string, out: string[]): void {
   for (const h of (o.handlers as { line: number; body: Stmt[] }[] | undefined) ?? []) {
     const { body, ...rest } = h;
     out.push(`${indent}  except ${h.line}: ${value(rest)}`);
+    for (const x of body) statement(x, `${indent}    `, out);
+  }
+  for (const c of (o.cases as { line: number; body: Stmt[] }[] | undefined) ?? []) {
+    const { body, ...rest } = c;
+    out.push(`${indent}  case ${c.line}: ${value(rest)}`);
     for (const x of body) statement(x, `${indent}    `, out);
   }
   nested('else', (o.orelse as Stmt[] | undefined) ?? []);

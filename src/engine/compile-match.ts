@@ -13,7 +13,7 @@ import { resumableExpr } from './compile-resumable-expr';
 import { type ResumableExec, resumableBlock } from './compile-resumable-stmt';
 import { compileBlock } from './compile-stmt';
 import { type Exec, type Frame, NORMAL } from './frame';
-import { at, begin } from './interpreter';
+import { begin } from './interpreter';
 import { type Store, storer } from './names';
 import { truthy } from './ops';
 import type { MatchCase, Stmt } from './syntax/ast';
@@ -27,14 +27,30 @@ interface CompiledCase {
   readonly stores: readonly { readonly slot: number; readonly store: Store }[];
   /** The guard's line when it differs from the pattern's (a line event before it is tested); else -1. */
   readonly guardLine: number;
+  readonly at: (f: Frame, line: number) => void;
 }
 
-function compileCase(ctx: Ctx, c: MatchCase, last: boolean): CompiledCase {
-  const pc: PatternCtx = { stores: [], slots: new Map(), allowIrrefutable: c.guard !== undefined || last, loc: c.pattern };
+/**
+ * A case header's line changes are `line` events. The contract maps a header line to the
+ * `match` statement — unless the case's body starts on that line (`case 1: x = 1`), whose
+ * statement then owns it, even while the pattern is tried.
+ */
+function headerLines(s: MatchStmt, c: MatchCase): (f: Frame, line: number) => void {
+  const bodyLine = c.body[0]?.line;
+  return (f, line) => {
+    if (f.line === line) return;
+    f.line = line;
+    f.rt.tracer.lineEvent(f, line === bodyLine ? line : s.line);
+  };
+}
+
+function compileCase(ctx: Ctx, s: MatchStmt, c: MatchCase, last: boolean): CompiledCase {
+  const at = headerLines(s, c);
+  const pc: PatternCtx = { stores: [], slots: new Map(), allowIrrefutable: c.guard !== undefined || last, loc: c.pattern, at };
   const match = compilePattern(ctx, c.pattern, pc, -1);
   const stores = pc.stores.map((name) => ({ slot: pc.slots.get(name) as number, store: storer(ctx.scope.ref(ctx.scope.mangle(name))) }));
   const guardLine = c.guard && c.guard.span.line !== c.pattern.span.endLine ? c.guard.span.line : -1;
-  return { match, slotCount: pc.slots.size, stores, guardLine };
+  return { match, slotCount: pc.slots.size, stores, guardLine, at };
 }
 
 /** Tries a case's pattern; on a match its captures are stored (before the guard, as CPython does). */
@@ -42,7 +58,7 @@ function tryPattern(f: Frame, c: CompiledCase, subject: PyValue): boolean {
   const slots: PyValue[] = new Array(c.slotCount);
   if (!c.match(f, subject, slots)) return false;
   for (const s of c.stores) s.store(f, slots[s.slot]);
-  if (c.guardLine >= 0) at(f, c.guardLine);
+  if (c.guardLine >= 0) c.at(f, c.guardLine);
   return true;
 }
 
@@ -50,7 +66,7 @@ export function compileMatch(ctx: Ctx, s: MatchStmt): Exec {
   const subject = compileExpr(ctx, s.subject);
   const n = s.cases.length;
   const cases = s.cases.map((c, i) => ({
-    ...compileCase(ctx, c, i === n - 1),
+    ...compileCase(ctx, s, c, i === n - 1),
     guard: c.guard ? compileExpr(ctx, c.guard) : null,
     body: compileBlock(ctx, c.body),
   }));
@@ -70,7 +86,7 @@ export function resumableMatch(ctx: Ctx, s: MatchStmt): ResumableExec {
   const subject = resumableExpr(ctx, s.subject);
   const n = s.cases.length;
   const cases = s.cases.map((c, i) => ({
-    ...compileCase(ctx, c, i === n - 1),
+    ...compileCase(ctx, s, c, i === n - 1),
     guard: c.guard ? resumableExpr(ctx, c.guard) : null,
     body: resumableBlock(ctx, c.body),
   }));

@@ -10,7 +10,6 @@ import type { Ctx } from './compile';
 import { compileExpr } from './compile-expr';
 import { exc, isException, pyError } from './exceptions';
 import type { Eval, Frame } from './frame';
-import { at } from './interpreter';
 import { delItem } from './items';
 import { call, getAttr, isInstance, len, toArray, typeName, typeOf } from './objects';
 import { compare, hashKey, truthy } from './ops';
@@ -35,6 +34,8 @@ export interface PatternCtx {
    * set as each pattern starts and not restored), e.g. `[a] as a` at the inner `a`.
    */
   loc: Pattern;
+  /** Moves the frame to a line of the case header (a `line` event when it changes; see compile-match). */
+  readonly at: (f: Frame, line: number) => void;
 }
 
 function compileError(ctx: Ctx, at: { span: { line: number; col: number } }, message: string): never {
@@ -63,7 +64,7 @@ export function compilePattern(ctx: Ctx, p: Pattern, pc: PatternCtx, line: numbe
   const own = p.span.line;
   if (own === line) return m;
   return (f, v, slots) => {
-    at(f, own);
+    pc.at(f, own);
     return m(f, v, slots);
   };
 }
@@ -134,9 +135,26 @@ function isValueExpr(e: Expr): boolean {
   return e.k === 'BinOp' && isValueExpr(e.left) && e.right.k === 'Const';
 }
 
-/** Types whose instances a sequence pattern matches (CPython's Py_TPFLAGS_SEQUENCE). */
+/** A `collections.abc` class (or `collections.deque`) in a class's MRO, by name. */
+function abstractBase(c: PyClass, module: string, names: readonly string[]): boolean {
+  return c.module === module && names.includes(c.name);
+}
+
+/** What a sequence pattern matches (CPython's Py_TPFLAGS_SEQUENCE): not str, bytes or dict. */
 function isSequence(v: PyValue): boolean {
-  return isInstance(v, builtinTypes.list) || isInstance(v, builtinTypes.tuple) || isInstance(v, builtinTypes.range) || typeOf(v).name === 'collections.deque';
+  return typeOf(v).mro.some(
+    (c) =>
+      c === builtinTypes.list ||
+      c === builtinTypes.tuple ||
+      c === builtinTypes.range ||
+      abstractBase(c, 'collections.abc', ['Sequence', 'MutableSequence']) ||
+      abstractBase(c, 'collections', ['deque']),
+  );
+}
+
+/** What a mapping pattern matches (Py_TPFLAGS_MAPPING). */
+function isMapping(v: PyValue): boolean {
+  return typeOf(v).mro.some((c) => c === builtinTypes.dict || abstractBase(c, 'collections.abc', ['Mapping', 'MutableMapping']));
 }
 
 function matchSequence(ctx: Ctx, p: Extract<Pattern, { k: 'MatchSequence' }>, pc: PatternCtx): Matcher {
@@ -211,11 +229,11 @@ function matchMapping(ctx: Ctx, p: Extract<Pattern, { k: 'MatchMapping' }>, pc: 
   const restSlot = p.rest === null ? -1 : store(ctx, pc, p.rest);
   const size = keys.length;
   return (f, v, slots) => {
-    if (!isInstance(v, builtinTypes.dict)) return false;
+    if (!isMapping(v)) return false;
     if (size === 0 && restSlot < 0) return true;
     if (size > 0 && len(v) < size) return false;
     const keyValues = keys.map((k) => k(f));
-    at(f, line);
+    pc.at(f, line);
     const values: PyValue[] = [];
     if (size > 0) {
       const get = getAttr(v, 'get');
@@ -266,7 +284,7 @@ function matchClass(ctx: Ctx, p: Extract<Pattern, { k: 'MatchClass' }>, pc: Patt
   const nargs = positional.length;
   return (f, v, slots) => {
     const type = cls(f);
-    at(f, line);
+    pc.at(f, line);
     if (!(type instanceof PyClass)) throw pyError(exc.TypeError, 'called match pattern must be a type');
     if (!isInstance(v, type)) return false;
     const seen = new Set<string>();

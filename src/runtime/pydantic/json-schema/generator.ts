@@ -426,6 +426,8 @@ export class JsonSchemaGenerator {
         return this.inner(s.schema);
       case 'function-plain':
         if (this.mode === 'validation' && s.jsonInput !== undefined) return this.inner(schemaFor(s.jsonInput, defaultContext()));
+        // A plain validator serializes as the type it replaced.
+        if (this.mode === 'serialization' && s.replaced) return this.inner(s.replaced);
         return this.invalid(s, `core_schema.PlainValidatorFunctionSchema (${repr(functionDict(s))})`);
       case 'is-instance':
         return this.invalid(s, `core_schema.IsInstanceSchema (${repr(s.cls)})`);

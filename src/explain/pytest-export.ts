@@ -201,12 +201,10 @@ export function exportPytest(script: string, after: RunData, spec: ExportSpec): 
     }
   }
   const bodyText = body.join('\n');
-  // Only what the test (and the preamble) uses: pytest for raises, asyncio for coroutines, torch for dtypes, pydantic's error by name.
-  const uses = `${bodyText}\n${spec.preamble ?? ''}`;
+  // Only what the test uses: pytest for raises, torch for dtypes, pydantic's error by name.
   const imports = [
-    ...(/\basyncio\./.test(uses) ? ['import asyncio'] : []),
     ...(end.status === 'error' ? ['import pytest'] : []),
-    ...(/\btorch\./.test(uses) ? ['import torch'] : []),
+    ...(/\btorch\./.test(bodyText) ? ['import torch'] : []),
     ...(end.status === 'error' && end.type === 'ValidationError' ? ['from pydantic import ValidationError'] : []),
   ];
   const preamble = spec.preamble ? ['', '', spec.preamble.replace(/\s+$/, '')] : [];

@@ -63,12 +63,3 @@ export function segmentText(s: SourceSegment, excerpt: string): string {
   const indent = ' '.repeat(s.dedent);
   return lines.map((l) => (l === '' ? l : indent + l)).join('\n');
 }
-
-/**
- * The side's stand-ins as code, in excerpt order, two blank lines apart: what a test exported
- * from a walkthrough needs besides the project's own imports (the project has no such code).
- */
-export function standInText(side: SideMap, excerpt: string): string {
-  const lines = excerpt.split('\n');
-  return side.standIns.map((s) => lines.slice(s.excerpt[0] - 1, s.excerpt[1]).join('\n')).join('\n\n\n');
-}

@@ -1,7 +1,4 @@
-/**
- * The builder form of PR #4706: the result a traced call returned, the tokenizer of the traced
- * object, and what to look at once `add_token2text` has built its record. It writes the script.
- */
+/** The builder form of PR #4706: the traced call's result, the tokenizer it is traced with, and what to look at afterwards. It writes the script. */
 import { ChoiceField, FieldGrid, TextField } from '../form-kit';
 import type { FormProps } from '../types';
 
@@ -16,35 +13,43 @@ export default function Form({ form, update, t }: FormProps) {
         options={[
           ['pydantic', t('an AgentLoopOutput (a pydantic model)')],
           ['plain-object', t('a plain object with token ids')],
-          ['dict', t('a dict')],
+          ['dict', t('a dict with token ids')],
         ]}
       />
+      <FieldGrid>
+        <TextField {...bound} name="promptIds" label="prompt_ids" />
+        <TextField {...bound} name="responseIds" label="response_ids" />
+        {form.result === 'pydantic' && (
+          <TextField
+            {...bound}
+            name="extraFields"
+            label={t('extra_fields')}
+            placeholder={t('not passed')}
+            hint={t('e.g. {example}', { example: '{"turn": 1}' })}
+          />
+        )}
+      </FieldGrid>
       <ChoiceField
         {...bound}
         name="tokenizer"
         legend={t("The traced object's tokenizer")}
         options={[
-          ['decodes', t('one that decodes')],
-          ['no-decode', t('one without decode()')],
+          ['decodes', t("verl's test tokenizer (decodes)")],
+          ['no-decode', t('an object without decode()')],
           ['none', t('None')],
         ]}
       />
       <ChoiceField
         {...bound}
         name="afterwards"
-        legend={t('Then')}
+        legend={t('Once the record is built')}
         options={[
-          ['inspect', t('inspect the record and the result')],
-          ['append-to-record', t("append to the record's prompt_ids")],
-          ['compare-with-twin', t('compare the model with a clean twin')],
-          ['model-copy', t('copy the model with model_copy()')],
+          ['inspect', t('look at the record and the model')],
+          ['append-to-record', t('append to record["prompt_ids"]')],
+          ['compare-with-twin', t('compare the model with a clean twin (==)')],
+          ['model-copy', t('copy the model (model_copy())')],
         ]}
       />
-      <FieldGrid>
-        <TextField {...bound} name="promptIds" label={t('prompt token ids')} />
-        <TextField {...bound} name="responseIds" label={t('response token ids')} />
-        {form.result === 'pydantic' && <TextField {...bound} name="extraFields" label={t('extra_fields (a dict literal)')} placeholder={t('default')} />}
-      </FieldGrid>
     </>
   );
 }

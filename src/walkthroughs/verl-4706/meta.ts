@@ -13,7 +13,7 @@ const meta: WalkthroughMeta = {
     parent: 'd6bc62964d06588b0728122a1d2414b098165295',
   },
   oneLine: msg(
-    "add_token2text built its trace record with vars(result), the pydantic model's own __dict__, so the decoded texts were written into the model; the fix copies with model_dump().",
+    "add_token2text built its trace record with vars(result), the pydantic model's own __dict__, so the decoded texts landed on the model; the fix builds a copy with model_dump().",
   ),
 };
 

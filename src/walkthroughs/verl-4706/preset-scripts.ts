@@ -1,8 +1,9 @@
 /** The preset scenarios' scripts and explanations of PR #4706, by preset id (loaded on demand). */
-import { type Message, msg } from '../i18n';
+import { msg } from '../i18n';
+import type { Message, PresetTexts } from '../types';
 import { defaultForm, scriptFor } from './scenario';
 
-export const scripts: Readonly<Record<string, string>> = {
+const scripts: Readonly<Record<string, string>> = {
   'issue-4457': scriptFor(defaultForm),
   'plain-object': scriptFor({ ...defaultForm, result: 'plain-object' }),
   'shared-lists': scriptFor({ ...defaultForm, afterwards: 'append-to-record' }),
@@ -13,7 +14,7 @@ export const scripts: Readonly<Record<string, string>> = {
   'dict-result': scriptFor({ ...defaultForm, result: 'dict' }),
 };
 
-export const explanations: Readonly<Record<string, Message>> = {
+const explanations: Readonly<Record<string, Message>> = {
   'issue-4457': msg(
     "vars(result) is the model's own __dict__, so before the fix the two texts are written into the model: result_keys gains prompt_text and response_text, keys that are not fields. After it, model_dump() builds a new dict and the model keeps its fields only.",
   ),
@@ -37,3 +38,7 @@ export const explanations: Readonly<Record<string, Message>> = {
     'hasattr(a_dict, "prompt_ids") is False (a key is not an attribute), so a dict result is returned undecoded in both versions. verl #7204 later reads fields from dicts too and copies them with dict(output).',
   ),
 };
+
+const texts: PresetTexts = { scripts, explanations };
+
+export default texts;

@@ -23,14 +23,14 @@ export interface ScenarioForm {
   readonly afterwards: Afterwards;
 }
 
-export const defaultForm: ScenarioForm & FormValues = {
+export const defaultForm = {
   result: 'pydantic',
   promptIds: '1, 2',
   responseIds: '3, 4',
   extraFields: '',
   tokenizer: 'decodes',
   afterwards: 'inspect',
-};
+} satisfies ScenarioForm;
 
 function listLiteral(text: string): string {
   const items = text

@@ -2,8 +2,8 @@
  * The guided tour of PR #4706: from what add_token2text is for, through what vars() hands out,
  * to what model_dump() and dict(vars()) copy and what they do not, and how verl later reshaped
  * the function. Each stop loads a preset and puts the cursor on a step; most ask the reader to
- * predict first. `npm run walkthrough -- check verl-4706` holds every preset, step and answer to
- * real Python and to the engine.
+ * predict first. The walkthrough tests check every preset, step and answer against real Python
+ * (and the engine).
  */
 import { msg } from '../i18n';
 import type { TourStop } from '../tour';
@@ -13,7 +13,7 @@ const trueFalse = [
   { value: 'False', label: msg('False') },
 ] as const;
 
-export const tour: readonly TourStop[] = [
+const tour: readonly TourStop[] = [
   {
     id: 'contract',
     title: msg('What add_token2text is for'),
@@ -35,7 +35,7 @@ export const tour: readonly TourStop[] = [
       answer: 'True',
     },
     text: msg(
-      "vars(x) is defined as x.__dict__: the object's own attribute dict, not a copy. A pydantic v2 model keeps its field values there, so _result is the model's storage, and the objects view draws the record and the model's fields as one box.",
+      "vars(x) is defined as x.__dict__: the object's own attribute dict, not a copy. A pydantic v2 model keeps its field values there, so _result is the model's storage. In the objects view, _result and result point at one and the same box, the model, marked as shared.",
     ),
   },
   {
@@ -151,3 +151,5 @@ export const tour: readonly TourStop[] = [
     ),
   },
 ];
+
+export default tour;

@@ -54,8 +54,8 @@ const zhCN: Catalog = {
   'What vars() hands out': 'vars() 交出的是什么',
   "Before the fix, _result = vars(result). Is the record that comes back the model's own __dict__ (record is vars(result))?":
     '修复前，_result = vars(result)。返回的记录是不是模型自己的 __dict__（record is vars(result)）？',
-  "vars(x) is defined as x.__dict__: the object's own attribute dict, not a copy. A pydantic v2 model keeps its field values there, so _result is the model's storage, and the objects view draws the record and the model's fields as one box.":
-    'vars(x) 的定义就是 x.__dict__：对象自己的属性字典，而不是副本。pydantic v2 模型把字段值存放在那里，所以 _result 就是模型的存储本身，对象视图把记录和模型的字段画成同一个方框。',
+  "vars(x) is defined as x.__dict__: the object's own attribute dict, not a copy. A pydantic v2 model keeps its field values there, so _result is the model's storage. In the objects view, _result and result point at one and the same box, the model, marked as shared.":
+    'vars(x) 的定义就是 x.__dict__：对象自己的属性字典，而不是副本。pydantic v2 模型把字段值存放在那里，所以 _result 就是模型的存储本身。在对象视图里，_result 和 result 指向同一个方框——模型本身，并被标记为共享。',
   'The texts land on the model': '文本落到了模型上',
   "add_token2text then writes prompt_text and response_text into _result. Which keys of the model's __dict__ are not fields of AgentLoopOutput afterwards, before the fix?":
     '接着 add_token2text 往 _result 里写入 prompt_text 和 response_text。修复前，之后模型的 __dict__ 里有哪些键不是 AgentLoopOutput 的字段？',
@@ -103,34 +103,31 @@ const zhCN: Catalog = {
   'model_copy() carries the extra keys along': 'model_copy() 把多出来的键也带上了',
   'No tokenizer to decode with': '没有可用来解码的 tokenizer',
   'A dict result is not decoded': '字典结果不会被解码',
-  "add_token2text built its trace record with vars(result), the pydantic model's own __dict__, so the decoded texts were written into the model; the fix copies with model_dump().":
-    'add_token2text 用 vars(result) 构建追踪记录，而它就是 pydantic 模型自己的 __dict__，于是解码出的文本被写进了模型；修复后改用 model_dump() 复制。',
-  'why tracing with token2text changed the traced `AgentLoopOutput`, and what the fix copies':
-    '为什么开启 token2text 的追踪会改动被追踪的 `AgentLoopOutput`，以及修复复制了什么',
-  'With token2text on, verl decodes a traced agent loop’s token ids into text for the trace. `add_token2text` built the record with `vars(result)` — not a copy but the model’s own `__dict__` — so `prompt_text` and `response_text` were written into the model (issue #4457: MLflow could not serialise it). The fix builds it with `result.model_dump()`, or `dict(vars(result))` for other objects. Build a scenario and watch the objects view: which dict is the record?':
-    '开启 token2text 后，verl 会把被追踪的 agent loop 的 token id 解码成文本写入追踪。`add_token2text` 用 `vars(result)` 构建记录——它不是副本，而是模型自己的 `__dict__`——于是 `prompt_text` 和 `response_text` 被写进了模型（issue #4457：MLflow 无法序列化它）。修复后改用 `result.model_dump()` 构建，其他对象则用 `dict(vars(result))`。构建一个场景并观察对象视图：记录到底是哪个字典？',
-  'Build a traced call': '构建一次被追踪的调用',
-  'Edit the after-fix source: the scenario re-runs at once in the After fix pane, and the checks run nine properties of add_token2text the PR describes (it added no test of its own), here in your browser. Or load a fix from the gallery.':
-    '编辑修复后的源码：场景会立即在“修复后”窗格中重新运行，检查会在你的浏览器里运行 PR 所描述的 add_token2text 的九条性质（PR 本身没有添加测试）。也可以从修复集中载入一个修复。',
-  'decoded by the tokenizer and written into the record (before the fix, the record is the model’s own __dict__)':
-    '由 tokenizer 解码后写入记录（修复前，记录就是模型自己的 __dict__）',
+  "add_token2text built its trace record with vars(result), the pydantic model's own __dict__, so the decoded texts landed on the model; the fix builds a copy with model_dump().":
+    'add_token2text 用 vars(result)（pydantic 模型自己的 __dict__）构建追踪记录，解码出的文本因此落到了模型上；修复改用 model_dump() 构建一个副本。',
+  'why tracing a rollout with `token2text` changed the traced model, and what the fix copies':
+    '为什么开启 `token2text` 追踪 rollout 会改变被追踪的模型，以及修复复制了什么',
+  "With rollout tracing's `token2text` on, verl decodes a traced agent loop's `prompt_ids` and `response_ids` into text for the trace record. `add_token2text` built that record with `vars(result)`, but `vars()` of an object is its own `__dict__`, not a copy: on a pydantic `AgentLoopOutput`, writing `prompt_text` and `response_text` into the record wrote them into the model, which then carried attributes that are not fields (issue #4457: token2text in MLflow did not work). The fix builds the record with `result.model_dump()` for a pydantic model and `dict(vars(result))` for any other object. Build a scenario and watch the objects view: before the fix, `_result` is the model's own `__dict__`.":
+    '打开 rollout 追踪的 `token2text` 后，verl 会把被追踪的 agent loop 的 `prompt_ids` 和 `response_ids` 解码成文本写进追踪记录。`add_token2text` 用 `vars(result)` 构建这条记录，但对象的 `vars()` 就是它自己的 `__dict__`，而不是副本：对 pydantic 的 `AgentLoopOutput` 来说，往记录里写 `prompt_text` 和 `response_text` 就等于写进了模型，模型从此带着并非字段的属性（issue #4457：MLflow 中的 token2text 不工作）。修复后，pydantic 模型用 `result.model_dump()` 构建记录，其他对象则用 `dict(vars(result))`。构建一个场景并留意对象视图：修复前，`_result` 就是模型自己的 `__dict__`。',
+  'Trace an agent-loop result with token2text': '用 token2text 追踪一个 agent-loop 结果',
+  'Edit the after-fix source: the scenario re-runs at once in the After fix pane, and nine checks run here in your browser. PR #4706 added no test, so each check states a property the PR describes: the record is a copy, the traced result is left as it was, the record carries the two decoded texts. Or load a fix from the gallery.':
+    '编辑修复后的源码：场景会立即在“修复后”窗格中重新运行，九项检查就在你的浏览器里执行。PR #4706 没有加测试，所以每项检查陈述 PR 所描述的一条性质：记录是副本，被追踪的结果保持原样，记录带有两段解码出的文本。也可以从图库中载入一个修复。',
   'The traced call returned': '被追踪的调用返回了',
   'an AgentLoopOutput (a pydantic model)': '一个 AgentLoopOutput（pydantic 模型）',
   'a plain object with token ids': '一个带 token id 的普通对象',
-  'a dict': '一个字典',
+  'a dict with token ids': '一个带 token id 的字典',
+  extra_fields: 'extra_fields',
+  'not passed': '不传入',
+  'e.g. {example}': '例如 {example}',
   "The traced object's tokenizer": '被追踪对象的 tokenizer',
-  'one that decodes': '能解码的',
-  'one without decode()': '没有 decode() 的',
+  "verl's test tokenizer (decodes)": 'verl 测试用的 tokenizer（能解码）',
+  'an object without decode()': '一个没有 decode() 的对象',
   None: 'None',
-  Then: '然后',
-  'inspect the record and the result': '查看记录和结果',
-  "append to the record's prompt_ids": '向记录的 prompt_ids 追加',
-  'compare the model with a clean twin': '把模型与一个干净的副本比较',
-  'copy the model with model_copy()': '用 model_copy() 复制模型',
-  'prompt token ids': 'prompt 的 token id',
-  'response token ids': '回复的 token id',
-  'extra_fields (a dict literal)': 'extra_fields（字典字面量）',
-  default: '默认值',
+  'Once the record is built': '记录构建完成后',
+  'look at the record and the model': '查看记录和模型',
+  'append to record["prompt_ids"]': '向 record["prompt_ids"] 追加元素',
+  'compare the model with a clean twin (==)': '把模型和一个干净的孪生对象比较（==）',
+  'copy the model (model_copy())': '复制模型（model_copy()）',
 };
 
 export default zhCN;

@@ -1,24 +1,54 @@
 /**
- * The verl PR #6675 walkthrough: a request aborted during prefill has no response tokens;
- * `AgentLoopWorker._pad_token_ids` handed the empty list to `tokenizer.pad()`, which returns it
- * as lists, and `.dim()` failed; `compute_timing_metrics` divided by a zero token count. The fix
- * pads an empty sequence itself and reports 0.0 ms per token. See `../types.ts` for each part.
+ * The verl PR #6675 walkthrough: an empty token list made `AgentLoopWorker._pad_token_ids` fail
+ * (`tokenizer.pad()` hands an empty input back as lists, and `.dim()` raised) and a zero token
+ * count made `compute_timing_metrics` divide by zero; the fix pads an empty sequence itself with
+ * `torch.full`/`torch.zeros` and reports 0.0 ms per token. See `../types.ts` for what each part is.
  */
 import { msg } from '../i18n';
-import { standInText } from '../source-map';
 import type { Walkthrough } from '../types';
 import after from './after.py?raw';
 import before from './before.py?raw';
 import meta from './meta';
-import { presets } from './presets';
 import { defaultForm, scriptFor } from './scenario';
 import sourceMap from './source-map.json';
 
+/** The excerpt's stand-ins (not verl's): an exported test defines them itself. */
+const standIns = `class DataProto:  # stand-in for verl's DataProto: only its batch is read
+    def __init__(self, batch):
+        self.batch = batch
+
+
+class FakeHFTokenizer:  # stand-in for a Hugging Face tokenizer's pad(), for one flat sequence
+    padding_side = "right"
+
+    def __init__(self, pad_token_id=0):
+        self.pad_token_id = pad_token_id
+
+    def pad(self, encoded_inputs, *, padding, max_length, return_tensors, return_attention_mask):
+        required_input = encoded_inputs["input_ids"]
+        if not required_input:
+            if return_attention_mask:
+                encoded_inputs["attention_mask"] = []
+            return encoded_inputs
+        if self.pad_token_id is None:
+            raise ValueError("Asking to pad but the tokenizer does not have a padding token.")
+        difference = max_length - len(required_input)
+        if self.padding_side == "left":
+            input_ids = [self.pad_token_id] * difference + required_input
+            attention_mask = [0] * difference + [1] * len(required_input)
+        else:
+            input_ids = required_input + [self.pad_token_id] * difference
+            attention_mask = [1] * len(required_input) + [0] * difference
+        padded = {"input_ids": torch.tensor(input_ids)}
+        if return_attention_mask:
+            padded["attention_mask"] = torch.tensor(attention_mask)
+        return padded`;
+
 const walkthrough: Walkthrough = {
   meta,
-  headline: msg('why an empty response crashed `_pad_token_ids` and `compute_timing_metrics`, and what the fix returns instead'),
+  headline: msg('why an empty response crashed padding and the timing metrics, and what the fix returns instead'),
   summary: msg(
-    'A request aborted during prefill comes back with no response tokens. `tokenizer.pad()` returns an empty input as it came — lists, not tensors — so the old `padded["input_ids"].dim()` raises `AttributeError`; the fix returns a `(1, max_length)` tensor of the pad id with an all-zero mask. `compute_timing_metrics` divided by a zero token count; the fix reports `0.0`. Build a scenario, then step through both versions in lockstep — or take the guided tour.',
+    'When a rollout request is aborted during prefill, its response has no tokens, and two places crashed on it. `AgentLoopWorker._pad_token_ids` hands the token list to `tokenizer.pad()`, which returns an empty input just as it came (lists, not tensors, even with `return_tensors="pt"`), so the next line\'s `.dim()` raised `AttributeError`; the fix returns a `(1, max_length)` tensor of the pad id and an all-zero mask itself. `compute_timing_metrics` divided each stage\'s time by its token count, and a count of zero raised `ZeroDivisionError`; the fix reports 0.0. Build a scenario, then step through both versions in lockstep — or take the guided tour.',
   ),
   code: {
     before,
@@ -30,14 +60,22 @@ const walkthrough: Walkthrough = {
   scenario: {
     defaultForm,
     scriptFor,
-    formTitle: msg('Build a scenario: padding or timing'),
+    formTitle: msg('Pad token sequences, or time a batch'),
     Form: () => import('./form').then((m) => m.default),
   },
   presets: {
-    list: presets,
-    load: () => import('./preset-scripts').then(({ scripts, explanations }) => ({ scripts, explanations })),
+    list: [
+      { id: 'aborted-response', title: msg('An aborted request: the response has no tokens') },
+      { id: 'pr-test-pad-id', title: msg('PR test 1: empty sequence, pad id 42') },
+      { id: 'pr-test-zero-tokens', title: msg('PR test 2: timing metrics with zero tokens') },
+      { id: 'existing-timing-test', title: msg("verl's existing timing test: unchanged") },
+      { id: 'no-pad-token', title: msg('A tokenizer without a pad token: only empty sequences get through') },
+      { id: 'gen-without-tokens', title: msg('Prompt tokens, no response tokens: only gen divides by zero') },
+      { id: 'non-empty', title: msg('Non-empty sequences: the fix changes nothing') },
+    ],
+    load: () => import('./preset-scripts').then((m) => m.default),
   },
-  tour: () => import('./tour').then((m) => m.tour),
+  tour: () => import('./tour').then((m) => m.default),
   lab: () => import('./lab').then((m) => m.default),
   pytest: {
     imports: [
@@ -45,8 +83,7 @@ const walkthrough: Walkthrough = {
       'from verl.trainer.ppo.metric_utils import _compute_response_info, compute_timing_metrics',
     ],
     directory: 'tests/experimental/agent_loop/',
-    // The excerpt's stand-ins (a Hugging Face-like tokenizer, DataProto's batch) are not verl's: an exported test carries them.
-    preamble: standInText(sourceMap.before, before),
+    preamble: `import asyncio\n\nimport torch\n\n\n${standIns}`,
   },
 };
 

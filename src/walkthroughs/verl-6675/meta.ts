@@ -13,7 +13,7 @@ const meta: WalkthroughMeta = {
     parent: '334d9f8b03816382cbd72e898bc8ae04efca6fbe',
   },
   oneLine: msg(
-    'An aborted request with no response tokens crashed _pad_token_ids (.dim() on a list) and compute_timing_metrics (division by zero); the fix pads empty sequences itself and reports 0.0.',
+    'An aborted request with no response tokens crashed twice: tokenizer.pad() returned lists and .dim() failed, and the timing metrics divided by zero; the fix pads empty sequences itself and reports 0.0.',
   ),
 };
 

@@ -1,9 +1,10 @@
 /** The preset scenarios' scripts and explanations of PR #6675, by preset id (loaded on demand). */
-import { type Message, msg } from '../i18n';
+import { msg } from '../i18n';
+import type { Message, PresetTexts } from '../types';
 import prTests from './pr_tests.py?raw';
 import { defaultForm, scriptFor } from './scenario';
 
-export const scripts: Readonly<Record<string, string>> = {
+const scripts: Readonly<Record<string, string>> = {
   'aborted-response': scriptFor(defaultForm),
   'pr-test-pad-id': `${prTests}\nasyncio.run(test_agent_loop_pad_token_ids_empty_with_non_zero_pad_id())\n`,
   'pr-test-zero-tokens': `${prTests}\ntest_compute_timing_metrics_zero_tokens()\n`,
@@ -13,7 +14,7 @@ export const scripts: Readonly<Record<string, string>> = {
   'non-empty': scriptFor({ ...defaultForm, promptIds: '101, 102', responseIds: '11, 12, 13', responseMask: '1, 1, 0' }),
 };
 
-export const explanations: Readonly<Record<string, Message>> = {
+const explanations: Readonly<Record<string, Message>> = {
   'aborted-response': msg(
     'A request aborted during prefill comes back with no response tokens. Before the fix, tokenizer.pad() returns the empty input as it came, lists and not tensors, and .dim() raises; after it, the empty response is a (1, 4) tensor of pad ids with an all-zero mask, and the batch concatenates.',
   ),
@@ -34,3 +35,7 @@ export const explanations: Readonly<Record<string, Message>> = {
     'Non-empty sequences skip the new branch: tokenizer.pad() pads them, returns 1-D tensors, and the .dim() == 1 branch adds the batch dimension, exactly as before.',
   ),
 };
+
+const texts: PresetTexts = { scripts, explanations };
+
+export default texts;

@@ -29,7 +29,7 @@ export interface ScenarioForm {
   readonly timings: string;
 }
 
-export const defaultForm: ScenarioForm & FormValues = {
+export const defaultForm = {
   part: 'padding',
   padToken: '0',
   promptIds: '101, 102, 103',
@@ -41,7 +41,7 @@ export const defaultForm: ScenarioForm & FormValues = {
   promptLengths: '3.0, 4.0',
   responseLengths: '0.0, 0.0',
   timings: 'gen=0.5, ref=0.3, values=0.2',
-};
+} satisfies ScenarioForm;
 
 /** `1, 2` → `[1, 2]` (an empty field is the empty list). */
 function listLiteral(text: string): string {

@@ -1,14 +1,13 @@
 /**
  * The guided tour of PR #6675: from what _pad_token_ids promises, through what a Hugging Face
  * tokenizer does with an empty sequence, to the PR's tests and the zero-token timings. Each stop
- * loads a preset and puts the cursor on a step; most ask the reader to predict first.
- * `npm run walkthrough -- check verl-6675` holds every preset, step and answer to real Python and
- * to the engine.
+ * loads a preset and puts the cursor on a step; most ask the reader to predict first. The
+ * walkthrough tests check every preset, step and answer against real Python (and the engine).
  */
 import { msg } from '../i18n';
 import type { TourStop } from '../tour';
 
-export const tour: readonly TourStop[] = [
+const tour: readonly TourStop[] = [
   {
     id: 'contract',
     title: msg('What _pad_token_ids promises'),
@@ -176,3 +175,5 @@ export const tour: readonly TourStop[] = [
     ),
   },
 ];
+
+export default tour;

@@ -115,30 +115,29 @@ const zhCN: Catalog = {
   'A tokenizer without a pad token: only empty sequences get through': '没有 pad token 的 tokenizer：只有空序列能通过',
   'Prompt tokens, no response tokens: only gen divides by zero': '有 prompt token、没有回复 token：只有 gen 会除以零',
   'Non-empty sequences: the fix changes nothing': '非空序列：修复没有改变任何东西',
-  'An aborted request with no response tokens crashed _pad_token_ids (.dim() on a list) and compute_timing_metrics (division by zero); the fix pads empty sequences itself and reports 0.0.':
-    '没有回复 token 的被中止请求让 _pad_token_ids（对列表调用 .dim()）和 compute_timing_metrics（除以零）崩溃；修复后由函数自己填充空序列，并报告 0.0。',
-  'why an empty response crashed `_pad_token_ids` and `compute_timing_metrics`, and what the fix returns instead':
-    '为什么空回复会让 `_pad_token_ids` 和 `compute_timing_metrics` 崩溃，以及修复后改为返回什么',
-  'A request aborted during prefill comes back with no response tokens. `tokenizer.pad()` returns an empty input as it came — lists, not tensors — so the old `padded["input_ids"].dim()` raises `AttributeError`; the fix returns a `(1, max_length)` tensor of the pad id with an all-zero mask. `compute_timing_metrics` divided by a zero token count; the fix reports `0.0`. Build a scenario, then step through both versions in lockstep — or take the guided tour.':
-    '在 prefill 阶段被中止的请求返回时没有回复 token。`tokenizer.pad()` 会把空输入原样返回——是列表而不是张量——所以旧代码的 `padded["input_ids"].dim()` 抛出 `AttributeError`；修复后返回由 pad id 填满的 `(1, max_length)` 张量和全 0 掩码。`compute_timing_metrics` 曾除以为零的 token 数；修复后报告 `0.0`。构建一个场景，然后同步逐步执行两个版本——或者跟随导览。',
-  'Build a scenario: padding or timing': '构建场景：填充或计时',
+  'An aborted request with no response tokens crashed twice: tokenizer.pad() returned lists and .dim() failed, and the timing metrics divided by zero; the fix pads empty sequences itself and reports 0.0.':
+    '一个没有响应 token 的中止请求会崩溃两次：tokenizer.pad() 返回列表导致 .dim() 失败，计时指标又除以零；修复后空序列由函数自己填充，并报告 0.0。',
+  'why an empty response crashed padding and the timing metrics, and what the fix returns instead': '为什么空响应会让填充和计时指标崩溃，以及修复改为返回什么',
+  'When a rollout request is aborted during prefill, its response has no tokens, and two places crashed on it. `AgentLoopWorker._pad_token_ids` hands the token list to `tokenizer.pad()`, which returns an empty input just as it came (lists, not tensors, even with `return_tensors="pt"`), so the next line\'s `.dim()` raised `AttributeError`; the fix returns a `(1, max_length)` tensor of the pad id and an all-zero mask itself. `compute_timing_metrics` divided each stage\'s time by its token count, and a count of zero raised `ZeroDivisionError`; the fix reports 0.0. Build a scenario, then step through both versions in lockstep — or take the guided tour.':
+    '当 rollout 请求在 prefill 阶段被中止时，它的响应没有任何 token，有两处代码因此崩溃。`AgentLoopWorker._pad_token_ids` 把 token 列表交给 `tokenizer.pad()`，而它对空输入原样返回（是列表而不是张量，即使传了 `return_tensors="pt"`），于是下一行的 `.dim()` 抛出 `AttributeError`；修复后函数自己返回一个由 pad id 填满的 `(1, max_length)` 张量和全零的掩码。`compute_timing_metrics` 用各阶段的时间除以对应的 token 数，数量为零时抛出 `ZeroDivisionError`；修复后报告 0.0。构建一个场景，然后同步单步执行两个版本——或者跟随导览。',
+  'Pad token sequences, or time a batch': '填充 token 序列，或为一个批次计时',
   'Edit the after-fix source: the scenario re-runs at once in the After fix pane, and the checks run the PR’s two regression tests, verl’s existing timing test and nine properties of the padding and the timing, here in your browser. Or load a fix from the gallery.':
-    '编辑修复后的源码：场景会立即在“修复后”窗格中重新运行，检查会在你的浏览器里运行 PR 的两个回归测试、verl 原有的计时测试，以及关于填充和计时的九条性质。也可以从修复集中载入一个修复。',
+    '编辑修复后的源码：场景会立即在“修复后”窗格中重新运行，检查会在你的浏览器里运行 PR 的两个回归测试、verl 已有的计时测试，以及填充和计时的九条性质。也可以从图库中载入一个修复。',
   'What to run': '运行什么',
-  'padding: AgentLoopWorker._pad_token_ids': '填充：AgentLoopWorker._pad_token_ids',
-  'timing: compute_timing_metrics': '计时：compute_timing_metrics',
+  'AgentLoopWorker._pad_token_ids, as postprocessing calls it': 'AgentLoopWorker._pad_token_ids，按后处理的调用方式',
+  'compute_timing_metrics on a batch': '对一个批次调用 compute_timing_metrics',
   "The tokenizer's pad_token_id": 'tokenizer 的 pad_token_id',
   'None (no pad token)': 'None（没有 pad token）',
-  'prompt token ids': 'prompt 的 token id',
-  'prompt width (max_length)': 'prompt 宽度（max_length）',
-  'response token ids': '回复的 token id',
-  'response width (max_length)': '回复宽度（max_length）',
-  'response mask (0/1 per token)': '回复掩码（每个 token 一个 0/1）',
+  'prompt ids': 'prompt id',
+  'prompt max_length': 'prompt 的 max_length',
+  'response ids': 'response id',
+  'response mask': 'response 掩码',
+  'response max_length': 'response 的 max_length',
   empty: '空',
-  'then concatenate prompt and response, as postprocessing does': '然后像后处理那样拼接 prompt 和回复',
-  'prompt tokens per sample': '每个样本的 prompt token 数',
-  'response tokens per sample': '每个样本的回复 token 数',
-  'stage timings in seconds': '各阶段耗时（秒）',
+  'then concatenate prompt and response, as postprocessing does': '然后像后处理那样拼接 prompt 和 response',
+  'prompt lengths': 'prompt 长度',
+  'response lengths': 'response 长度',
+  'stage timings (seconds)': '各阶段耗时（秒）',
   'e.g. {example}': '例如 {example}',
 };
 

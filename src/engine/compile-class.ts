@@ -5,6 +5,7 @@ import { compileExpr } from './compile-expr';
 import { captureClosure, closureSlots, qualPrefix } from './compile-function';
 import { exc, pyError } from './exceptions';
 import type { Eval } from './frame';
+import { Namespace } from './namespace';
 import type { ClassDef } from './syntax/ast';
 import { PyClass, PyGenericAlias, PyTuple, type PyValue } from './values';
 
@@ -37,7 +38,7 @@ export function compileClassDef(ctx: Ctx, s: ClassDef): Eval {
     }
     f.line = s.line;
     const qualname = qualPrefix(f) + name;
-    const namespace = new Map<string, PyValue>();
+    const namespace = new Namespace();
     namespace.set('__module__', '__walkthrough__');
     namespace.set('__qualname__', qualname);
     namespace.set('__doc__', doc);

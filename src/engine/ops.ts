@@ -1,7 +1,7 @@
 /** Truthiness, equality, hashing, ordering and arithmetic, with CPython's rules and messages. */
 import { checkSize, exc, pyError } from './exceptions';
 import { typeDisplay } from './items';
-import { callMethodIfDefined, hooks, iterate, typeName, typeOf } from './objects';
+import { call, callMethodIfDefined, hooks, iterate, typeName, typeOf } from './objects';
 import { str as pyStr, repr } from './repr';
 import {
   builtinTypes,
@@ -247,6 +247,9 @@ export function contains(container: PyValue, item: PyValue): boolean {
     const r = callMethodIfDefined(container, '__contains__', [item]);
     if (r !== undefined) return truthy(r);
   }
+  // A runtime's native type (a tensor) answers `in` by its own __contains__ when it has one.
+  const nativeContains = container instanceof NativeObject ? container.cls.lookup('__contains__') : undefined;
+  if (nativeContains !== undefined) return truthy(call(nativeContains, [container, item], null));
   if (container instanceof PyObj && (container.cls.slot('iter') || container instanceof PyInstance)) {
     const it = iterate(container);
     for (let r = it.next(); !r.done; r = it.next()) if (eq(r.value, item)) return true;

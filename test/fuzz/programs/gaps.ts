@@ -48,6 +48,8 @@ const GAPS = {
   'int-methods': 'oct() and int.bit_length are missing (issue10_oct, num_int_bit_methods)',
   'int-float-compare': 'an int above 2**53 compared with a float as a double (num_compare_int_float_big)',
   'zip-strict': 'zip(strict=True) does not raise (issue10_zip_strict)',
+  'late-operand-line':
+    'an operand on a later line than its expression starts, after a call returns (f(\\n x\\n) > 1): CPython has a line event as it loads, the engine none (fuzz_late_operand_line)',
   'int-real': 'int has no .real/.imag attributes, so int(real=r) never matches (match_class_builtins)',
   'dunder-protocols': '__iadd__, __abs__, iteration through __getitem__, user iterators (cls_operator_inplace, cls_iterator_class)',
 } as const;

@@ -25,7 +25,7 @@ import { type LineError, type LocItem, ValError, valError } from './errors';
 import { type FieldOrigin, initState, isInstanceWithState, stateOf } from './instance';
 import { type ClassDef, defOf, type FieldDef } from './model-def';
 import type { SchemaOf } from './schema';
-import { Exactness, floorExactness, scoped, type ValState } from './state';
+import { Exactness, floorExactness, scoped, strictFor, type ValState } from './state';
 import { validate } from './validate';
 
 /** What validating a class's fields produced (the model-fields result of pydantic-core). */
@@ -108,6 +108,8 @@ function validateCore(def: ClassDef, input: PyValue, state: ValState): PyValue {
   }
   if (def.kind === 'dataclass') {
     if (input instanceof PyInstance && input.type.isSubclassOf(cls)) return input;
+    // Strict Python input must already be an instance (pydantic-core's dataclass validator).
+    if (strictFor(state, def.config.strict) && state.mode === 'python') throw valError('dataclass_exact_type', input, [['class_name', cls.name]]);
     floorExactness(state, Exactness.Strict);
     return fillDataclass(def, new PyInstance(cls), runInner(def, input, state), state.context);
   }

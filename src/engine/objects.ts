@@ -248,7 +248,8 @@ export function call(f: PyValue, args: PyValue[], kwargs: Kwargs): PyValue {
 function construct(cls: PyClass, args: PyValue[], kwargs: Kwargs): PyValue {
   // A Python-defined __init__ wins over a native constructor further up the MRO.
   for (const c of cls.mro) {
-    if (c.dict.get('__init__') instanceof PyFunction || c === exc.BaseException) break;
+    // `object`'s own constructor makes a bare `object()`: a subclass of it gets an instance of itself.
+    if (c.dict.get('__init__') instanceof PyFunction || c === exc.BaseException || (c === builtinTypes.object && cls !== c)) break;
     const native = c.slots.call;
     if (native) return native(cls, args, kwargs);
   }

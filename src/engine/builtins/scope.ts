@@ -1,4 +1,5 @@
 /** The builtins namespace: functions like `len` and `sorted`, and the callable builtin types. */
+import { defineClass } from '../classes';
 import { currentRun } from '../context';
 import { exc, pyError } from '../exceptions';
 import {
@@ -131,9 +132,24 @@ for (const [cls, frozen] of [
     return s;
   });
 }
-defineConstructor(t.type, (args) => {
-  if (args.length === 1) return typeOf(args[0]);
-  throw pyError(exc.TypeError, 'type() takes 1 argument here');
+defineConstructor(t.type, (args, kw) => {
+  if (args.length === 1 && !kw?.size) return typeOf(args[0]);
+  if (args.length !== 3) throw pyError(exc.TypeError, 'type() takes 1 or 3 arguments');
+  // type(name, bases, namespace): the class a `class` statement with that body would make.
+  const [name, bases, namespace] = args;
+  if (typeof name !== 'string') throw pyError(exc.TypeError, `type.__new__() argument 1 must be str, not ${typeName(name)}`);
+  if (!(bases instanceof PyTuple) || typeOf(bases) !== t.tuple) throw pyError(exc.TypeError, `type.__new__() argument 2 must be tuple, not ${typeName(bases)}`);
+  if (!(namespace instanceof PyDict)) throw pyError(exc.TypeError, `type.__new__() argument 3 must be dict, not ${typeName(namespace)}`);
+  const classes = bases.items.map((b) => {
+    if (!(b instanceof PyClass)) throw pyError(exc.NotImplementedError, 'type() with bases that are not classes is not supported by this explainer');
+    return b;
+  });
+  const body = new Map<string, PyValue>();
+  for (const [k, v] of namespace.map.values()) {
+    if (typeof k !== 'string') throw pyError(exc.NotImplementedError, 'type() with a namespace key that is not a string is not supported by this explainer');
+    body.set(k, v);
+  }
+  return defineClass(name, name, classes, body, new Map(kw ?? []));
 });
 defineConstructor(t.object, (args) => {
   if (args.length) throw pyError(exc.TypeError, 'object() takes no arguments');

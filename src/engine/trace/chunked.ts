@@ -50,6 +50,8 @@ export class DictView {
     readonly type: string,
     readonly parts: Parts<Entry>,
     readonly more: number | undefined,
+    /** The instance whose `__dict__` this dict is (see `ObjView`). */
+    readonly owner?: number,
   ) {}
 
   get entries(): Entry[] {

@@ -94,6 +94,11 @@ function argsText(inst: PyInstance, sep: string): string {
   }
 }
 
+/**
+ * `BaseModel.__eq__` as pydantic 2.13 has it: same (generic origin) class, equal private and
+ * extra values, then equal `__dict__`s; when those differ and a `__dict__` holds keys that are
+ * not fields (written through `vars(model)`), only the fields are compared.
+ */
 function modelEq(self: PyObj, other: PyValue): boolean | undefined {
   const a = self as PyInstance;
   if (!(other instanceof PyInstance) || !other.type.isSubclassOf(baseModel)) return undefined;
@@ -101,13 +106,13 @@ function modelEq(self: PyObj, other: PyValue): boolean | undefined {
   if (origin(a.type) !== origin(other.type)) return false;
   const sa = stateOf(a);
   const sb = stateOf(other);
-  if (!eq(sa.private ?? null, sb.private ?? null) || !eq(sa.extra ?? null, sb.extra ?? null)) return false;
-  if (a.attrs.size !== other.attrs.size) return false;
-  for (const [k, v] of a.attrs) {
-    if (!other.attrs.has(k)) return false;
-    const w = other.attrs.get(k) as PyValue;
-    if (v !== w && !eq(v, w)) return false;
-  }
+  if (!eq(sa.private ?? null, sb.private ?? null) || !eq(sa.extra ?? new PyDict(), sb.extra ?? new PyDict())) return false;
+  const same = (v: PyValue | undefined, w: PyValue | undefined) => v === w || (v !== undefined && w !== undefined && eq(v, w));
+  if (a.attrs.size === other.attrs.size && [...a.attrs].every(([k, v]) => other.attrs.has(k) && same(v, other.attrs.get(k)))) return true;
+  const fields = defOf(a.type)?.fields ?? new Map();
+  const onlyFields = (m: Map<string, PyValue>) => [...m.keys()].every((k) => fields.has(k));
+  if (onlyFields(a.attrs) && onlyFields(other.attrs)) return false;
+  for (const name of fields.keys()) if (!same(a.attrs.get(name), other.attrs.get(name))) return false;
   return true;
 }
 

@@ -24,7 +24,7 @@ export type ObjView =
       /** Python type name (`list`, `tuple`, `set`, `frozenset`). */
       readonly type: string;
       readonly items: readonly ValueView[];
-      /** Items left out of a very long container's view (only the first 500 are kept). */
+      /** Items left out of a very long container's view (only the first 500 are kept); 0 or absent when none. */
       readonly more?: number;
     }
   | {

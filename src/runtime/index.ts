@@ -23,6 +23,7 @@ const optional: Record<string, () => Promise<unknown>> = {
   json: () => import('./json'),
   math: () => import('./math'),
   re: () => import('./re'),
+  statistics: () => import('./statistics'),
   abc: () => import('./abc'),
   logging: () => import('./logging'),
   inspect: () => import('./inspect'),

@@ -118,6 +118,9 @@ export function eq(a: PyValue, b: PyValue): boolean {
     return true;
   }
   if (a instanceof PySet && b instanceof PySet) return a.map.size === b.map.size && [...a.map.keys()].every((k) => b.map.has(k));
+  // Only instances and native objects can define equality; anything else (functions, classes,
+  // modules) is equal only to itself, which the identity test above settled.
+  if (!(a instanceof PyInstance || b instanceof PyInstance || a instanceof NativeObject || b instanceof NativeObject)) return false;
   return truthy(compare('==', a, b));
 }
 

@@ -2,6 +2,7 @@
  * The object protocol: types, attributes, calls, iteration, length and items.
  * Python-defined functions are run by the interpreter through `hooks.callFunction`.
  */
+import { attrsDict } from './attrs-dict';
 import { hooks } from './context';
 import { checkSize, exc, isException, newException, pyError, spendWork } from './exceptions';
 import {
@@ -130,7 +131,7 @@ export function getAttrOrUndefined(obj: PyValue, name: string): PyValue | undefi
   if (obj instanceof PyInstance) {
     const own = obj.attrs.get(name);
     if (own !== undefined) return own;
-    if (name === '__dict__') return undefined;
+    if (name === '__dict__') return attrsDict(obj, obj.attrs);
   }
   if (
     obj instanceof NativeObject ||

@@ -1,4 +1,5 @@
 /** The builtins namespace: functions like `len` and `sorted`, and the callable builtin types. */
+import { attrsDict } from '../attrs-dict';
 import { defineClass } from '../classes';
 import { currentRun } from '../context';
 import { exc, pyError } from '../exceptions';
@@ -18,7 +19,22 @@ import {
 } from '../objects';
 import { asFloat, asInt, binop, compare, hashKey, truthy } from '../ops';
 import { repr, str } from '../repr';
-import { Ellipsis, PyClass, PyDict, PyIterator, PyList, PyObj, PyOpaque, PyRange, PySet, PySlice, PyTuple, type PyValue, builtinTypes as t } from '../values';
+import {
+  Ellipsis,
+  PyClass,
+  PyDict,
+  PyInstance,
+  PyIterator,
+  PyList,
+  PyObj,
+  PyOpaque,
+  PyRange,
+  PySet,
+  PySlice,
+  PyTuple,
+  type PyValue,
+  builtinTypes as t,
+} from '../values';
 import { arity, builtin, checkKwargs } from './args';
 import { dictFromKeys, sortValues, updateDict } from './containers';
 import { formatValue } from './format';
@@ -444,6 +460,8 @@ const functions: Record<string, (args: PyValue[], kw: Kwargs) => PyValue> = {
   format: (args) => formatValue(args[0], (args[1] as string) ?? ''),
   vars(args) {
     const v = args[0];
+    // An instance's own __dict__, live both ways and the same object every time (`vars(x) is x.__dict__`).
+    if (v instanceof PyInstance) return attrsDict(v, v.attrs);
     const d = new PyDict();
     if (v && typeof v === 'object' && 'attrs' in v) for (const [k, x] of (v as { attrs: Map<string, PyValue> }).attrs) d.map.set(k, [k, x]);
     return d;

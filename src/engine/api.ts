@@ -2,22 +2,27 @@
  * What runtime modules (`src/runtime/*`) may use: the object model, the object protocol
  * and module registration. A simulated library is defined through this interface only.
  */
-export { arity, builtin, checkKwargs, defineMethods } from './builtins/args';
+export { arity, builtin, checkKwargs, defineGetSets, defineMethods, nativeSlots } from './builtins/args';
 export { toFloat, toInt } from './builtins/scope';
-export { exc, exceptionArgs, isException, newException, pyError } from './exceptions';
+export { compare, eq } from './compare';
+export { exc, exceptionArgs, isException, newException, pyError, unsupported } from './exceptions';
+export { dictDelete, dictGet, dictSet, hash, hashKey, setAdd, setHas } from './hashing';
 export { getItem, keyError, seqIndex, setItem, sliceIndices, typeDisplay } from './items';
 export { type ModuleFactory, type ModuleRegistry, registerModule } from './modules';
 export { call, descriptorTypes, getAttr, getAttrOrUndefined, isInstance, iterate, type Kwargs, len, toArray, typeName, typeOf } from './objects';
-export { asFloat, asInt, binop, compare, eq, hashKey, isNumber, truthy } from './ops';
-export { floatRepr, repr, str } from './repr';
+export { asFloat, asInt, binop, index, isNumber, truthy } from './ops';
+export { displayRepr, floatRepr, repr, str } from './repr';
+export { callSpecial } from './slots';
 export {
   builtinTypes,
   Ellipsis,
   NativeObject,
   type NativeView,
+  NotImplemented,
   objectType,
   PyBoundMethod,
   PyBuiltin,
+  PyBytes,
   PyClass,
   PyDict,
   PyFunction,

@@ -1,22 +1,30 @@
-/** The `class` statement: run the body in its own namespace, then build the class. */
+/** The `class` statement: run the body in its own namespace, then make the class from it. */
 
 import { exc, pyError } from './exceptions';
 import { evalExpr } from './expressions';
 import type { Env, Frame } from './frame';
 import type { Interpreter } from './interpreter';
+import { makeClass } from './make-class';
+import { iterate } from './objects';
 import type { ClassDef } from './syntax/ast';
-import { objectType, PyClass, PyFunction, PyOpaque, type PyValue } from './values';
+import { type PyClass, PyDict, type PyValue } from './values';
 
 export function defineClass(interp: Interpreter, s: ClassDef, env: Env): PyClass {
-  const bases: PyClass[] = [];
+  const bases: PyValue[] = [];
   const keywords = new Map<string, PyValue>();
   for (const a of s.bases) {
     const v = evalExpr(interp, a.value, env);
     if (a.kind === 'kw' && a.name) keywords.set(a.name, v);
-    else if (a.kind === 'pos') {
-      if (!(v instanceof PyClass)) throw pyError(exc.TypeError, 'bases must be types');
-      bases.push(v);
-    } else throw pyError(exc.TypeError, 'unsupported class argument');
+    else if (a.kind === 'pos') bases.push(v);
+    else if (a.kind === 'star') {
+      const it = iterate(v);
+      for (let r = it.next(); !r.done; r = it.next()) bases.push(r.value);
+    } else if (v instanceof PyDict) {
+      for (const [k, x] of v.map.values()) {
+        if (typeof k !== 'string') throw pyError(exc.TypeError, 'keywords must be strings');
+        keywords.set(k, x);
+      }
+    } else throw pyError(exc.TypeError, 'argument after ** must be a mapping');
   }
   env.frame.line = s.line;
   const qualname = env.kind === 'function' ? `${env.frame.name}.<locals>.${s.name}` : env.kind === 'class' ? `${env.frame.name}.${s.name}` : s.name;
@@ -31,7 +39,8 @@ export function defineClass(interp: Interpreter, s: ClassDef, env: Env): PyClass
     line: s.line,
   };
   const namespace = new Map<string, PyValue>();
-  namespace.set('__module__', '__walkthrough__');
+  const moduleName = env.frame.globals.get('__name__');
+  namespace.set('__module__', typeof moduleName === 'string' ? moduleName : '__walkthrough__');
   namespace.set('__qualname__', qualname);
   const first = s.body[0];
   namespace.set('__doc__', first?.k === 'Expr' && first.value.k === 'Const' && typeof first.value.value === 'string' ? first.value.value : null);
@@ -43,24 +52,5 @@ export function defineClass(interp: Interpreter, s: ClassDef, env: Env): PyClass
   } finally {
     interp.current = saved;
   }
-  const cls = new PyClass(s.name, bases.length ? bases : [objectType], {}, '__walkthrough__');
-  cls.qualname = qualname;
-  for (const [k, v] of namespace) {
-    cls.dict.set(k, v);
-    const fn = v instanceof PyOpaque && v.payload instanceof PyFunction ? v.payload : v;
-    if (fn instanceof PyFunction) {
-      fn.qualname = `${qualname}.${fn.name}`;
-      fn.ownerClass = cls;
-    }
-  }
-  for (const [k, v] of keywords) cls.dict.set(`__kw_${k}__`, v);
-  // Let a native base (pydantic's BaseModel) build its class-level state from the finished body.
-  for (const b of cls.mro.slice(1)) {
-    const hook = b.slots.initSubclass;
-    if (hook) {
-      hook(cls);
-      break;
-    }
-  }
-  return cls;
+  return makeClass(s.name, bases, namespace, keywords);
 }

@@ -1,16 +1,33 @@
 /** Evaluation of expressions and assignment targets. */
 import { formatValue } from './builtins/format';
 import { builtinScope } from './builtins/scope';
-import { exc, pyError } from './exceptions';
+import { compare } from './compare';
+import { exc, pyError, unsupported } from './exceptions';
 import type { Env, Frame } from './frame';
+import { dictMerge, dictSet, setAdd } from './hashing';
 import type { Interpreter } from './interpreter';
 import { delItem, getItem, setItem } from './items';
 import { deleteName, lookupName, storeName } from './names';
 import { call, delAttr, descriptorTypes, getAttr, iterate, type Kwargs, setAttr, typeName } from './objects';
-import { binop, compare, hashKey, truthy, unaryop } from './ops';
+import { binop, truthy, unaryop } from './ops';
 import { repr, str } from './repr';
 import type { Comprehension, Expr } from './syntax/ast';
-import { Ellipsis, PyBoundMethod, PyBuiltin, PyClass, PyDict, PyFunction, PyIterator, PyList, PyOpaque, PySet, PySlice, PyTuple, type PyValue } from './values';
+import {
+  Ellipsis,
+  PyBoundMethod,
+  PyBuiltin,
+  PyBytes,
+  PyClass,
+  PyDict,
+  PyFunction,
+  PyIterator,
+  PyList,
+  PyOpaque,
+  PySet,
+  PySlice,
+  PyTuple,
+  type PyValue,
+} from './values';
 
 /**
  * Moves the frame's current instruction to `line`. A change of line is a CPython `line`
@@ -32,7 +49,8 @@ export function evalExpr(interp: Interpreter, e: Expr, env: Env): PyValue {
       const v = e.value;
       if (v !== null && typeof v === 'object') {
         if ('ellipsis' in v) return Ellipsis;
-        throw pyError(exc.TypeError, 'complex numbers are not supported by this interpreter');
+        if ('bytes' in v) return new PyBytes(Uint8Array.from(v.bytes));
+        return unsupported('complex numbers');
       }
       return v;
     }
@@ -105,7 +123,7 @@ export function evalExpr(interp: Interpreter, e: Expr, env: Env): PyValue {
       const items = evalItems(interp, e.elts, env);
       at(interp, env.frame, e.span.line);
       const s = new PySet();
-      for (const v of items) s.map.set(hashKey(v), v);
+      for (const v of items) setAdd(s, v);
       return s;
     }
     case 'Dict': {
@@ -114,12 +132,11 @@ export function evalExpr(interp: Interpreter, e: Expr, env: Env): PyValue {
         if ('spread' in item) {
           const src = evalExpr(interp, item.spread, env);
           if (!(src instanceof PyDict)) throw pyError(exc.TypeError, `'${typeName(src)}' object is not a mapping`);
-          for (const [k, entry] of src.map) d.map.set(k, [d.map.get(k)?.[0] ?? entry[0], entry[1]]);
+          dictMerge(d, src);
         } else {
           const k = evalExpr(interp, item.key, env);
           const v = evalExpr(interp, item.value, env);
-          const hk = hashKey(k);
-          d.map.set(hk, [d.map.get(hk)?.[0] ?? k, v]);
+          dictSet(d, k, v);
         }
       }
       at(interp, env.frame, e.span.line);
@@ -273,8 +290,7 @@ function comprehension(interp: Interpreter, e: CompExpr, env: Env): PyValue {
     for (const _ of produce(0, firstIter)) {
       const k = evalExpr(interp, e.key, scope);
       const v = evalExpr(interp, e.value, scope);
-      const hk = hashKey(k);
-      d.map.set(hk, [d.map.get(hk)?.[0] ?? k, v]);
+      dictSet(d, k, v);
     }
     return d;
   }
@@ -282,7 +298,7 @@ function comprehension(interp: Interpreter, e: CompExpr, env: Env): PyValue {
   for (const _ of produce(0, firstIter)) items.push(evalExpr(interp, e.elt, scope));
   if (e.k === 'ListComp') return new PyList(items);
   const s = new PySet();
-  for (const v of items) s.map.set(hashKey(v), v);
+  for (const v of items) setAdd(s, v);
   return s;
 }
 

@@ -5,7 +5,7 @@
 
 import { bindArguments } from './arguments';
 import { defineClass } from './classes';
-import { exc, exceptionState, isException, pyError } from './exceptions';
+import { exc, exceptionState, isException, pyError, setCause, setContext } from './exceptions';
 import { deleteTarget, evalExpr, evalTarget } from './expressions';
 import type { Env, Frame, Tracer } from './frame';
 import { getItem, setItem } from './items';
@@ -36,6 +36,8 @@ export class Interpreter {
     readonly modules: ModuleRegistry,
   ) {
     hooks.callFunction = (fn, args, kwargs) => this.callFunction(fn, args, kwargs);
+    hooks.frameGlobals = () => this.current?.globals ?? null;
+    hooks.frameLocals = () => (this.current?.kind === 'module' ? { vars: this.current.globals, live: true } : null);
   }
 
   /** Runs a module's body in `globals`. Python exceptions propagate as thrown `PyInstance`s. */
@@ -103,7 +105,10 @@ export class Interpreter {
     const first = st.frames.length === 0;
     st.frames.push(frame);
     st.traceback.unshift({ file: frame.file, line: frame.line, func: frame.name });
-    if (first) this.tracer.raised(frame, e, span);
+    if (first) {
+      setContext(e, this.handling[this.handling.length - 1]);
+      this.tracer.raised(frame, e, span);
+    }
   }
 
   private execStmtBody(s: Stmt, env: Env): Signal {
@@ -274,10 +279,14 @@ export class Interpreter {
       return active;
     }
     let e = evalExpr(this, s.exc, env);
-    if (s.cause) evalExpr(this, s.cause, env);
+    let cause = s.cause ? evalExpr(this, s.cause, env) : undefined;
     env.frame.line = s.line;
     if (e instanceof PyClass && e.isSubclassOf(exc.BaseException)) e = call(e, [], null);
     if (!isException(e)) return pyError(exc.TypeError, 'exceptions must derive from BaseException');
+    if (cause !== undefined) {
+      if (cause instanceof PyClass && cause.isSubclassOf(exc.BaseException)) cause = call(cause, [], null);
+      setCause(e, cause);
+    }
     const st = exceptionState(e);
     if (st.traceback.length > 0) {
       // Re-raising a caught exception object: this frame is added again, the origin stays innermost.

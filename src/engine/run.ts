@@ -4,7 +4,7 @@
  * or malformed source, escapes as a JS exception: each comes back as data.
  */
 import { stdout } from './builtins/scope';
-import { exceptionState, isException, resetWork, StepLimitExceeded } from './exceptions';
+import { exceptionState, isException, resetWork, StepLimitExceeded, UnsupportedFeature } from './exceptions';
 import { Interpreter } from './interpreter';
 import { ModuleRegistry } from './modules';
 import { str } from './repr';
@@ -87,7 +87,14 @@ export function run(input: RunInput): RunResult {
     interp.runModule(script, globals, true);
   } catch (e) {
     if (isException(e)) end = errorEnd(e);
-    else if (e instanceof StepLimitExceeded) {
+    else if (e instanceof UnsupportedFeature) {
+      endHeap();
+      const where = interp.current;
+      return {
+        ok: false,
+        problem: { kind: 'Unsupported', message: `unsupported: ${e.message}`, file: where?.file ?? 'script', line: where?.line ?? 1, col: 0 },
+      };
+    } else if (e instanceof StepLimitExceeded) {
       recorder.limitReached();
       end = { status: 'limit', limit: e.limit, message: `Stopped after ${e.limit} steps: the program may be in an endless loop.` };
     } else {

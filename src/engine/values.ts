@@ -55,28 +55,74 @@ export abstract class PyObj {
   }
 }
 
-/** Native behaviour a class provides in TypeScript (CPython's type slots). Looked up along the MRO. */
+/**
+ * A class's type slots, as CPython's `PyTypeObject` has them: the native behaviour of each
+ * protocol operation. A builtin or runtime class provides them in TypeScript; a class defined
+ * in Python gets them from its dunders when it is created (`slots.ts`), so every operation
+ * calls one slot and never re-decides "native or dunder". Looked up along the MRO.
+ */
 export interface Slots {
-  /** Builds an instance when the class is called. */
+  /** Builds an instance when the class is called (a native constructor: `__new__` and `__init__` in one). */
   call?: (cls: PyClass, args: PyValue[], kwargs: Map<string, PyValue> | null) => PyValue;
+  /** `__new__`: a new, uninitialised instance of `cls`. */
+  new?: (cls: PyClass, args: PyValue[], kwargs: Map<string, PyValue> | null) => PyValue;
+  /** `__init__`. */
+  init?: (self: PyValue, args: PyValue[], kwargs: Map<string, PyValue> | null) => void;
+  /** `__call__` on an instance. */
+  invoke?: (self: PyValue, args: PyValue[], kwargs: Map<string, PyValue> | null) => PyValue;
+  /** Attributes a native object has beside its instance dict (consulted before its class's). */
   getattr?: (self: PyObj, name: string) => PyValue | undefined;
+  /** `__getattribute__` overridden: the whole lookup (undefined: no such attribute). */
+  getattribute?: (self: PyValue, name: string) => PyValue | undefined;
+  /** `__getattr__`: asked when the normal lookup finds nothing (undefined: no such attribute). */
+  missingattr?: (self: PyValue, name: string) => PyValue | undefined;
   setattr?: (self: PyObj, name: string, value: PyValue) => void;
+  delattr?: (self: PyObj, name: string) => void;
+  /** The descriptor protocol: `__get__` (obj undefined when looked up on the class itself), `__set__`, `__delete__`. */
+  descrGet?: (self: PyValue, obj: PyValue | undefined, owner: PyClass) => PyValue;
+  descrSet?: (self: PyValue, obj: PyValue, value: PyValue) => void;
+  descrDelete?: (self: PyValue, obj: PyValue) => void;
   repr?: (self: PyObj) => string;
   /** `str()` when it differs from `repr()` (pydantic models print `a=1 b=2`). */
   str?: (self: PyObj) => string;
+  /** `format(self, spec)`. */
+  format?: (self: PyValue, spec: string) => string;
+  /** `hash()`; null marks the class unhashable (`__hash__ = None`). */
+  hash?: ((self: PyValue) => bigint) | null;
+  /** Rich comparison (`<`, `==`, ...): returns `NotImplemented` when it does not know the pair. */
+  richcompare?: (self: PyValue, other: PyValue, op: CompareOp) => PyValue;
+  /** Equality only (a native class that compares for `==`/`!=` alone); undefined when it does not know the pair. */
   eq?: (self: PyObj, other: PyValue) => boolean | undefined;
   len?: (self: PyObj) => number;
+  /** The items, for a native iterable. */
   iter?: (self: PyObj) => Iterable<PyValue>;
+  /** `__iter__` defined in Python: returns the iterator object. */
+  iterObject?: (self: PyValue) => PyValue;
+  /** `__next__`: the next item, or undefined when exhausted (StopIteration). */
+  next?: (self: PyValue) => PyValue | undefined;
+  contains?: (self: PyValue, item: PyValue) => boolean;
   getitem?: (self: PyObj, key: PyValue) => PyValue;
   setitem?: (self: PyObj, key: PyValue, value: PyValue) => void;
+  delitem?: (self: PyObj, key: PyValue) => void;
   bool?: (self: PyObj) => boolean;
-  /** Binary arithmetic; returns undefined when the operand types are not supported. */
+  /** `__index__`: the object as an exact int. */
+  index?: (self: PyValue) => bigint;
+  /**
+   * Binary arithmetic (`+`, `//`, ... and in place as `+=`); `reflected` when self is the right
+   * operand. Returns undefined when the operand types are not supported (NotImplemented).
+   * A native class may also answer comparisons (`<`, `==`) and unary operators (`unary-`, `abs`) here.
+   */
   binop?: (op: string, self: PyObj, other: PyValue, reflected: boolean) => PyValue | undefined;
+  /** Unary `-`, `+`, `~` and `abs()`; undefined when not supported. */
+  unary?: (self: PyValue, op: UnaryOp) => PyValue | undefined;
   /** Called after a subclass body ran, to let the base compute class-level state (pydantic fields). */
   initSubclass?: (cls: PyClass) => void;
   /** Describes an instance for the trace: a pydantic model or a tensor. */
   view?: (self: PyObj) => NativeView;
 }
+
+export type CompareOp = '<' | '<=' | '==' | '!=' | '>' | '>=';
+export type UnaryOp = '-' | '+' | '~' | 'abs';
 
 /** How the trace encodes a runtime-defined object. */
 export type NativeView =
@@ -97,10 +143,61 @@ export type NativeView =
       repr: string;
     };
 
+/**
+ * Bumped whenever any class's namespace or slots change, so the per-class caches of attribute
+ * and slot lookups (CPython's method cache and type version tags) are dropped together.
+ */
+let typeVersion = 0;
+
+/** Marks every class's lookup caches stale (after a class attribute or slot changed). */
+export function typesChanged(): void {
+  typeVersion++;
+}
+
+/** Set by `slots.ts`: adds a native class's slots to its namespace as dunder methods (once). */
+export const classHooks = {
+  expose: (cls: PyClass): void => {
+    cls.exposed = true;
+  },
+  /** Called when a class's namespace changes: the slot a dunder fills follows it. */
+  dictChanged: (_cls: PyClass, _name: string): void => {},
+};
+
+/** A class's namespace: a Map that invalidates the lookup caches when it changes. */
+export class ClassDict extends Map<string, PyValue> {
+  /** The class this is the namespace of (unset while the base constructor runs). */
+  owner: PyClass | undefined;
+  set(key: string, value: PyValue): this {
+    typeVersion++;
+    super.set(key, value);
+    if (this.owner && key.startsWith('__')) classHooks.dictChanged(this.owner, key);
+    return this;
+  }
+  delete(key: string): boolean {
+    typeVersion++;
+    const had = super.delete(key);
+    if (this.owner && key.startsWith('__')) classHooks.dictChanged(this.owner, key);
+    return had;
+  }
+  clear(): void {
+    typeVersion++;
+    super.clear();
+  }
+}
+
 export class PyClass extends PyObj {
   mro: PyClass[] = [];
-  readonly dict = new Map<string, PyValue>();
+  readonly dict = new ClassDict();
   qualname: string;
+  /** Names from `__slots__` (null: the class declares none). */
+  slotNames: readonly string[] | null = null;
+  /** Made by a `class` statement or `type(name, bases, ns)` (CPython's heap types): its namespace is writable. */
+  heap = false;
+  /** Whether this class's native slots are visible as dunder methods in its namespace yet. */
+  exposed = false;
+  private cacheVersion = -1;
+  private readonly attrCache = new Map<string, PyValue | undefined>();
+  private readonly slotCache = new Map<keyof Slots, unknown>();
 
   constructor(
     readonly name: string,
@@ -111,30 +208,92 @@ export class PyClass extends PyObj {
     super();
     this.qualname = name;
     this.mro = computeMro(this);
+    this.dict.owner = this;
+    adaptNativeSlots(slots);
+    typeVersion++;
   }
 
   get cls(): PyClass {
     return typeType;
   }
 
-  /** A slot from this class or the nearest base that defines it. */
+  private fresh(): void {
+    if (this.cacheVersion !== typeVersion) {
+      this.attrCache.clear();
+      this.slotCache.clear();
+      this.cacheVersion = typeVersion;
+    }
+  }
+
+  /** A slot from this class or the nearest base that defines it (null counts: `hash` set to None). */
   slot<K extends keyof Slots>(key: K): Slots[K] | undefined {
-    for (const c of this.mro) if (c.slots[key]) return c.slots[key];
-    return undefined;
+    this.fresh();
+    if (this.slotCache.has(key)) return this.slotCache.get(key) as Slots[K] | undefined;
+    let found: Slots[K] | undefined;
+    for (const c of this.mro) {
+      if (c.slots[key] !== undefined) {
+        found = c.slots[key];
+        break;
+      }
+    }
+    this.slotCache.set(key, found);
+    return found;
   }
 
   /** Attribute lookup along the MRO, without descriptors. */
   lookup(name: string): PyValue | undefined {
+    if (!this.exposed) for (const c of this.mro) if (!c.exposed) classHooks.expose(c);
+    this.fresh();
+    if (this.attrCache.has(name)) return this.attrCache.get(name);
+    let found: PyValue | undefined;
     for (const c of this.mro) {
       const v = c.dict.get(name);
-      if (v !== undefined) return v;
+      if (v !== undefined) {
+        found = v;
+        break;
+      }
     }
+    this.attrCache.set(name, found);
+    return found;
+  }
+
+  /** The class in the MRO whose namespace defines `name`. */
+  definer(name: string): PyClass | undefined {
+    for (const c of this.mro) if (c.dict.has(name)) return c;
     return undefined;
   }
 
   isSubclassOf(other: PyClass): boolean {
-    return this.mro.includes(other);
+    return this === other || this.mro.includes(other);
   }
+}
+
+/**
+ * A native class may answer `==` through `eq`, and comparisons and unary operators through
+ * `binop` (a tensor's `<` is elementwise): those become its `richcompare` and `unary` slots,
+ * so every operation consults one slot.
+ */
+function adaptNativeSlots(s: Slots): void {
+  const { eq, binop } = s;
+  if (!s.richcompare && (eq || binop)) {
+    s.richcompare = (self, other, op) => {
+      if (binop) {
+        const r = binop(op, self as PyObj, other, false);
+        if (r !== undefined) return r;
+      }
+      if (eq && (op === '==' || op === '!=')) {
+        const r = eq(self as PyObj, other);
+        if (r !== undefined) return op === '==' ? r : !r;
+      }
+      return NotImplemented;
+    };
+  }
+  if (!s.unary && binop) s.unary = (self, op) => binop(op === 'abs' ? 'abs' : `unary${op}`, self as PyObj, null, false);
+}
+
+/** Thrown when the bases admit no C3 linearisation (a TypeError where a class is made). */
+export class MroConflict {
+  constructor(readonly heads: PyClass[]) {}
 }
 
 function computeMro(cls: PyClass): PyClass[] {
@@ -146,7 +305,7 @@ function computeMro(cls: PyClass): PyClass[] {
     const nonEmpty = seqs.filter((s) => s.length > 0);
     if (nonEmpty.length === 0) return out;
     const head = nonEmpty.map((s) => s[0]).find((h) => !nonEmpty.some((s) => s.indexOf(h) > 0));
-    if (!head) throw new Error(`cannot create a consistent MRO for ${cls.name}`);
+    if (!head) throw new MroConflict(nonEmpty.map((s) => s[0]));
     out.push(head);
     for (const s of nonEmpty) if (s[0] === head) s.shift();
   }
@@ -156,12 +315,20 @@ function computeMro(cls: PyClass): PyClass[] {
 export const objectType = new PyClass('object', []);
 export const typeType = new PyClass('type', [objectType]);
 
+/**
+ * An instance of a builtin container may belong to a subclass defined in Python
+ * (`class Stack(list)`): then `type` names that class and `attrs` is its instance dict.
+ */
 export class PyList extends PyObj {
-  constructor(public items: PyValue[] = []) {
+  attrs: Map<string, PyValue> | undefined = undefined;
+  constructor(
+    public items: PyValue[] = [],
+    readonly type: PyClass | undefined = undefined,
+  ) {
     super();
   }
   get cls(): PyClass {
-    return builtinTypes.list;
+    return this.type ?? builtinTypes.list;
   }
 }
 
@@ -177,20 +344,41 @@ export class PyTuple extends PyObj {
 /** A hashable value's identity as a JS map key (1, 1.0 and True are one key, as in Python). */
 export type HashKey = string | number | bigint | boolean | null | PyObj;
 
+/**
+ * Keys whose class defines `__hash__` in Python, grouped by hash, so a lookup compares only
+ * keys of equal hash with `__eq__` (as CPython's tables do), and each key's hash as computed
+ * when it was stored (never recomputed, as CPython keeps it in the entry). Entries may be
+ * stale (the key left the table); lookups skip those.
+ */
+export interface HashBuckets {
+  readonly byHash: Map<bigint, PyObj[]>;
+  readonly hashOf: Map<PyObj, bigint>;
+}
+
 export class PyDict extends PyObj {
   readonly map = new Map<HashKey, [PyValue, PyValue]>();
+  buckets: HashBuckets | undefined = undefined;
+  attrs: Map<string, PyValue> | undefined = undefined;
+  constructor(readonly type: PyClass | undefined = undefined) {
+    super();
+  }
   get cls(): PyClass {
-    return builtinTypes.dict;
+    return this.type ?? builtinTypes.dict;
   }
 }
 
 export class PySet extends PyObj {
   readonly map = new Map<HashKey, PyValue>();
-  constructor(readonly frozen = false) {
+  buckets: HashBuckets | undefined = undefined;
+  attrs: Map<string, PyValue> | undefined = undefined;
+  constructor(
+    readonly frozen = false,
+    readonly type: PyClass | undefined = undefined,
+  ) {
     super();
   }
   get cls(): PyClass {
-    return this.frozen ? builtinTypes.frozenset : builtinTypes.set;
+    return this.type ?? (this.frozen ? builtinTypes.frozenset : builtinTypes.set);
   }
 }
 
@@ -242,6 +430,11 @@ export class PyFunction extends PyObj {
 export type NativeFn = (args: PyValue[], kwargs: Map<string, PyValue> | null) => PyValue;
 
 export class PyBuiltin extends PyObj {
+  /**
+   * Whether it binds to an instance when found on a class (a method of a builtin type does;
+   * a builtin function like `len` stored as a class attribute does not, as in CPython).
+   */
+  binds = true;
   constructor(
     readonly name: string,
     readonly fn: NativeFn,
@@ -308,6 +501,25 @@ export class PyRange extends PyObj {
   }
 }
 
+/** `bytes` (immutable) and `bytearray` (`mutable`): a byte string. */
+export class PyBytes extends PyObj {
+  constructor(
+    public data: Uint8Array,
+    readonly mutable = false,
+  ) {
+    super();
+  }
+  get cls(): PyClass {
+    return this.mutable ? builtinTypes.bytearray : builtinTypes.bytes;
+  }
+  /** The bytes as a string of code points 0-255. */
+  latin1(): string {
+    let s = '';
+    for (const b of this.data) s += String.fromCharCode(b);
+    return s;
+  }
+}
+
 /** A running iterator over a JS iterator, typed like CPython's (`list_iterator`, `generator`...). */
 export class PyIterator extends PyObj {
   constructor(
@@ -318,6 +530,25 @@ export class PyIterator extends PyObj {
   }
   get cls(): PyClass {
     return iteratorType(this.typeName);
+  }
+}
+
+/**
+ * A native data descriptor in a builtin class's namespace: `BaseException.args`,
+ * `function.__defaults__`, a `__slots__` member. `set` absent: read-only.
+ */
+export class PyGetSet extends PyObj {
+  constructor(
+    readonly name: string,
+    readonly owner: PyClass,
+    readonly get: (obj: PyValue) => PyValue,
+    readonly set?: (obj: PyValue, value: PyValue | undefined) => void,
+    readonly member = false,
+  ) {
+    super();
+  }
+  get cls(): PyClass {
+    return this.member ? builtinTypes.member_descriptor : builtinTypes.getset_descriptor;
   }
 }
 
@@ -350,10 +581,18 @@ export class PyOpaque extends PyObj {
 }
 
 const iteratorTypes = new Map<string, PyClass>();
+/** The slots every builtin iterator type shares: it is its own iterator, `next` advances it. */
+const iteratorSlots: Slots = {
+  iter: (s) => ({ [Symbol.iterator]: () => (s as PyIterator).it }),
+  next: (s) => {
+    const r = (s as PyIterator).it.next();
+    return r.done ? undefined : r.value;
+  },
+};
 function iteratorType(name: string): PyClass {
   let t = iteratorTypes.get(name);
   if (!t) {
-    t = new PyClass(name, [objectType]);
+    t = new PyClass(name, [objectType], iteratorSlots);
     iteratorTypes.set(name, t);
   }
   return t;
@@ -374,6 +613,8 @@ export const builtinTypes = {
   bool: simpleType('bool', intType),
   float: simpleType('float'),
   complex: simpleType('complex'),
+  bytes: simpleType('bytes'),
+  bytearray: simpleType('bytearray'),
   str: simpleType('str'),
   list: simpleType('list'),
   tuple: simpleType('tuple'),
@@ -387,10 +628,17 @@ export const builtinTypes = {
   slice: simpleType('slice'),
   range: simpleType('range'),
   ellipsis: simpleType('ellipsis'),
+  NotImplementedType: simpleType('NotImplementedType'),
   GenericAlias: simpleType('types.GenericAlias'),
+  cell: simpleType('cell'),
+  getset_descriptor: simpleType('getset_descriptor'),
+  member_descriptor: simpleType('member_descriptor'),
 };
 
 export const Ellipsis = new PyOpaque(builtinTypes.ellipsis, 'Ellipsis');
+
+/** What a binary or comparison dunder returns when it does not handle the other operand. */
+export const NotImplemented = new PyOpaque(builtinTypes.NotImplementedType, 'NotImplemented');
 
 /** The origin of `X | Y` and `typing.Union[X, Y]` aliases (`types.UnionType`). */
 export const unionOrigin = new PyOpaque(new PyClass('types.UnionType', [objectType]), 'typing.Union');

@@ -7,7 +7,7 @@
 import { exc, StepLimitExceeded, spendEvent } from '../exceptions';
 import type { Env, Frame, Tracer } from '../frame';
 import { typeName } from '../objects';
-import { floatRepr, repr, str } from '../repr';
+import { displayRepr, floatRepr, str } from '../repr';
 import type { Expr, Span, Stmt } from '../syntax/ast';
 import {
   type HeapState,
@@ -32,7 +32,7 @@ import type { FrameView, ObjView, Step, StepEvent, ValueView } from './types';
 /** Scalars shown by repr; everything else by reference. */
 export function valueView(v: PyValue): ValueView {
   if (v instanceof PyObj) return { kind: 'ref', id: v.id };
-  return { kind: 'prim', type: typeName(v), repr: repr(v) };
+  return { kind: 'prim', type: typeName(v), repr: displayRepr(v) };
 }
 
 /** Names the script's globals view leaves out: imports, classes and functions are not state. */
@@ -74,8 +74,8 @@ export function objView(o: PyObj): ObjView {
     return { kind: 'tensor', id: o.id, type: 'Tensor', dtype: view.dtype, shape: view.shape, repr: view.repr, tolist: tolistText(view.data) };
   const isExc = o instanceof PyInstance && o.type.isSubclassOf(exc.BaseException);
   if (o instanceof PyInstance && !isExc) return { kind: 'instance', id: o.id, type, attrs: [...o.attrs].map(([k, v]) => [k, valueView(v)] as const) };
-  const text = o instanceof PyInstance ? `${o.type.name}(...)` : repr(o);
-  return { kind: 'opaque', id: o.id, type, repr: isExc ? repr(o) : text };
+  const text = o instanceof PyInstance ? `${o.type.name}(...)` : displayRepr(o);
+  return { kind: 'opaque', id: o.id, type, repr: isExc ? displayRepr(o) : text };
 }
 
 /** `repr(tensor.tolist())` from a tensor view's canonical data (float32 values widened, as torch does). */

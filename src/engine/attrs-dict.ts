@@ -1,0 +1,89 @@
+/**
+ * `obj.__dict__` and `vars(obj)`: a dict that is the object's attributes, live both ways (as in
+ * CPython, `self.__dict__.update(kw)` sets attributes). The engine keeps attributes in a
+ * `Map<string, value>`; this dict's table reads and writes that map.
+ */
+import { exc, pyError } from './exceptions';
+import { type HashKey, PyDict, type PyObj, type PyValue } from './values';
+
+type Entry = [PyValue, PyValue];
+
+/** A dict table over an attribute map: keys are the attribute names. */
+class AttrTable extends Map<HashKey, Entry> {
+  constructor(
+    private readonly attrs: Map<string, PyValue>,
+    private readonly owner: PyObj | null,
+  ) {
+    super();
+  }
+
+  /** A live entry: writing its value (`entry[1] = v`) sets the attribute. */
+  private entry(name: string): Entry {
+    const attrs = this.attrs;
+    const owner = this.owner;
+    const e = [name, null] as Entry;
+    Object.defineProperty(e, 1, {
+      get: () => attrs.get(name) ?? null,
+      set: (v: PyValue) => {
+        attrs.set(name, v);
+        owner?.touch();
+      },
+    });
+    return e;
+  }
+
+  get(key: HashKey): Entry | undefined {
+    return typeof key === 'string' && this.attrs.has(key) ? this.entry(key) : undefined;
+  }
+  has(key: HashKey): boolean {
+    return typeof key === 'string' && this.attrs.has(key);
+  }
+  set(key: HashKey, value: Entry): this {
+    // Called by the base constructor with nothing to add; afterwards only by dict operations.
+    if (!this.attrs) return this;
+    if (typeof key !== 'string') throw pyError(exc.TypeError, 'attribute name must be string');
+    this.attrs.set(key, value[1]);
+    this.owner?.touch();
+    return this;
+  }
+  delete(key: HashKey): boolean {
+    const had = typeof key === 'string' && this.attrs.delete(key);
+    if (had) this.owner?.touch();
+    return had;
+  }
+  clear(): void {
+    this.attrs.clear();
+    this.owner?.touch();
+  }
+  get size(): number {
+    return this.attrs ? this.attrs.size : 0;
+  }
+  *entries(): MapIterator<[HashKey, Entry]> {
+    for (const k of this.attrs.keys()) yield [k, this.entry(k)];
+  }
+  *keys(): MapIterator<HashKey> {
+    yield* this.attrs.keys();
+  }
+  *values(): MapIterator<Entry> {
+    for (const k of this.attrs.keys()) yield this.entry(k);
+  }
+  [Symbol.iterator](): MapIterator<[HashKey, Entry]> {
+    return this.entries();
+  }
+  forEach(fn: (value: Entry, key: HashKey, map: Map<HashKey, Entry>) => void): void {
+    for (const [k, v] of this.entries()) fn(v, k, this);
+  }
+}
+
+/** A dict whose entries are `owner`'s attributes (`attrs`); a namespace (globals) has no owner. */
+export class AttrsDict extends PyDict {
+  override readonly map: Map<HashKey, Entry>;
+  constructor(owner: PyObj | null, attrs: Map<string, PyValue>) {
+    super();
+    this.map = new AttrTable(attrs, owner);
+  }
+}
+
+export function attrsDict(owner: PyObj | null, attrs: Map<string, PyValue>): PyDict {
+  return new AttrsDict(owner, attrs);
+}

@@ -1,0 +1,229 @@
+/**
+ * The types of functions, methods, builtins, modules, cells and the singletons: their reprs
+ * and the attributes users read (`__name__`, `__qualname__`, `__doc__`, `__defaults__`,
+ * `__kwdefaults__`, `__closure__`, `__self__`, `__func__`, `__dict__`, `cell_contents`...).
+ */
+import { attrsDict } from '../attrs-dict';
+import { identical } from '../compare';
+import { exc, pyError, unsupported } from '../exceptions';
+import { call, getAttrOrUndefined, typeName } from '../objects';
+import { hexId, repr } from '../repr';
+import type { Expr, Stmt } from '../syntax/ast';
+import {
+  builtinTypes,
+  NotImplemented,
+  PyBoundMethod,
+  type PyBuiltin,
+  PyDict,
+  PyFunction,
+  PyGenericAlias,
+  type PyModule,
+  type PyObj,
+  PyOpaque,
+  PyTuple,
+  type PyValue,
+  type Scope,
+} from '../values';
+import { defineGetSets, defineMethods, nativeSlots } from './args';
+
+const t = builtinTypes;
+
+function fn(v: PyValue): PyFunction {
+  if (!(v instanceof PyFunction)) throw pyError(exc.TypeError, `descriptor requires a 'function' object but received a '${typeName(v)}'`);
+  return v;
+}
+
+function str(v: PyValue | undefined, what: string): string {
+  if (typeof v !== 'string') throw pyError(exc.TypeError, `${what} must be set to a string object`);
+  return v;
+}
+
+/** Every name a function's code reads (its body and nested functions', lambdas' and comprehensions'). */
+function namesUsed(node: unknown, out: Set<string>): Set<string> {
+  if (Array.isArray(node)) for (const x of node) namesUsed(x, out);
+  else if (node && typeof node === 'object') {
+    const n = node as { k?: string; id?: string };
+    if (n.k === 'Name' && typeof n.id === 'string') out.add(n.id);
+    for (const [key, v] of Object.entries(node)) if (key !== 'span' && typeof v === 'object') namesUsed(v, out);
+  }
+  return out;
+}
+
+/**
+ * `f.__closure__`: a cell per free variable (names the code uses that an enclosing function
+ * binds), in sorted order as CPython lays out `co_freevars`; None when there are none.
+ */
+function closureOf(f: PyFunction): PyValue {
+  if (!f.closure) return null;
+  const def = f.node;
+  const body: unknown = def.k === 'FunctionDef' ? (def.body as readonly Stmt[]) : (def.body as Expr);
+  const locals = def.k === 'FunctionDef' ? def.locals : new Set([...def.params.positional.map((p) => p.name)]);
+  const globals = def.k === 'FunctionDef' ? def.globals : new Set<string>();
+  const free: { name: string; scope: Scope }[] = [];
+  for (const name of [...namesUsed(body, new Set())].sort()) {
+    if (locals.has(name) || globals.has(name)) continue;
+    for (let s: Scope | null = f.closure; s; s = s.parent) {
+      const kind = (s as { kind?: string }).kind;
+      if (kind === 'class' || kind === 'module') continue;
+      const declared = (s as { localNames?: ReadonlySet<string> | null }).localNames;
+      if (s.vars.has(name) || declared?.has(name)) {
+        free.push({ name, scope: s });
+        break;
+      }
+    }
+  }
+  if (free.length === 0) return null;
+  return new PyTuple(free.map((c) => new PyOpaque(t.cell, '<cell>', c)));
+}
+
+nativeSlots(t.function, {
+  repr: (s) => `<function ${(s as PyFunction).qualname} at 0x${hexId(s)}>`,
+  invoke: (s, args, kw) => call(s, args, kw),
+  descrGet: (s, obj) => (obj === undefined || obj === null ? s : new PyBoundMethod(obj, s as PyFunction)),
+});
+
+defineGetSets(t.function, {
+  __name__: {
+    get: (f) => fn(f).name,
+    set: (f, v) => {
+      (fn(f) as { name: string }).name = str(v, '__name__');
+    },
+  },
+  __qualname__: {
+    get: (f) => fn(f).qualname,
+    set: (f, v) => {
+      fn(f).qualname = str(v, '__qualname__');
+    },
+  },
+  __doc__: {
+    get: (f) => {
+      const own = fn(f).dict.get('__doc__');
+      if (own !== undefined) return own;
+      const node = fn(f).node;
+      return node.k === 'FunctionDef' ? node.docstring : null;
+    },
+    set: (f, v) => {
+      fn(f).dict.set('__doc__', v ?? null);
+    },
+  },
+  __module__: { get: (f) => fn(f).globals.get('__name__') ?? null },
+  __defaults__: {
+    get: (f) => (fn(f).defaults.length ? new PyTuple(fn(f).defaults) : null),
+    set: (_f, v) => {
+      if (v !== null && v !== undefined && !(v instanceof PyTuple)) throw pyError(exc.TypeError, '__defaults__ must be set to a tuple object');
+      unsupported('assigning __defaults__');
+    },
+  },
+  __kwdefaults__: {
+    get: (f) => {
+      const kw = fn(f).kwDefaults;
+      if (kw.size === 0) return null;
+      const d = new PyDict();
+      for (const [k, v] of kw) d.map.set(k, [k, v]);
+      return d;
+    },
+  },
+  __closure__: { get: (f) => closureOf(fn(f)) },
+  __globals__: { get: (f) => attrsDict(f as PyObj, fn(f).globals) },
+  __dict__: { get: (f) => attrsDict(f as PyObj, fn(f).dict) },
+  __code__: { get: () => unsupported('code objects (__code__)') },
+  __annotations__: { get: () => unsupported("a function's __annotations__") },
+});
+
+defineMethods(t.function, {
+  __get__: (args) => (args[1] === null || args[1] === undefined ? args[0] : new PyBoundMethod(args[1], fn(args[0]))),
+});
+
+defineGetSets(t.cell, {
+  cell_contents: {
+    get: (c) => {
+      const { name, scope } = (c as PyOpaque).payload as { name: string; scope: Scope };
+      const v = scope.vars.get(name);
+      if (v === undefined) throw pyError(exc.ValueError, 'Cell is empty');
+      return v;
+    },
+  },
+});
+
+// ---- bound methods and builtins ------------------------------------------------------
+
+function method(v: PyValue): PyBoundMethod {
+  if (!(v instanceof PyBoundMethod)) throw pyError(exc.TypeError, `descriptor requires a 'method' object but received a '${typeName(v)}'`);
+  return v;
+}
+
+const boundSlots = {
+  richcompare: (s: PyValue, o: PyValue, op: string) => {
+    if (!(o instanceof PyBoundMethod) || (op !== '==' && op !== '!=')) return NotImplemented;
+    const m = s as PyBoundMethod;
+    const same = identical(m.self, o.self) && m.func === o.func;
+    return op === '==' ? same : !same;
+  },
+  hash: (s: PyValue) =>
+    BigInt((s as PyBoundMethod).func.id) * 31n +
+    BigInt(typeof (s as PyBoundMethod).self === 'object' ? (((s as PyBoundMethod).self as PyObj | null)?.id ?? 0) : 0),
+  /** Unknown attributes come from the function (`m.__wrapped__`). */
+  getattr: (s: PyObj, name: string) => (s instanceof PyBoundMethod ? getAttrOrUndefined(s.func, name) : undefined),
+};
+
+nativeSlots(t.method, {
+  ...boundSlots,
+  repr: (s) => `<bound method ${(s as PyBoundMethod).func.qualname} of ${repr((s as PyBoundMethod).self)}>`,
+});
+
+nativeSlots(t.builtin_function_or_method, {
+  ...boundSlots,
+  richcompare: (s, o, op) => {
+    if (s instanceof PyBoundMethod) return boundSlots.richcompare(s, o, op);
+    if (op !== '==' && op !== '!=') return NotImplemented;
+    return op === '==' ? s === o : s !== o;
+  },
+  hash: (s) => (s instanceof PyBoundMethod ? boundSlots.hash(s) : BigInt((s as PyObj).id)),
+  repr: (s) => {
+    if (s instanceof PyBoundMethod) {
+      return `<built-in method ${(s.func as PyBuiltin).name} of ${typeName(s.self)} object at 0x${hexId(s.self)}>`;
+    }
+    return `<built-in function ${(s as PyBuiltin).name}>`;
+  },
+});
+
+const methodGetSets = {
+  __self__: { get: (m: PyValue) => (m instanceof PyBoundMethod ? m.self : null) },
+  __name__: { get: (m: PyValue) => (m instanceof PyBoundMethod ? m.func.name : (m as PyBuiltin).name) },
+  __qualname__: { get: (m: PyValue) => (m instanceof PyBoundMethod ? m.func.qualname : (m as PyBuiltin).qualname) },
+  __doc__: {
+    get: (m: PyValue) => (m instanceof PyBoundMethod && m.func instanceof PyFunction && m.func.node.k === 'FunctionDef' ? m.func.node.docstring : null),
+  },
+};
+
+defineGetSets(t.method, { ...methodGetSets, __func__: { get: (m) => method(m).func } });
+defineGetSets(t.builtin_function_or_method, { ...methodGetSets, __module__: { get: (m) => (m instanceof PyBoundMethod ? null : 'builtins') } });
+
+// ---- modules, singletons, generic aliases --------------------------------------------
+
+nativeSlots(t.module, { repr: (s) => `<module '${(s as PyModule).name}'>` });
+defineGetSets(t.module, {
+  __name__: { get: (m) => (m as PyModule).dict.get('__name__') ?? (m as PyModule).name },
+  __dict__: { get: (m) => attrsDict(m as PyObj, (m as PyModule).dict) },
+});
+
+nativeSlots(t.NotImplementedType, { repr: () => 'NotImplemented' });
+nativeSlots(t.ellipsis, { repr: () => 'Ellipsis' });
+
+nativeSlots(t.GenericAlias, {
+  repr: (s) => (s as PyGenericAlias).display,
+  invoke: (s, args, kw) => call((s as PyGenericAlias).origin, args, kw),
+  richcompare: (s, o, op) => {
+    if (!(o instanceof PyGenericAlias) || (op !== '==' && op !== '!=')) return NotImplemented;
+    const a = s as PyGenericAlias;
+    const same = a.origin === o.origin && a.args.length === o.args.length && a.args.every((x, i) => x === o.args[i]);
+    return op === '==' ? same : !same;
+  },
+  hash: (s) => BigInt((s as PyObj).id),
+  getattr: (s, name) =>
+    name.startsWith('__') && name !== '__name__' && name !== '__qualname__' ? undefined : getAttrOrUndefined((s as PyGenericAlias).origin, name),
+});
+defineGetSets(t.GenericAlias, {
+  __origin__: { get: (a) => (a as PyGenericAlias).origin },
+  __args__: { get: (a) => new PyTuple((a as PyGenericAlias).args) },
+});

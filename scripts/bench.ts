@@ -15,7 +15,7 @@ installRuntime();
 await installAllModules();
 const root = join(import.meta.dirname, '..');
 const dir = join(root, 'src', 'walkthroughs', 'verl-7491');
-const scenario = readFileSync(join(root, 'test', 'corpus', 'default_filled_in_place.py'), 'utf8');
+const scenario = readFileSync(join(root, 'test', 'corpus', 'verl-7491', 'default_filled_in_place.py'), 'utf8');
 const ITER = 300;
 
 function median(xs: number[]): number {

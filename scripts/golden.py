@@ -2,8 +2,8 @@
 """The golden outcomes: what real CPython + pydantic + torch produce for every case.
 
 A case is a script run after a model module (docs/trace-contract.md):
-- the walkthrough corpus, test/corpus/NAME.py, against the walkthrough's before.py and
-  after.py: golden in test/corpus/golden/NAME.{before,after}.json;
+- each walkthrough's corpus, test/corpus/ID/NAME.py, against src/walkthroughs/ID/before.py
+  and after.py: golden in test/corpus/ID/golden/NAME.{before,after}.json;
 - the conformance suites, test/conformance/SUITE/NAME.py (general Python, pydantic, torch...),
   against the empty test/conformance/model.py: golden in test/conformance/SUITE/golden/NAME.json.
 
@@ -29,7 +29,7 @@ warnings.filterwarnings("ignore")
 
 import runner as reference  # noqa: E402  (reference/runner.py, the reference runner)
 
-WALKTHROUGH = os.path.join(ROOT, "src", "walkthroughs", "verl-7491")
+WALKTHROUGHS = os.path.join(ROOT, "src", "walkthroughs")
 CORPUS = os.path.join(ROOT, "test", "corpus")
 CONFORMANCE = os.path.join(ROOT, "test", "conformance")
 EMPTY_MODEL = os.path.join(CONFORMANCE, "model.py")
@@ -49,8 +49,9 @@ def cases_of(script):
     """(model, golden path) pairs of one script, by where it lives."""
     folder, file = os.path.split(os.path.abspath(script))
     name = os.path.splitext(file)[0]
-    if folder == CORPUS:
-        return [(os.path.join(WALKTHROUGH, f"{v}.py"), os.path.join(CORPUS, "golden", f"{name}.{v}.json")) for v in ("before", "after")]
+    if os.path.dirname(folder) == CORPUS:
+        walkthrough = os.path.join(WALKTHROUGHS, os.path.basename(folder))
+        return [(os.path.join(walkthrough, f"{v}.py"), os.path.join(folder, "golden", f"{name}.{v}.json")) for v in ("before", "after")]
     if os.path.dirname(folder) == CONFORMANCE:
         return [(EMPTY_MODEL, os.path.join(folder, "golden", f"{name}.json"))]
     raise SystemExit(f"{script}: not a corpus or conformance script")
@@ -58,7 +59,7 @@ def cases_of(script):
 
 def all_scripts(paths):
     if not paths:
-        paths = [CORPUS] + [os.path.join(CONFORMANCE, d) for d in sorted(os.listdir(CONFORMANCE)) if os.path.isdir(os.path.join(CONFORMANCE, d))]
+        paths = [os.path.join(top, d) for top in (CORPUS, CONFORMANCE) for d in sorted(os.listdir(top)) if os.path.isdir(os.path.join(top, d))]
     out = []
     for p in paths:
         out.extend(scripts_in(p) if os.path.isdir(p) else [p])

@@ -1,7 +1,7 @@
 /**
- * Every case the engine is held to, as scripts/golden.py lays them out: the walkthrough
- * corpus (test/corpus/NAME.py against before.py and after.py) and the conformance suites
- * (test/conformance/SUITE/NAME.py against the empty test/conformance/model.py).
+ * Every case the engine is held to, as scripts/golden.py lays them out: each walkthrough's
+ * corpus (test/corpus/ID/NAME.py against src/walkthroughs/ID/before.py and after.py) and the
+ * conformance suites (test/conformance/SUITE/NAME.py against the empty test/conformance/model.py).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +11,7 @@ const corpus = join(root, 'test', 'corpus');
 const conformance = join(root, 'test', 'conformance');
 
 export interface Case {
-  /** `corpus/NAME.before` or `SUITE/NAME`. */
+  /** `ID/NAME.before` (a walkthrough's corpus) or `SUITE/NAME` (a conformance suite). */
   readonly id: string;
   readonly suite: string;
   readonly model: string;
@@ -25,26 +25,36 @@ const scripts = (dir: string) =>
     .sort()
     .map((f) => f.replace(/\.py$/, ''));
 
-/** The walkthrough corpus: each script against the before-fix and the after-fix model. */
-export function corpusCases(): Case[] {
-  const models = ['before', 'after'].map((v) => [v, readFileSync(join(root, 'src', 'walkthroughs', 'verl-7491', `${v}.py`), 'utf8')] as const);
-  return scripts(corpus).flatMap((name) =>
+const folders = (dir: string) =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((d) => statSync(join(dir, d)).isDirectory())
+        .sort()
+    : [];
+
+/** The walkthroughs that have a corpus (test/corpus/ID/). */
+export function corpusWalkthroughs(): string[] {
+  return folders(corpus);
+}
+
+/** One walkthrough's corpus: each script against its before-fix and after-fix model. */
+export function corpusCases(id: string): Case[] {
+  const models = ['before', 'after'].map((v) => [v, readFileSync(join(root, 'src', 'walkthroughs', id, `${v}.py`), 'utf8')] as const);
+  const dir = join(corpus, id);
+  return scripts(dir).flatMap((name) =>
     models.map(([v, model]) => ({
-      id: `corpus/${name}.${v}`,
-      suite: 'corpus',
+      id: `${id}/${name}.${v}`,
+      suite: id,
       model,
-      scriptPath: join(corpus, `${name}.py`),
-      goldenPath: join(corpus, 'golden', `${name}.${v}.json`),
+      scriptPath: join(dir, `${name}.py`),
+      goldenPath: join(dir, 'golden', `${name}.${v}.json`),
     })),
   );
 }
 
 /** The conformance suites' names (`python`, `pydantic`, `torch`, ...). */
 export function conformanceSuites(): string[] {
-  if (!existsSync(conformance)) return [];
-  return readdirSync(conformance)
-    .filter((d) => statSync(join(conformance, d)).isDirectory())
-    .sort();
+  return folders(conformance);
 }
 
 /** One conformance suite: each script against the empty model. */
@@ -77,5 +87,5 @@ export function knownFailures(suite: string): Map<string, string> {
 }
 
 export function allCases(): Case[] {
-  return [...corpusCases(), ...conformanceSuites().flatMap(conformanceCases)];
+  return [...corpusWalkthroughs().flatMap(corpusCases), ...conformanceSuites().flatMap(conformanceCases)];
 }

@@ -2,6 +2,7 @@
  * Python exceptions: the class hierarchy of CPython's builtins, and how a raised
  * exception travels through the engine (as a thrown `PyInstance`, never a JS Error).
  */
+import { spendWork } from './context';
 import type { Frame } from './frame';
 import { objectType, PyClass, PyInstance, type PyValue } from './values';
 
@@ -192,38 +193,7 @@ export function unsupported(feature: string): never {
   throw new UnsupportedFeature(feature);
 }
 
-/**
- * Thrown (instead of a Python exception) when the run exceeds its step budget.
- * Python code cannot catch it.
- */
-export class StepLimitExceeded {
-  constructor(readonly limit: number) {}
-}
-
-/**
- * Work done inside builtins (items iterated, elements allocated) also counts against a
- * budget, so a loop that never reaches a statement (`sum(range(10**12))`, a comprehension
- * over a list it appends to) still stops with the limit event instead of hanging the page.
- */
-const work = { spent: 0, budget: 50_000_000, events: 0, eventBudget: 1_000_000, limit: 10_000 };
-
-export function resetWork(stepLimit: number): void {
-  work.spent = 0;
-  work.events = 0;
-  work.limit = stepLimit;
-  work.budget = Math.max(1_000_000, stepLimit * 1_000);
-  work.eventBudget = stepLimit * 100;
-}
-
-/** A line event that is not a step (a comprehension's iteration, a line change). */
-export function spendEvent(): void {
-  if (++work.events > work.eventBudget) throw new StepLimitExceeded(work.limit);
-}
-
-export function spendWork(n: number): void {
-  work.spent += n;
-  if (work.spent > work.budget) throw new StepLimitExceeded(work.limit);
-}
+export { StepLimitExceeded, spendWork } from './context';
 
 /** Largest container a program may build here; CPython would run out of memory long before it mattered for this walkthrough. */
 export const MAX_ITEMS = 10_000_000;

@@ -5,13 +5,14 @@
 
 import { bindArguments } from './arguments';
 import { defineClass } from './classes';
+import { type RunContext, spendStep } from './context';
 import { exc, exceptionState, isException, pyError, setCause, setContext } from './exceptions';
 import { deleteTarget, evalExpr, evalTarget } from './expressions';
 import type { Env, Frame, Tracer } from './frame';
 import { getItem, setItem } from './items';
 import type { ModuleRegistry } from './modules';
 import { lookupName, storeName } from './names';
-import { call, getAttr, hooks, iterate, type Kwargs, setAttr } from './objects';
+import { call, getAttr, iterate, type Kwargs, setAttr } from './objects';
 import { inplaceOp as inplace, truthy } from './ops';
 import type { ExceptHandler, FunctionDef, Lambda, Module, Span, Stmt } from './syntax/ast';
 import { PyClass, PyDict, PyFunction, type PyInstance, type PyValue } from './values';
@@ -32,12 +33,13 @@ export class Interpreter {
   current: Frame | null = null;
 
   constructor(
+    ctx: RunContext,
     readonly tracer: Tracer,
     readonly modules: ModuleRegistry,
   ) {
-    hooks.callFunction = (fn, args, kwargs) => this.callFunction(fn, args, kwargs);
-    hooks.frameGlobals = () => this.current?.globals ?? null;
-    hooks.frameLocals = () => (this.current?.kind === 'module' ? { vars: this.current.globals, live: true } : null);
+    ctx.callFunction = (fn, args, kwargs) => this.callFunction(fn, args, kwargs);
+    ctx.frameGlobals = () => this.current?.globals ?? null;
+    ctx.frameLocals = () => (this.current?.kind === 'module' ? { vars: this.current.globals, live: true } : null);
   }
 
   /** Runs a module's body in `globals`. Python exceptions propagate as thrown `PyInstance`s. */
@@ -73,6 +75,7 @@ export class Interpreter {
 
   /** Marks the start of a statement (or a loop header's revisit) for the trace. */
   private begin(frame: Frame, s: Stmt | ExceptHandler): void {
+    if (!frame.traced) spendStep();
     frame.stmt = s as Stmt;
     frame.line = s.line;
     // A decorated definition starts at its first decorator, a line of its own in CPython's count.

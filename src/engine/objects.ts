@@ -3,6 +3,7 @@
  * and length, each through the class's slots. Attribute access lives in `attributes.ts`;
  * Python-defined functions are run by the interpreter through `hooks.callFunction`.
  */
+import { hooks } from './context';
 import { checkSize, exc, pyError, spendWork, unsupported } from './exceptions';
 import {
   builtinTypes,
@@ -37,16 +38,7 @@ export {
 
 export type Kwargs = Map<string, PyValue> | null;
 
-/** Set by the interpreter: how to run a Python-defined function, and the running frame's namespaces. */
-export const hooks = {
-  callFunction: (_fn: PyFunction, _args: PyValue[], _kwargs: Kwargs): PyValue => {
-    throw new Error('interpreter not installed');
-  },
-  /** The running code's module namespace (`globals()`). */
-  frameGlobals: (): Map<string, PyValue> | null => null,
-  /** The running code's local names; `live` at module level, where they are the globals. */
-  frameLocals: (): { vars: Map<string, PyValue>; live: boolean } | null => null,
-};
+export { hooks };
 
 export function typeOf(v: PyValue): PyClass {
   if (v === null) return builtinTypes.NoneType;

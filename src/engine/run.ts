@@ -3,8 +3,8 @@
  * namespace and return the trace. Nothing thrown by Python code, and no unsupported
  * or malformed source, escapes as a JS exception: each comes back as data.
  */
-import { stdout } from './builtins/scope';
-import { exceptionState, isException, resetWork, StepLimitExceeded, UnsupportedFeature } from './exceptions';
+import { RunContext, StepLimitExceeded, withRun } from './context';
+import { exceptionState, isException, UnsupportedFeature } from './exceptions';
 import { Interpreter } from './interpreter';
 import { ModuleRegistry } from './modules';
 import { str } from './repr';
@@ -13,7 +13,7 @@ import { PySyntaxError, UnsupportedSyntax } from './syntax/errors';
 import { parseModule } from './syntax/parse';
 import { Recorder } from './trace/recorder';
 import type { RunEnd, Trace } from './trace/types';
-import { beginHeap, endHeap, type PyInstance, type PyValue } from './values';
+import type { PyInstance, PyValue } from './values';
 
 export const DEFAULT_STEP_LIMIT = 10_000;
 
@@ -74,12 +74,14 @@ export function run(input: RunInput): RunResult {
     if (p) return { ok: false, problem: p };
     return { ok: false, problem: { kind: 'InternalError', message: `internal error while parsing: ${String(e)}`, file: 'model', line: 1, col: 0 } };
   }
-  const limit = input.stepLimit ?? DEFAULT_STEP_LIMIT;
-  resetWork(limit);
-  const heap = beginHeap();
-  stdout.length = 0;
-  const recorder = new Recorder(heap, limit);
-  const interp = new Interpreter(recorder, new ModuleRegistry());
+  const ctx = new RunContext(input.stepLimit ?? DEFAULT_STEP_LIMIT);
+  return withRun(ctx, () => execute(ctx, model, script));
+}
+
+/** Runs both modules inside the active run context `ctx`. */
+function execute(ctx: RunContext, model: Module, script: Module): RunResult {
+  const recorder = new Recorder(ctx);
+  const interp = new Interpreter(ctx, recorder, new ModuleRegistry());
   const globals = new Map<string, PyValue>([['__name__', '__walkthrough__']]);
   let end: RunEnd = { status: 'ok' };
   try {
@@ -88,7 +90,6 @@ export function run(input: RunInput): RunResult {
   } catch (e) {
     if (isException(e)) end = errorEnd(e);
     else if (e instanceof UnsupportedFeature) {
-      endHeap();
       const where = interp.current;
       return {
         ok: false,
@@ -98,7 +99,6 @@ export function run(input: RunInput): RunResult {
       recorder.limitReached();
       end = { status: 'limit', limit: e.limit, message: `Stopped after ${e.limit} steps: the program may be in an endless loop.` };
     } else {
-      endHeap();
       const where = interp.current;
       return {
         ok: false,
@@ -113,8 +113,7 @@ export function run(input: RunInput): RunResult {
     }
   }
   const trace: Trace = { steps: recorder.steps, end, statements: recorder.statements, finalGlobals: globals };
-  endHeap();
-  return { ok: true, trace, stdout: stdout.join('') };
+  return { ok: true, trace, stdout: ctx.stdout.join('') };
 }
 
 function errorEnd(e: PyInstance): RunEnd {

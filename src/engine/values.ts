@@ -3,31 +3,10 @@
  * `null` is None, `boolean` is bool, `bigint` is int, `number` is float, `string` is str.
  * Everything else is a `PyObj` with a stable `id` (its creation order in the run) and a type.
  */
+import { asStatic, currentRun } from './context';
 import type { FunctionDef, Lambda, Params } from './syntax/ast';
 
 export type PyValue = null | boolean | bigint | number | string | PyObj;
-
-/** Allocation and change tracking for the objects of one run. */
-export interface HeapState {
-  nextId: number;
-  /** Objects created or mutated since the recorder last looked, each once. */
-  dirty: PyObj[];
-}
-
-/** Objects made while no run is active (builtin types and functions) get negative ids. */
-const staticHeap: HeapState = { nextId: -1, dirty: [] };
-let heap: HeapState = staticHeap;
-
-/** Starts a fresh numbering for a run; returns the state so the recorder can drain `dirty`. */
-export function beginHeap(): HeapState {
-  heap = { nextId: 1, dirty: [] };
-  return heap;
-}
-
-/** Ends the run's numbering: later objects are static again. */
-export function endHeap(): void {
-  heap = staticHeap;
-}
 
 export abstract class PyObj {
   readonly id: number;
@@ -35,12 +14,13 @@ export abstract class PyObj {
   dirtyMark = false;
 
   constructor() {
-    if (heap === staticHeap) {
-      this.id = heap.nextId--;
+    const run = currentRun();
+    if (run.isStatic) {
+      this.id = run.heap.nextId--;
     } else {
-      this.id = heap.nextId++;
+      this.id = run.heap.nextId++;
       this.dirtyMark = true;
-      heap.dirty.push(this);
+      run.heap.dirty.push(this);
     }
   }
 
@@ -50,7 +30,7 @@ export abstract class PyObj {
   touch(): void {
     if (!this.dirtyMark && this.id > 0) {
       this.dirtyMark = true;
-      heap.dirty.push(this);
+      currentRun().heap.dirty.push(this);
     }
   }
 }
@@ -592,7 +572,8 @@ const iteratorSlots: Slots = {
 function iteratorType(name: string): PyClass {
   let t = iteratorTypes.get(name);
   if (!t) {
-    t = new PyClass(name, [objectType], iteratorSlots);
+    // Made on first use, perhaps inside a run, but shared by every later run: a static object.
+    t = asStatic(() => new PyClass(name, [objectType], iteratorSlots));
     iteratorTypes.set(name, t);
   }
   return t;

@@ -1,13 +1,13 @@
 /**
- * Holds the engine to real Python: every case of test/cases.ts — the walkthrough corpus
- * against before.py and after.py, and each conformance suite — must produce exactly the
+ * Holds the engine to real Python: every case of test/cases.ts — each walkthrough's corpus
+ * against its before.py and after.py, and each conformance suite — must produce exactly the
  * outcome JSON that CPython + pydantic + torch produced (its golden, recomputed and checked
  * by `scripts/golden.py --check` in the test command).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { outcomeJson, run } from '../../src/engine';
-import { type Case, conformanceCases, conformanceSuites, corpusCases, knownFailures } from '../cases';
+import { type Case, conformanceCases, conformanceSuites, corpusCases, corpusWalkthroughs, knownFailures } from '../cases';
 import '../helpers';
 
 function holds(c: Case): void {
@@ -18,14 +18,16 @@ function holds(c: Case): void {
   expect(outcomeJson(r.trace)).toBe(golden);
 }
 
-describe('walkthrough corpus agrees with real Python', () => {
-  const cases = corpusCases();
-  it('has at least 40 scenarios, each with a golden per version', () => {
-    expect(cases.length).toBeGreaterThanOrEqual(80);
-    for (const c of cases) expect(readFileSync(c.goldenPath, 'utf8')).toMatch(/"outcome"/);
+for (const id of corpusWalkthroughs()) {
+  describe(`walkthrough ${id}: its corpus agrees with real Python`, () => {
+    const cases = corpusCases(id);
+    it('has scenarios, each with a golden per version', () => {
+      expect(cases.length).toBeGreaterThanOrEqual(id === 'verl-7491' ? 200 : 12);
+      for (const c of cases) expect(readFileSync(c.goldenPath, 'utf8')).toMatch(/"outcome"/);
+    });
+    for (const c of cases) it(c.id, () => holds(c));
   });
-  for (const c of cases) it(c.id, () => holds(c));
-});
+}
 
 for (const suite of conformanceSuites()) {
   describe(`conformance suite "${suite}" agrees with real Python`, () => {

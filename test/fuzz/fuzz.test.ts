@@ -3,7 +3,7 @@
  * always answer with data (a Python outcome or the limit event, never a JS error); a
  * seeded sample, different on every run, also runs under real Python and must match it
  * exactly. A disagreement is shrunk to a minimal script, printed, and (with
- * FUZZ_WRITE=1) written into test/corpus so it stays fixed.
+ * FUZZ_WRITE=1) written into test/corpus/verl-7491 so it stays fixed.
  */
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -80,7 +80,7 @@ describe('differential fuzzing', () => {
         },
       );
       const name = `fuzz_${createHash('sha1').update(minimal).digest('hex').slice(0, 8)}`;
-      if (process.env.FUZZ_WRITE) writeFileSync(join(root, 'test', 'corpus', `${name}.py`), minimal);
+      if (process.env.FUZZ_WRITE) writeFileSync(join(root, 'test', 'corpus', 'verl-7491', `${name}.py`), minimal);
       console.log(`engine and real Python disagree (${mismatches.length} of ${scripts.length}); minimal script (${name}):\n${minimal}`);
     }
     expect(mismatches.length).toBe(0);

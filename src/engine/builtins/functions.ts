@@ -4,6 +4,7 @@
  * and the ones this explainer refuses by name (`input`, `open`, `eval`...).
  */
 import { attrsDict } from '../attrs-dict';
+import { currentRun } from '../context';
 import { exc, newException, pyError, unsupported } from '../exceptions';
 import { hash as pyHash } from '../hashing';
 import { floatDivmod, floorDiv, floorMod, intPowMod, roundFloat, roundFloatToInt, roundInt } from '../numbers';
@@ -29,9 +30,6 @@ import {
 import { arity, checkKwargs } from './args';
 import { formatValue } from './format';
 import { asciiRepr } from './percent';
-
-/** What `print` wrote during the current run. */
-export const stdout: string[] = [];
 
 function isinstanceCheck(v: PyValue, spec: PyValue, fname: string): boolean {
   if (spec instanceof PyClass) return fname === 'isinstance' ? isInstance(v, spec) : v instanceof PyClass && v.isSubclassOf(spec);
@@ -171,7 +169,7 @@ export const functions: Record<string, (args: PyValue[], kw: Kwargs) => PyValue>
     if (end !== null && typeof end !== 'string') throw pyError(exc.TypeError, `end must be None or a string, not ${typeName(end)}`);
     const file = kw?.get('file') ?? null;
     if (file !== null) unsupported('print(file=...)');
-    stdout.push(args.map(str).join(sep ?? ' ') + (end ?? '\n'));
+    currentRun().stdout.push(args.map(str).join(sep ?? ' ') + (end ?? '\n'));
     return null;
   },
   len: (args, kw) => {

@@ -20,7 +20,6 @@ import './set';
 import { functions } from './functions';
 import { iterationFunctions } from './iteration';
 
-export { stdout } from './functions';
 export { toFloat, toInt } from './numbers-type';
 
 /** Every name a program can use without importing it. */

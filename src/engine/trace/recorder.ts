@@ -4,13 +4,13 @@
  * objects created or changed since the last step are encoded again.
  */
 
-import { exc, StepLimitExceeded, spendEvent } from '../exceptions';
+import { type Budget, type HeapState, type RunContext, StepLimitExceeded, spendEvent } from '../context';
+import { exc } from '../exceptions';
 import type { Env, Frame, Tracer } from '../frame';
 import { typeName } from '../objects';
 import { displayRepr, floatRepr, str } from '../repr';
 import type { Expr, Span, Stmt } from '../syntax/ast';
 import {
-  type HeapState,
   NativeObject,
   PyBuiltin,
   PyClass,
@@ -95,10 +95,13 @@ export class Recorder implements Tracer {
   /** The `line` step the current statement opened, per frame. */
   private readonly openStatement = new Map<Frame, number>();
 
-  constructor(
-    private readonly heap: HeapState,
-    private readonly limit: number,
-  ) {}
+  private readonly heap: HeapState;
+  private readonly budget: Budget;
+
+  constructor(ctx: RunContext) {
+    this.heap = ctx.heap;
+    this.budget = ctx.budget;
+  }
 
   private entry(file: string, line: number): void {
     const e = `${file}:${line}`;
@@ -156,11 +159,11 @@ export class Recorder implements Tracer {
   limitReached(): void {
     const last = this.steps[this.steps.length - 1];
     if (!last) return;
-    this.steps.push({ ...last, index: this.steps.length, event: 'limit', detail: `stopped after ${this.limit} steps` });
+    this.steps.push({ ...last, index: this.steps.length, event: 'limit', detail: `stopped after ${this.budget.limit} steps` });
   }
 
   private push(event: StepEvent, frame: Frame, span: Span, statement: number, detail?: string, value?: ValueView): void {
-    if (this.steps.length >= this.limit) throw new StepLimitExceeded(this.limit);
+    if (++this.budget.steps > this.budget.limit) throw new StepLimitExceeded(this.budget.limit);
     this.pushUnchecked(event, frame, span, statement, detail, value);
   }
 

@@ -1,0 +1,129 @@
+/**
+ * The state of one run: heap numbering and change tracking, the hook that runs Python
+ * functions, what `print` wrote, and the work budget. Nothing of a run lives in a module
+ * global, so two runs (before and after, the fix lab's checks) can never leak into each other.
+ *
+ * The engine is synchronous: `run` makes a context active for its whole duration with
+ * `withRun` and restores the previous one after, so the object model reaches the active run
+ * through `currentRun()` without every allocation carrying it. Outside any run the idle
+ * context is active: objects made then (builtin types and functions, runtime modules' constants)
+ * are static and get negative ids.
+ */
+import type { Kwargs } from './objects';
+import type { PyFunction, PyObj, PyValue } from './values';
+
+/** Allocation and change tracking for the objects of one run. */
+export interface HeapState {
+  /** The id the next object gets; static objects count down from -1. */
+  nextId: number;
+  /** Objects created or mutated since the recorder last looked, each once. */
+  readonly dirty: PyObj[];
+}
+
+/**
+ * Thrown (instead of a Python exception) when the run exceeds its step budget.
+ * Python code cannot catch it.
+ */
+export class StepLimitExceeded {
+  constructor(readonly limit: number) {}
+}
+
+/**
+ * How much a run may do. Statements count against `steps`; work inside builtins (items iterated,
+ * elements allocated) against `work`, so a loop that never reaches a statement
+ * (`sum(range(10**12))`) still stops with the limit event instead of hanging the page.
+ */
+export interface Budget {
+  /** Steps the run may take (the step limit): recorded steps plus statements executed untraced. */
+  readonly limit: number;
+  steps: number;
+  spent: number;
+  readonly workLimit: number;
+  events: number;
+  readonly eventLimit: number;
+}
+
+function budget(limit: number): Budget {
+  return { limit, steps: 0, spent: 0, workLimit: Math.max(1_000_000, limit * 1_000), events: 0, eventLimit: limit * 100 };
+}
+
+export class RunContext {
+  readonly heap: HeapState;
+  /** What `print` wrote during the run, in order. */
+  readonly stdout: string[] = [];
+  readonly budget: Budget;
+  /** Runs a Python-defined function; the run's interpreter installs itself here. */
+  callFunction: (fn: PyFunction, args: PyValue[], kwargs: Kwargs) => PyValue = () => {
+    throw new Error('no interpreter in this run');
+  };
+  /** The running code's module namespace (`globals()`); the run's interpreter installs it. */
+  frameGlobals: () => Map<string, PyValue> | null = () => null;
+  /** The running code's local names (`locals()`); `live` at module level, where they are the globals. */
+  frameLocals: () => { vars: Map<string, PyValue>; live: boolean } | null = () => null;
+
+  constructor(stepLimit: number, firstId = 1) {
+    this.heap = { nextId: firstId, dirty: [] };
+    this.budget = budget(stepLimit);
+  }
+
+  /** Whether objects made now are static (made outside any run: negative ids, never dirty). */
+  get isStatic(): boolean {
+    return this === idle;
+  }
+}
+
+const idle = new RunContext(Number.MAX_SAFE_INTEGER, -1);
+let active: RunContext = idle;
+
+/** The run executing now (the idle context outside any run). */
+export function currentRun(): RunContext {
+  return active;
+}
+
+/** Runs `body` with `ctx` active, then restores whatever was active before. */
+export function withRun<T>(ctx: RunContext, body: () => T): T {
+  const saved = active;
+  active = ctx;
+  try {
+    return body();
+  } finally {
+    active = saved;
+  }
+}
+
+/** Makes objects that outlive every run (lazily created builtin types): static, as if made at load time. */
+export function asStatic<T>(make: () => T): T {
+  return withRun(idle, make);
+}
+
+/** The hook the object protocol calls to run a Python-defined function: the active run's interpreter. */
+export const hooks = {
+  callFunction(fn: PyFunction, args: PyValue[], kwargs: Kwargs): PyValue {
+    return active.callFunction(fn, args, kwargs);
+  },
+  frameGlobals(): Map<string, PyValue> | null {
+    return active.frameGlobals();
+  },
+  frameLocals(): { vars: Map<string, PyValue>; live: boolean } | null {
+    return active.frameLocals();
+  },
+};
+
+/** One step: a recorded step, or a statement that runs untraced (the model's module body, a class body). */
+export function spendStep(): void {
+  const b = active.budget;
+  if (++b.steps > b.limit) throw new StepLimitExceeded(b.limit);
+}
+
+/** A line event that is not a statement (a comprehension's iteration, a line change). */
+export function spendEvent(): void {
+  const b = active.budget;
+  if (++b.events > b.eventLimit) throw new StepLimitExceeded(b.limit);
+}
+
+/** `n` units of work inside a builtin. */
+export function spendWork(n: number): void {
+  const b = active.budget;
+  b.spent += n;
+  if (b.spent > b.workLimit) throw new StepLimitExceeded(b.limit);
+}

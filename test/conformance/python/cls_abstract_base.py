@@ -1,0 +1,22 @@
+from abc import ABC, abstractmethod
+
+
+class Shape(ABC):
+    @abstractmethod
+    def area(self):
+        ...
+
+
+class Sq(Shape):
+    def __init__(self, s):
+        self.s = s
+
+    def area(self):
+        return self.s * self.s
+
+
+ok = Sq(3).area()
+try:
+    Shape()
+except TypeError as e:
+    msg = str(e)

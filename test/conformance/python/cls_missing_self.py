@@ -1,0 +1,7 @@
+class Counter:
+    def increment():
+        return 1
+
+
+c = Counter()
+c.increment()

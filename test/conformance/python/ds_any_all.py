@@ -1,0 +1,5 @@
+a = any([])
+b = all([])
+c = any([0, "", None])
+d = all([1, "x", [0]])
+e = any(c.isdigit() for c in "abc3")

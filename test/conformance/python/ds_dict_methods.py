@@ -1,0 +1,13 @@
+d = {"a": 1, "b": 2}
+g1 = d.get("a")
+g2 = d.get("z")
+g3 = d.get("z", 0)
+s1 = d.setdefault("c", 3)
+s2 = d.setdefault("a", 100)
+p1 = d.pop("b")
+p2 = d.pop("zz", "missing")
+d.update({"d": 4}, e=5)
+d.update([("f", 6)])
+item = d.popitem()
+copy = d.copy()
+d.clear()

@@ -1,0 +1,6 @@
+gen = (x * x for x in range(4))
+first = list(gen)
+second = list(gen)
+total = sum(x for x in range(5) if x % 2)
+any_neg = any(x < 0 for x in [1, -2, 3])
+all_pos = all(x > 0 for x in [])

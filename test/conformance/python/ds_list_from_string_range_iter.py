@@ -1,0 +1,6 @@
+a = list("abc")
+b = list(range(3))
+c = list({"k": 1, "j": 2})
+d = list((1, 2))
+e = tuple([1, 2])
+f = list(map(str, [1, 2]))

@@ -1,0 +1,10 @@
+basket = {"apple", "orange", "apple", "pear", "orange", "banana"}
+fruits = sorted(basket)
+has_orange = "orange" in basket
+has_crab = "crabgrass" in basket
+a = set("abracadabra")
+b = set("alacazam")
+only_a = sorted(a - b)
+either = sorted(a | b)
+both = sorted(a & b)
+one_not_both = sorted(a ^ b)

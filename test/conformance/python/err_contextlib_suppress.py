@@ -1,0 +1,5 @@
+from contextlib import suppress
+
+with suppress(FileNotFoundError, KeyError):
+    {}["missing"]
+done = True

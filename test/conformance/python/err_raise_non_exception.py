@@ -1,0 +1,4 @@
+try:
+    raise "error"
+except TypeError as e:
+    msg = str(e)

@@ -1,0 +1,5 @@
+def depth(n):
+    return 1 + depth(n + 1)
+
+
+d = depth(0)

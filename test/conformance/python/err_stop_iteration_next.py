@@ -1,0 +1,4 @@
+it = iter([1])
+a = next(it)
+b = next(it, "default")
+c = next(it)

@@ -1,0 +1,8 @@
+def f(a, b):
+    return a / b
+
+
+result = f(
+    1,
+    0,
+)

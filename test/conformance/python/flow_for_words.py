@@ -1,0 +1,4 @@
+words = ["cat", "window", "defenestrate"]
+lengths = []
+for w in words:
+    lengths.append((w, len(w)))

@@ -1,0 +1,9 @@
+a = list(range(5))
+b = list(range(5, 10))
+c = list(range(0, 10, 3))
+d = list(range(-10, -100, -30))
+e = list(range(10, 0))
+f = len(range(0, 100, 7))
+g = range(10)[3]
+h = range(0, 20, 2)[-1]
+i = 7 in range(0, 10, 2)

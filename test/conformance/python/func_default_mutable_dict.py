@@ -1,0 +1,7 @@
+def register(name, registry={}):
+    registry[name] = len(registry)
+    return registry
+
+
+register("a")
+r = register("b")

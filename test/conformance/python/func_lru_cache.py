@@ -1,0 +1,9 @@
+from functools import lru_cache
+
+
+@lru_cache(maxsize=None)
+def fib(n):
+    return n if n < 2 else fib(n - 1) + fib(n - 2)
+
+
+f80 = fib(80)

@@ -1,0 +1,5 @@
+def area(width, height):
+    return width * height
+
+
+a = area(3)

@@ -1,0 +1,5 @@
+def pair(a, b):
+    return (a, b)
+
+
+p = pair(1, 2, 3)

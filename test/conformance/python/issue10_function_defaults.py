@@ -1,0 +1,5 @@
+def greet(name, greeting="hello", punct="!"):
+    return f"{greeting}, {name}{punct}"
+
+
+defaults = greet.__defaults__

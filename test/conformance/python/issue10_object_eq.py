@@ -1,0 +1,4 @@
+o = object()
+fresh = object() == object()
+itself = o == o
+not_equal = object() != object()

@@ -1,0 +1,1 @@
+values = sorted([1, "a"])

@@ -1,0 +1,2 @@
+a = "Straße".casefold()
+b = "HELLO".casefold() == "hello"

@@ -1,0 +1,1 @@
+s = "Hello World 123".swapcase()

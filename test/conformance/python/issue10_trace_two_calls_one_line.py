@@ -1,0 +1,8 @@
+seen = []
+
+
+def log(s):
+    seen.append(s)
+
+
+log("a"); log("b")

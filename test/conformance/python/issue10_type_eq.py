@@ -1,0 +1,3 @@
+same = int == str
+itself = int == int
+differ = int != str

@@ -1,0 +1,5 @@
+pairs = list(zip([1, 2], "ab", strict=True))
+try:
+    list(zip([1, 2, 3], "ab", strict=True))
+except ValueError as e:
+    msg = str(e)

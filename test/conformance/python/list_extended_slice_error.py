@@ -1,0 +1,2 @@
+nums = list(range(10))
+nums[::2] = [1, 2]

@@ -1,0 +1,2 @@
+items = ["a", "b"]
+where = items.index("c")

@@ -1,0 +1,9 @@
+nums = list(range(10))
+a = nums[::2]
+b = nums[1::3]
+c = nums[::-2]
+d = nums[8:2:-2]
+e = nums[-3:-1]
+f = nums[5:2]
+nums[::3] = ["x"] * 4
+g = nums

@@ -1,0 +1,7 @@
+a = abs(-7)
+b = abs(-2.5)
+c = max(3, 9, 1)
+d = min([4, -2, 8])
+e = max("apple", "pear", "fig", key=len)
+f = min([], default=None)
+g = max([1, 5, 3], key=lambda v: -v)

@@ -1,0 +1,2 @@
+count = 3
+label = "items: " + count

@@ -1,0 +1,7 @@
+a = bin(10)
+b = hex(255)
+c = bin(-5)
+d = hex(-4096)
+e = int(bin(37), 2)
+f = format(255, "x")
+g = format(10, "08b")

@@ -1,0 +1,5 @@
+flags = [True, False, True, True]
+count = sum(flags)
+ratio = count / len(flags)
+neg = -True
+inv = ~True

@@ -1,0 +1,8 @@
+a = int("42")
+b = int("  -17  ")
+c = int("ff", 16)
+d = int("0b1011", 0)
+e = int(3.99)
+f = int(-3.99)
+g = int("1_000_000")
+h = int(True)

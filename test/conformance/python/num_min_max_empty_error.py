@@ -1,0 +1,2 @@
+values = []
+biggest = max(values)

@@ -1,0 +1,7 @@
+a = round(3.14159, 2)
+b = round(2.5, 0)
+c = round(-2.5)
+d = round(0.125, 2)
+e = round(0.375, 2)
+f = round(12345.6789, -2)
+g = round(7, 1)

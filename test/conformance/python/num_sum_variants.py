@@ -1,0 +1,5 @@
+a = sum([1, 2, 3])
+b = sum([0.1] * 10)
+c = sum(range(101))
+d = sum([[1], [2, 3]], [])
+e = sum((x * x for x in range(5)), 10)

@@ -1,0 +1,2 @@
+values = [3, None, 1]
+ordered = sorted(values)

@@ -1,0 +1,14 @@
+def balanced(s):
+    pairs = {")": "(", "]": "[", "}": "{"}
+    stack = []
+    for ch in s:
+        if ch in "([{":
+            stack.append(ch)
+        elif ch in pairs:
+            if not stack or stack.pop() != pairs[ch]:
+                return False
+    return not stack
+
+
+tests = ["()", "([]{})", "(]", "((", "", "{[()()]}", "}"]
+results = [balanced(t) for t in tests]

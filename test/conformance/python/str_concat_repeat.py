@@ -1,0 +1,4 @@
+word = "Py" "thon"
+s = 3 * "un" + "ium"
+joined = "-".join(["a", "b", "c"])
+empty = "" * 5

@@ -1,0 +1,5 @@
+a = "a\tb".expandtabs(4)
+b = "Hello".translate(str.maketrans("lo", "01"))
+c = "abc".isidentifier()
+d = "3abc".isidentifier()
+e = "hello world".count("")

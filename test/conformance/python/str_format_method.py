@@ -1,0 +1,7 @@
+a = "{} and {}".format("spam", "eggs")
+b = "{1} and {0}".format("spam", "eggs")
+c = "{name} is {age}".format(name="Ann", age=30)
+d = "{0:>8}|{1:<6}|{2:^7}".format("r", "l", "c")
+e = "{:.3f}".format(2 / 3)
+f = "{0[1]} {1[k]}".format([10, 20], {"k": "v"})
+g = "{{literal}} {}".format(5)

@@ -1,0 +1,10 @@
+items = ["apple", "kiwi"]
+price = 3.5
+a = f"{len(items)} items"
+b = f"{items[0].upper()!r}"
+c = f"{price * 2:.2f}"
+d = f"{'nested'}"
+width = 8
+e = f"{'x':>{width}}"
+f = f"{3 + 4}{{braces}}"
+g = f"{price!s:>6}"

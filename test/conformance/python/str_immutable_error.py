@@ -1,0 +1,2 @@
+word = "Python"
+word[0] = "J"

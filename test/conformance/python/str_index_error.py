@@ -1,0 +1,2 @@
+word = "Python"
+letter = word[42]

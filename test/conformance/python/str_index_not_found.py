@@ -1,0 +1,2 @@
+s = "hello"
+pos = s.index("z")

@@ -1,0 +1,2 @@
+parts = ["a", 1, "b"]
+s = ", ".join(parts)

@@ -1,0 +1,9 @@
+word = "Python"
+a = word[0:2]
+b = word[2:5]
+c = word[:2] + word[2:]
+d = word[-2:]
+e = word[4:42]
+f = word[42:]
+g = word[::-1]
+h = word[1::2]

@@ -1,0 +1,5 @@
+a = "".split()
+b = "".split(",")
+c = "   ".split(" ")
+d = ",a,".split(",")
+e = "a,b,".rsplit(",", 1)

@@ -1,0 +1,67 @@
+/** Each run owns its state: numbering, printed output and budget never leak between runs. */
+import { describe, expect, it } from 'vitest';
+import { run } from '../../src/engine';
+import { currentRun } from '../../src/engine/context';
+import { after, runOk } from '../helpers';
+
+const empty = '';
+
+describe('per-run state', () => {
+  it('numbers objects from 1 in every run, whatever ran before', () => {
+    const script = 'a = [1]\nb = {"k": a}\n';
+    const first = runOk(script, empty);
+    runOk('xs = [[i] for i in range(50)]\n', empty);
+    const again = runOk(script, empty);
+    const ids = (t: typeof first) => t.steps[t.steps.length - 1].frames[0].locals.map(([, v]) => (v.kind === 'ref' ? v.id : null));
+    expect(ids(first)).toEqual([1, 2]);
+    expect(ids(again)).toEqual(ids(first));
+  });
+
+  it("keeps each run's printed output to itself", () => {
+    const one = run({ model: empty, script: 'print("one")\n' });
+    const two = run({ model: empty, script: 'print("two")\n' });
+    expect(one.ok && one.stdout).toBe('one\n');
+    expect(two.ok && two.stdout).toBe('two\n');
+  });
+
+  it('gives the budget of one run nothing of the last one', () => {
+    const loop = 'n = 0\nwhile n < 300:\n    n += 1\n';
+    runOk(loop, empty);
+    const r = run({ model: empty, script: loop, stepLimit: 700 });
+    expect(r.ok && r.trace.end).toEqual({ status: 'ok' });
+  });
+
+  it('leaves no run active after a run, even one that failed', () => {
+    const idle = currentRun();
+    run({ model: empty, script: 'raise ValueError("x")\n' });
+    run({ model: empty, script: 'while True:\n    pass\n', stepLimit: 50 });
+    expect(currentRun()).toBe(idle);
+  });
+
+  it('makes types created on first use inside a run static (negative ids), not objects of that run', () => {
+    const t = runOk('it = iter({1: 2}.items())\nt = type(it)\n', empty);
+    const last = t.steps[t.steps.length - 1];
+    const ref = last.frames[0].locals.find(([k]) => k === 'it')?.[1];
+    expect(ref?.kind).toBe('ref');
+    const second = runOk('x = [5]\n', empty);
+    const x = second.steps[second.steps.length - 1].frames[0].locals[0][1];
+    expect(x).toEqual({ kind: 'ref', id: 1 });
+  });
+});
+
+describe('the step budget counts every statement, traced or not', () => {
+  const endless = 'while 1: pass\n';
+  it.each([
+    ['at the module level of the model', endless, 'x = 1\n'],
+    ['in a class body of the model', 'class A:\n    while 1: pass\n', 'x = 1\n'],
+    ['in a class body of the script', '', 'class A:\n    while True:\n        pass\n'],
+  ])('stops an endless loop %s', (_name, model, script) => {
+    const r = run({ model, script, stepLimit: 1000 });
+    expect(r.ok && r.trace.end).toMatchObject({ status: 'limit', limit: 1000 });
+  });
+
+  it('still runs the walkthrough model and scenario within the default budget', () => {
+    const r = run({ model: after, script: 'x = 1\n' });
+    expect(r.ok && r.trace.end).toEqual({ status: 'ok' });
+  });
+});

@@ -1,5 +1,6 @@
 /** Evaluation of expressions and assignment targets. */
 import { formatValue } from './builtins/format';
+import { asciiRepr } from './builtins/percent';
 import { builtinScope } from './builtins/scope';
 import { compare } from './compare';
 import { exc, pyError, unsupported } from './exceptions';
@@ -233,7 +234,8 @@ function fstring(
       continue;
     }
     let v = evalExpr(interp, p.expr, env);
-    if (p.conversion === 'r' || p.conversion === 'a') v = repr(v);
+    if (p.conversion === 'r') v = repr(v);
+    else if (p.conversion === 'a') v = asciiRepr(v);
     else if (p.conversion === 's') v = str(v);
     const spec = p.spec ? fstring(interp, p.spec as never, env) : '';
     out += formatValue(v, spec);

@@ -46,6 +46,7 @@ export function seqIndex(key: PyValue, length: number, kind: string, verb = 'ind
   if (typeof key === 'bigint') i = key;
   else if (typeof key === 'boolean') i = key ? 1n : 0n;
   else if (typeOf(key).slot('index')) i = index(key);
+  else if (kind === 'string') throw pyError(exc.TypeError, `string indices must be integers, not '${typeName(key)}'`);
   else throw pyError(exc.TypeError, `${kind} indices must be integers or slices, not ${typeName(key)}`);
   let n = Number(i);
   if (n < 0) n += length;

@@ -3,6 +3,8 @@
  * and length, each through the class's slots. Attribute access lives in `attributes.ts`;
  * Python-defined functions are run by the interpreter through `hooks.callFunction`.
  */
+
+import { descrGet } from './attributes';
 import { hooks } from './context';
 import { checkSize, exc, pyError, spendWork, unsupported } from './exceptions';
 import {
@@ -182,14 +184,35 @@ export function* rangeIter(r: PyRange): Iterator<PyValue> {
   }
 }
 
-/** All items of an iterable, in order. */
+/**
+ * All items of an iterable, in order, as `list(v)` collects them: after getting the iterator,
+ * CPython asks a class defined in Python for its length (`__len__`, else `__length_hint__`)
+ * to size the list — a call the trace shows.
+ */
 export function toArray(v: PyValue): PyValue[] {
   if ((v instanceof PyList && !v.type) || v instanceof PyTuple) return [...v.items];
   if (v instanceof PyRange) checkSize(v.length);
   const out: PyValue[] = [];
   const it = iterate(v);
+  if (v instanceof PyObj && v.cls.heap) lengthHint(v);
   for (let r = it.next(); !r.done; r = it.next()) out.push(r.value);
   return out;
+}
+
+/** `operator.length_hint(v)` for its side effects: `__len__` (a TypeError ignored), else `__length_hint__`. */
+function lengthHint(v: PyObj): void {
+  const type = v.cls;
+  const lenSlot = type.slot('len');
+  if (lenSlot) {
+    try {
+      lenSlot(v);
+    } catch (e) {
+      if (!(e instanceof PyObj && typeOf(e).isSubclassOf(exc.TypeError))) throw e;
+    }
+    return;
+  }
+  const hint = type.lookup('__length_hint__');
+  if (hint !== undefined) call(descrGet(hint, v, type), [], null);
 }
 
 export function len(v: PyValue): number {

@@ -136,8 +136,13 @@ export function hexId(v: PyValue): string {
 export function str(v: PyValue): string {
   if (typeof v === 'string') return v;
   if (!(v instanceof PyObj)) return repr(v);
+  if (displaying > 0 && isException(v)) {
+    // The message from the arguments, as BaseException.__str__ gives it, without a subclass's __str__.
+    const args = (v.native as { args?: readonly PyValue[] } | undefined)?.args ?? [];
+    return args.length === 0 ? '' : args.length === 1 ? (v.type.isSubclassOf(exc.KeyError) ? repr(args[0]) : str(args[0])) : `(${args.map(repr).join(', ')})`;
+  }
   const slot = v.cls.slot('str');
-  if (displaying > 0 && (v.cls.heap || isException(v))) return displayFallback(v);
+  if (displaying > 0 && v.cls.heap) return displayFallback(v);
   return slot ? slot(v) : repr(v);
 }
 
@@ -151,6 +156,18 @@ function displayFallback(v: PyObj): string {
     return `${v.cls.name}(${args.length === 1 ? repr(args[0]) : args.map(repr).join(', ')})`;
   }
   return defaultRepr(v);
+}
+
+/** `str()` as the trace shows it: like `displayRepr`, never running Python code. */
+export function displayStr(v: PyValue): string {
+  displaying++;
+  try {
+    return str(v);
+  } catch {
+    return v instanceof PyObj ? defaultRepr(v) : String(v);
+  } finally {
+    displaying--;
+  }
 }
 
 /**

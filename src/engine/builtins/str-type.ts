@@ -5,7 +5,7 @@
  */
 import { exc, pyError } from '../exceptions';
 import { stringItem } from '../items';
-import { iterate, type Kwargs, typeName } from '../objects';
+import { type Kwargs, toArray, typeName } from '../objects';
 import { index } from '../ops';
 import { str, strRepr } from '../repr';
 import { builtinTypes, NotImplemented, PyBytes, PyDict, PyList, PyTuple, type PyValue } from '../values';
@@ -229,13 +229,11 @@ defineMethods(t.str, {
   join(args, kw) {
     arity('str.join', args.slice(1), kw, 1, 1);
     const sep = s0(args, 'join');
-    const parts: string[] = [];
-    const it = iterate(args[1]);
-    for (let r = it.next(); !r.done; r = it.next()) {
-      if (typeof r.value !== 'string') throw pyError(exc.TypeError, `sequence item ${parts.length}: expected str instance, ${typeName(r.value)} found`);
-      parts.push(r.value);
-    }
-    return parts.join(sep);
+    const items = toArray(args[1]);
+    items.forEach((v, i) => {
+      if (typeof v !== 'string') throw pyError(exc.TypeError, `sequence item ${i}: expected str instance, ${typeName(v)} found`);
+    });
+    return items.join(sep);
   },
   split(args, kw) {
     const [sep, max] = maxsplitOf(args, kw, 'split');

@@ -8,7 +8,7 @@ import { type Budget, type HeapState, type RunContext, StepLimitExceeded, spendE
 import { exc } from '../exceptions';
 import type { Env, Frame, Tracer } from '../frame';
 import { typeName } from '../objects';
-import { displayRepr, floatRepr, str } from '../repr';
+import { displayRepr, displayStr, floatRepr } from '../repr';
 import type { Expr, Span, Stmt } from '../syntax/ast';
 import {
   NativeObject,
@@ -242,6 +242,6 @@ function refsOf(o: PyObj): PyObj[] {
 
 /** `KeyError: 'extra_fields'`, as the last line of a Python traceback reads. */
 export function describeException(e: PyInstance): string {
-  const text = str(e);
+  const text = displayStr(e);
   return text ? `${e.type.name}: ${text}` : e.type.name;
 }

@@ -13,6 +13,7 @@ import { PySyntaxError, UnsupportedSyntax } from './syntax/errors';
 import { parseModule } from './syntax/parse';
 import { Recorder } from './trace/recorder';
 import type { RunEnd, Trace } from './trace/types';
+import { exceptionChain, qualifiedTypeName } from './traceback';
 import type { PyInstance, PyValue } from './values';
 
 export const DEFAULT_STEP_LIMIT = 10_000;
@@ -124,5 +125,7 @@ function errorEnd(e: PyInstance): RunEnd {
     message: full.split('\n')[0],
     fullMessage: full,
     traceback: exceptionState(e).traceback.map((t) => ({ ...t })),
+    qualifiedType: qualifiedTypeName(e),
+    chain: exceptionChain(e),
   };
 }

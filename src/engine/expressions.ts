@@ -5,7 +5,7 @@ import { builtinScope } from './builtins/scope';
 import { compare } from './compare';
 import { exc, pyError, unsupported } from './exceptions';
 import type { Env, Frame } from './frame';
-import { dictMerge, dictSet, setAdd } from './hashing';
+import { dictMerge, dictSet, setAdd, setDisplay } from './hashing';
 import type { Interpreter } from './interpreter';
 import { delItem, getItem, setItem } from './items';
 import { deleteName, lookupName, storeName } from './names';
@@ -123,9 +123,7 @@ export function evalExpr(interp: Interpreter, e: Expr, env: Env): PyValue {
     case 'Set': {
       const items = evalItems(interp, e.elts, env);
       at(interp, env.frame, e.span.line);
-      const s = new PySet();
-      for (const v of items) setAdd(s, v);
-      return s;
+      return setDisplay(items, e.elts.length > 2 && e.elts.every(isConstant));
     }
     case 'Dict': {
       const d = new PyDict();
@@ -151,6 +149,14 @@ export function evalExpr(interp: Interpreter, e: Expr, env: Env): PyValue {
     case 'Starred':
       throw pyError(exc.TypeError, "can't use starred expression here");
   }
+}
+
+/** Whether CPython's compiler folds an expression to a constant (literals, negated numbers, tuples of those). */
+function isConstant(e: Expr): boolean {
+  if (e.k === 'Const') return !(e.value !== null && typeof e.value === 'object' && 'bytes' in e.value);
+  if (e.k === 'UnaryOp') return (e.op === '-' || e.op === '+') && e.operand.k === 'Const' && typeof e.operand.value !== 'string';
+  if (e.k === 'Tuple') return e.elts.every(isConstant);
+  return false;
 }
 
 function evalItems(interp: Interpreter, elts: readonly Expr[], env: Env): PyValue[] {

@@ -10,6 +10,7 @@
 import { eq } from './compare';
 import { exc, pyError } from './exceptions';
 import { typeName, typeOf } from './objects';
+import { setTableHooks } from './set-table';
 import { builtinTypes, type HashBuckets, type HashKey, PyClass, type PyDict, PyObj, PySet, PyTuple, type PyValue } from './values';
 
 /** CPython's modulus for numeric hashes (2**61 - 1): equal numbers hash alike across int and float. */
@@ -245,7 +246,7 @@ export function setHas(s: PySet, v: PyValue): boolean {
 export function setAdd(s: PySet, v: PyValue): void {
   const { key, hash: h } = findKey(s, v);
   if (s.map.has(key)) return;
-  s.map.set(key, v);
+  s.map.setHashed(key, v, h ?? hash(v));
   register(s, key, h);
 }
 
@@ -254,23 +255,57 @@ export function setDiscard(s: PySet, v: PyValue): boolean {
   return s.map.delete(findKey(s, v).key);
 }
 
-/** Whether `other` (a set) holds the element filed under `key` in `from`, reusing its stored hash. */
+/** The stored hash of the element filed under `key` in `s`. */
+function elementHash(s: PySet, key: HashKey): bigint {
+  return s.map.hashOfKey(key) ?? hash(s.map.get(key) as PyValue);
+}
+
+/** Whether `other` holds the element filed under `key` in `from`, reusing its stored hash. */
 export function setHasFrom(other: PySet, from: PySet, key: HashKey): boolean {
-  const h = storedHash(from, key);
-  if (h === undefined) return other.map.has(key);
-  return other.map.has(findKey(other, from.map.get(key) as PyValue, h).key);
+  if (storedHash(from, key) === undefined) return other.map.has(key);
+  return other.map.has(findKey(other, from.map.get(key) as PyValue, elementHash(from, key)).key);
 }
 
 /** Adds the element filed under `key` in `from` to `to`, reusing its stored hash. */
 export function setAddFrom(to: PySet, from: PySet, key: HashKey): void {
   const v = from.map.get(key) as PyValue;
-  const h = storedHash(from, key);
-  if (h === undefined) {
-    if (!to.map.has(key)) to.map.set(key, v);
+  const h = elementHash(from, key);
+  if (storedHash(from, key) === undefined) {
+    if (!to.map.has(key)) to.map.setHashed(key, v, h);
     return;
   }
   const found = findKey(to, v, h);
   if (to.map.has(found.key)) return;
-  to.map.set(found.key, v);
+  to.map.setHashed(found.key, v, h);
   register(to, found.key, found.hash);
+}
+
+/** `to |= from` for two sets, as CPython's set_merge pours one table into another. */
+export function setMerge(to: PySet, from: PySet): void {
+  if (!from.buckets || from.buckets.hashOf.size === 0) {
+    to.map.merge(from.map, (k) => to.map.has(k));
+    return;
+  }
+  for (const k of [...from.map.keys()]) setAddFrom(to, from, k);
+}
+
+setTableHooks.hashOf = (_key, value) => hash(value);
+
+/**
+ * A set display's value. CPython compiles a display of more than two constants into a frozenset
+ * constant (built from the items, then rebuilt in its own table order when constants are
+ * merged) poured into a new set — which decides the set's table layout, hence its order.
+ */
+export function setDisplay(items: readonly PyValue[], constant: boolean): PySet {
+  const s = new PySet();
+  if (!constant) {
+    for (const v of items) setAdd(s, v);
+    return s;
+  }
+  const first = new PySet(true);
+  for (const v of items) setAdd(first, v);
+  const folded = new PySet(true);
+  for (const v of [...first.map.values()]) setAdd(folded, v);
+  setMerge(s, folded);
+  return s;
 }

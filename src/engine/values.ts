@@ -4,6 +4,7 @@
  * Everything else is a `PyObj` with a stable `id` (its creation order in the run) and a type.
  */
 import { asStatic, currentRun } from './context';
+import { SetTable } from './set-table';
 import type { FunctionDef, Lambda, Params } from './syntax/ast';
 
 export type PyValue = null | boolean | bigint | number | string | PyObj;
@@ -348,7 +349,8 @@ export class PyDict extends PyObj {
 }
 
 export class PySet extends PyObj {
-  readonly map = new Map<HashKey, PyValue>();
+  /** The elements, iterated in CPython's table order. */
+  readonly map = new SetTable();
   buckets: HashBuckets | undefined = undefined;
   attrs: Map<string, PyValue> | undefined = undefined;
   constructor(

@@ -1,10 +1,10 @@
 /** `set` and `frozenset` as types: slots (subset comparisons, `& | - ^` and their in-place forms) and methods. */
 import { exc, pyError } from '../exceptions';
-import { frozensetHashSlot, setAdd, setAddFrom, setDiscard, setHas, setHasFrom } from '../hashing';
+import { frozensetHashSlot, setAdd, setAddFrom, setDiscard, setHas, setHasFrom, setMerge } from '../hashing';
 import { keyError } from '../items';
 import { iterate, type Kwargs, typeName } from '../objects';
 import { repr, reprContainer } from '../repr';
-import { builtinTypes, type CompareOp, NotImplemented, type PyObj, PySet, type PyValue } from '../values';
+import { builtinTypes, type CompareOp, type HashKey, NotImplemented, type PyObj, PySet, type PyValue } from '../values';
 import { arity, defineMethods, nativeSlots } from './args';
 
 const t = builtinTypes;
@@ -26,9 +26,10 @@ function empty(like: PySet): PySet {
   return new PySet(like.frozen);
 }
 
+/** set_update_internal: a set is merged table into table; any other iterable added item by item. */
 function addAll(s: PySet, src: PyValue): void {
   if (src instanceof PySet) {
-    for (const k of src.map.keys()) setAddFrom(s, src, k);
+    setMerge(s, src);
     return;
   }
   const it = iterate(src);
@@ -43,26 +44,55 @@ function asSet(v: PyValue): PySet {
   return s;
 }
 
-function union(a: PySet, b: PySet, into = empty(a)): PySet {
-  if (into !== a) addAll(into, a);
-  addAll(into, b);
-  return into;
+function copyOf(a: PySet): PySet {
+  const out = empty(a);
+  setMerge(out, a);
+  return out;
 }
 
-function intersection(a: PySet, b: PySet, into = empty(a)): PySet {
-  for (const k of [...a.map.keys()]) if (setHasFrom(b, a, k)) setAddFrom(into, a, k);
-  return into;
+/** `a | b`: a copy of `a`, then `b` merged in. */
+function union(a: PySet, b: PySet): PySet {
+  const out = copyOf(a);
+  setMerge(out, b);
+  return out;
 }
 
-function difference(a: PySet, b: PySet, into = empty(a)): PySet {
-  for (const k of [...a.map.keys()]) if (!setHasFrom(b, a, k)) setAddFrom(into, a, k);
-  return into;
+/** `a & b`: the smaller set's elements found in the larger, in the smaller's order (set_intersection). */
+function intersection(a: PySet, b: PySet): PySet {
+  const out = empty(a);
+  const [small, large] = b.map.size > a.map.size ? [a, b] : [b, a];
+  for (const k of [...small.map.keys()]) if (setHasFrom(large, small, k)) setAddFrom(out, small, k);
+  return out;
 }
 
-function symmetric(a: PySet, b: PySet, into = empty(a)): PySet {
-  difference(a, b, into);
-  difference(b, a, into);
-  return into;
+/** `a - b`: a copy of `a` with `b`'s elements discarded when `a` is much larger, else `a`'s elements not in `b`. */
+function difference(a: PySet, b: PySet): PySet {
+  if (a.map.size >> 2 > b.map.size) {
+    const out = copyOf(a);
+    for (const k of [...b.map.keys()]) discardFrom(out, b, k);
+    return out;
+  }
+  const out = empty(a);
+  for (const k of [...a.map.keys()]) if (!setHasFrom(b, a, k)) setAddFrom(out, a, k);
+  return out;
+}
+
+function discardFrom(s: PySet, from: PySet, key: HashKey): boolean {
+  const v = from.map.get(key) as PyValue;
+  return setDiscard(s, v);
+}
+
+/** `a ^= b` in place: each of `b`'s elements discarded from `a`, or added when absent. */
+function symmetricUpdate(a: PySet, b: PySet): void {
+  for (const k of [...b.map.keys()]) if (!discardFrom(a, b, k)) setAddFrom(a, b, k);
+}
+
+/** `a ^ b`: a copy of `b` updated with `a` (set_symmetric_difference). */
+function symmetric(a: PySet, b: PySet): PySet {
+  const out = empty(a);
+  setMerge(out, b);
+  symmetricUpdate(out, a);
+  return out;
 }
 
 function isSubset(a: PySet, b: PySet): boolean {
@@ -130,19 +160,25 @@ function setSlots(frozen: boolean) {
       const inplace = op.endsWith('=') && op.length === 2;
       const f = operators[inplace ? op[0] : op];
       if (!f || !(o instanceof PySet)) return undefined;
-      if (inplace && !frozen) {
-        if (op === '&=' || op === '-=' || op === '^=') {
-          const result = f(a, o);
-          a.map.clear();
-          a.buckets = undefined;
-          addAll(a, result);
-        } else addAll(a, o);
+      if (inplace) {
+        if (frozen) return undefined;
+        inPlace(a, op[0], o);
         return a;
       }
-      if (inplace) return undefined;
       return reflected ? f(o, a) : f(a, o);
     },
   };
+}
+
+/** `a op= b` on a set, as CPython updates it in place. */
+function inPlace(a: PySet, op: string, b: PySet): void {
+  if (op === '|') addAll(a, b);
+  else if (op === '&') a.map.takeFrom(intersection(a, b).map);
+  else if (op === '-') {
+    if (a === b) a.map.clear();
+    else for (const k of [...b.map.keys()]) discardFrom(a, b, k);
+  } else symmetricUpdate(a, b === a ? copyOf(b) : b);
+  a.touch();
 }
 
 nativeSlots(t.set, {
@@ -172,44 +208,67 @@ nativeSlots(t.frozenset, {
   hash: frozensetHashSlot,
 });
 
-/** `s.union(*others)` and friends: any iterables, folded left to right. */
-function fold(name: string, f: (a: PySet, b: PySet) => PySet) {
-  return (args: PyValue[], kw: Kwargs) => {
-    arity(`set.${name}`, [], kw, 0, 0);
-    let acc = self(args, name);
-    if (args.length === 1) {
-      const copy = empty(acc);
-      addAll(copy, acc);
-      return copy;
-    }
-    for (const o of args.slice(1)) acc = f(acc, asSet(o));
-    return acc;
-  };
-}
-
-/** `s.update(*others)` and friends: in place. */
-function foldInPlace(name: string, f: (a: PySet, b: PySet) => PySet) {
+/** `s.update(*others)` and friends: in place, one argument after another. */
+function foldInPlace(name: string, op: string) {
   return (args: PyValue[], kw: Kwargs) => {
     arity(`set.${name}`, [], kw, 0, 0);
     const s = mutable(args, name);
     for (const o of args.slice(1)) {
-      const r = f(s, asSet(o));
-      s.map.clear();
-      s.buckets = undefined;
-      addAll(s, r);
+      if (op === '|' && !(o instanceof PySet)) addAll(s, o);
+      else inPlace(s, op, asSet(o));
     }
     s.touch();
     return null;
   };
 }
 
+/** `s & iterable` when the iterable is not a set: its items found in `s`, in its order. */
+function intersectIterable(s: PySet, other: PyValue): PySet {
+  const out = empty(s);
+  const it = iterate(other);
+  for (let r = it.next(); !r.done; r = it.next()) if (setHas(s, r.value)) setAdd(out, r.value);
+  return out;
+}
+
 const common = {
-  union: fold('union', union),
-  intersection: fold('intersection', intersection),
-  difference: fold('difference', difference),
+  union(args: PyValue[], kw: Kwargs) {
+    arity('set.union', [], kw, 0, 0);
+    const out = copyOf(self(args, 'union'));
+    for (const o of args.slice(1)) addAll(out, o);
+    return out;
+  },
+  intersection(args: PyValue[], kw: Kwargs) {
+    arity('set.intersection', [], kw, 0, 0);
+    let acc = self(args, 'intersection');
+    if (args.length === 1) return copyOf(acc);
+    for (const o of args.slice(1)) acc = o instanceof PySet ? intersection(acc, o) : intersectIterable(acc, o);
+    return acc;
+  },
+  difference(args: PyValue[], kw: Kwargs) {
+    arity('set.difference', [], kw, 0, 0);
+    const s = self(args, 'difference');
+    if (args.length === 1) return copyOf(s);
+    const [first, ...rest] = args.slice(1);
+    let out: PySet;
+    if (first instanceof PySet) out = difference(s, first);
+    else {
+      out = copyOf(s);
+      const it = iterate(first);
+      for (let r = it.next(); !r.done; r = it.next()) setDiscard(out, r.value);
+    }
+    for (const o of rest) {
+      const it = iterate(o);
+      for (let r = it.next(); !r.done; r = it.next()) setDiscard(out, r.value);
+    }
+    return out;
+  },
   symmetric_difference(args: PyValue[], kw: Kwargs) {
     arity('symmetric_difference', args.slice(1), kw, 1, 1);
-    return symmetric(self(args, 'symmetric_difference'), asSet(args[1]));
+    const s = self(args, 'symmetric_difference');
+    const out = empty(s);
+    addAll(out, args[1]);
+    symmetricUpdate(out, s);
+    return out;
   },
   issubset(args: PyValue[], kw: Kwargs) {
     arity('issubset', args.slice(1), kw, 1, 1);
@@ -230,9 +289,7 @@ const common = {
     arity('copy', args.slice(1), kw, 0, 0);
     const s = self(args, 'copy');
     if (s.frozen && !s.type) return s;
-    const out = empty(s);
-    addAll(out, s);
-    return out;
+    return copyOf(s);
   },
 };
 
@@ -263,11 +320,12 @@ defineMethods(t.set, {
   pop(args, kw) {
     arity('set.pop', args.slice(1), kw, 0, 0);
     const s = mutable(args, 'pop');
-    const first = s.map.entries().next();
-    if (first.done) throw pyError(exc.KeyError, 'pop from an empty set');
-    s.map.delete(first.value[0]);
+    const key = s.map.popKey();
+    if (key === undefined) throw pyError(exc.KeyError, 'pop from an empty set');
+    const v = s.map.get(key) as PyValue;
+    s.map.delete(key);
     s.touch();
-    return first.value[1];
+    return v;
   },
   clear(args, kw) {
     arity('set.clear', args.slice(1), kw, 0, 0);
@@ -277,17 +335,12 @@ defineMethods(t.set, {
     s.touch();
     return null;
   },
-  update: foldInPlace('update', union),
-  intersection_update: foldInPlace('intersection_update', intersection),
-  difference_update: foldInPlace('difference_update', difference),
+  update: foldInPlace('update', '|'),
+  intersection_update: foldInPlace('intersection_update', '&'),
+  difference_update: foldInPlace('difference_update', '-'),
   symmetric_difference_update(args, kw) {
     arity('symmetric_difference_update', args.slice(1), kw, 1, 1);
-    const s = mutable(args, 'symmetric_difference_update');
-    const r = symmetric(s, asSet(args[1]));
-    s.map.clear();
-    s.buckets = undefined;
-    addAll(s, r);
-    s.touch();
+    inPlace(mutable(args, 'symmetric_difference_update'), '^', asSet(args[1]));
     return null;
   },
 });

@@ -307,7 +307,16 @@ function wrappers(cls: PyClass): Record<string, Method> {
         if (r === undefined) throw pyError(exc.TypeError, `bad operand type for unary ${op}: '${typeName(self)}'`);
         return r;
       });
-  if (descrGet) out.__get__ = (args) => descrGet(args[0], args[1] === null && args.length > 2 ? undefined : args[1], (args[2] ?? typeOf(args[1])) as PyClass);
+  if (descrGet)
+    out.__get__ = (args, kwargs) => {
+      noKwargs('__get__', kwargs);
+      if (args.length < 2 || args.length > 3) throw pyError(exc.TypeError, `expected 1 or 2 arguments, got ${args.length - 1}`);
+      checkSelf(cls, '__get__', args[0]);
+      const obj = args[1] === null && args.length > 2 ? undefined : args[1];
+      const owner = args[2] ?? typeOf(args[1]);
+      if (!(owner instanceof PyClass)) throw pyError(exc.TypeError, '__get__(None, None) is invalid');
+      return descrGet(args[0], obj, owner);
+    };
   if (descrSet)
     method('__set__', 2, (self, [o, v]) => {
       descrSet(self, o, v);
@@ -318,7 +327,12 @@ function wrappers(cls: PyClass): Record<string, Method> {
       descrDelete(self, o);
       return null;
     });
-  if (invoke) out.__call__ = (args, kwargs) => invoke(args[0], args.slice(1), kwargs);
+  if (invoke)
+    out.__call__ = (args, kwargs) => {
+      if (args.length === 0) throw pyError(exc.TypeError, `descriptor '__call__' of '${cls.name}' object needs an argument`);
+      checkSelf(cls, '__call__', args[0]);
+      return invoke(args[0], args.slice(1), kwargs);
+    };
   const { new: make, init, getattribute, setattr, delattr } = s;
   if (make)
     out.__new__ = (args, kwargs) => {

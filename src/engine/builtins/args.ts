@@ -50,3 +50,23 @@ export function defineGetSets(
 ): void {
   for (const [name, d] of Object.entries(getsets)) cls.dict.set(name, new PyGetSet(name, cls, d.get, d.set));
 }
+
+/** Wraps methods so each checks its argument count (after `self`) first: `{ name: [min, max] }`. */
+export function withArity(
+  typeName: string,
+  methods: Record<string, (args: PyValue[], kwargs: Kwargs) => PyValue>,
+  counts: Record<string, [number, number]>,
+): Record<string, (args: PyValue[], kwargs: Kwargs) => PyValue> {
+  const out: Record<string, (args: PyValue[], kwargs: Kwargs) => PyValue> = {};
+  for (const [name, fn] of Object.entries(methods)) {
+    const c = counts[name];
+    out[name] = c
+      ? (args, kwargs) => {
+          if (args.length === 0) throw pyError(exc.TypeError, `unbound method ${typeName}.${name}() needs an argument`);
+          arity(name, args.slice(1), kwargs, c[0], c[1], name === 'decode' || name === 'hex');
+          return fn(args, kwargs);
+        }
+      : fn;
+  }
+  return out;
+}

@@ -10,8 +10,8 @@ import { hash as pyHash } from '../hashing';
 import { seqIndex, sliceRange } from '../items';
 import { descriptorTypes, iterate, typeName } from '../objects';
 import { index } from '../ops';
-import { builtinTypes, NotImplemented, PyBuiltin, PyBytes, PyList, type PyObj, PyOpaque, PySlice, type PyValue } from '../values';
-import { arity, defineMethods, nativeSlots } from './args';
+import { builtinTypes, NotImplemented, PyBuiltin, PyBytes, PyList, type PyObj, PyOpaque, PySlice, PyTuple, type PyValue } from '../values';
+import { arity, defineMethods, nativeSlots, withArity } from './args';
 import { intToBytes } from './numbers-type';
 
 const t = builtinTypes;
@@ -288,51 +288,201 @@ function splitWhitespace(s: string): string[] {
   return out;
 }
 
+/**
+ * Bytes as a str the str methods treat with bytes semantics: bytes that str would see as
+ * letters, digits, spaces or line breaks but bytes do not (0x1c-0x1f, 0x80-0xff) move to the
+ * private-use area and back.
+ */
+function asText(data: Uint8Array): string {
+  let out = '';
+  for (const b of data) out += String.fromCharCode((b >= 0x1c && b <= 0x1f) || b >= 0x80 ? 0xe000 + b : b);
+  return out;
+}
+
+function fromText(s: string, mutable: boolean): PyBytes {
+  return new PyBytes(Uint8Array.from([...s].map((c) => (c.charCodeAt(0) >= 0xe000 ? c.charCodeAt(0) - 0xe000 : c.charCodeAt(0)))), mutable);
+}
+
+/** A bytes method computed by the str method of the same name on `asText`, arguments and results converted. */
+function viaStr(name: string) {
+  return (args: PyValue[], kw: Map<string, PyValue> | null): PyValue => {
+    const b = self(args, name);
+    const method = builtinTypes.str.dict.get(name) as PyBuiltin;
+    const conv = args.slice(1).map((a) => {
+      if (a instanceof PyBytes) return asText(a.data);
+      if (typeof a === 'string' && (name === 'center' || name === 'ljust' || name === 'rjust'))
+        throw pyError(exc.TypeError, `${name}() argument 2 must be a byte string of length 1, not str`);
+      return a;
+    });
+    const back = (v: PyValue): PyValue => {
+      if (typeof v === 'string') return fromText(v, b.mutable);
+      if (v instanceof PyList) return new PyList(v.items.map(back));
+      if (v instanceof PyTuple) return new PyTuple(v.items.map(back));
+      return v;
+    };
+    return back(method.fn([asText(b.data), ...conv], kw));
+  };
+}
+
+const strLike = [
+  'capitalize',
+  'center',
+  'expandtabs',
+  'istitle',
+  'ljust',
+  'partition',
+  'removeprefix',
+  'removesuffix',
+  'rindex',
+  'rjust',
+  'rpartition',
+  'rsplit',
+  'splitlines',
+  'swapcase',
+  'title',
+  'zfill',
+];
+
 function argText(v: PyValue): string {
   if (typeof v === 'bigint') return String.fromCharCode(byteValue(v));
   return new PyBytes(bytesOf(v)).latin1();
 }
 
-defineMethods(t.bytes, common);
-defineMethods(t.bytearray, {
-  ...common,
-  append(args) {
-    const b = self(args, 'append');
-    b.data = Uint8Array.from([...b.data, byteValue(args[1])]);
-    b.touch();
-    return null;
-  },
-  extend(args) {
-    const b = self(args, 'extend');
-    b.data = Uint8Array.from([...b.data, ...construct([args[1]], null, 'bytearray')]);
-    b.touch();
-    return null;
-  },
-  pop(args) {
-    const b = self(args, 'pop');
-    if (b.data.length === 0) throw pyError(exc.IndexError, 'pop from empty bytearray');
-    const i = args.length > 1 ? seqIndex(args[1], b.data.length, 'pop', 'index') : b.data.length - 1;
-    const v = b.data[i];
-    b.data = Uint8Array.from([...b.data.slice(0, i), ...b.data.slice(i + 1)]);
-    b.touch();
-    return BigInt(v);
-  },
-  clear(args) {
-    const b = self(args, 'clear');
-    b.data = new Uint8Array();
-    b.touch();
-    return null;
-  },
-  copy: (args) => new PyBytes(Uint8Array.from(self(args, 'copy').data), true),
-  reverse(args) {
-    const b = self(args, 'reverse');
-    b.data.reverse();
-    b.touch();
-    return null;
+const fromStr = Object.fromEntries(strLike.map((n) => [n, viaStr(n)]));
+Object.assign(common, fromStr, {
+  isascii: (args: PyValue[]) => self(args, 'isascii').data.every((x) => x < 0x80),
+  translate(args: PyValue[]) {
+    const b = self(args, 'translate');
+    const table = args[1];
+    const drop = args[2] instanceof PyBytes ? args[2].data : new Uint8Array();
+    if (table !== null && !(table instanceof PyBytes && table.data.length === 256))
+      throw pyError(exc.ValueError, 'translation table must be 256 characters long');
+    const out: number[] = [];
+    for (const x of b.data) if (!drop.includes(x)) out.push(table instanceof PyBytes ? table.data[x] : x);
+    return new PyBytes(Uint8Array.from(out), b.mutable);
   },
 });
 
+const counts: Record<string, [number, number]> = {
+  decode: [0, 2],
+  hex: [0, 2],
+  count: [1, 3],
+  find: [1, 3],
+  rfind: [1, 3],
+  index: [1, 3],
+  startswith: [1, 3],
+  endswith: [1, 3],
+  join: [1, 1],
+  split: [0, 2],
+  strip: [0, 1],
+  lstrip: [0, 1],
+  rstrip: [0, 1],
+  replace: [2, 3],
+  upper: [0, 0],
+  lower: [0, 0],
+  isdigit: [0, 0],
+  isalpha: [0, 0],
+  isalnum: [0, 0],
+  isspace: [0, 0],
+  isupper: [0, 0],
+  islower: [0, 0],
+  isascii: [0, 0],
+  translate: [1, 2],
+  append: [1, 1],
+  extend: [1, 1],
+  pop: [0, 1],
+  clear: [0, 0],
+  copy: [0, 0],
+  reverse: [0, 0],
+  insert: [2, 2],
+  remove: [1, 1],
+};
+
+defineMethods(t.bytes, withArity('bytes', common, counts));
+defineMethods(
+  t.bytearray,
+  withArity(
+    'bytearray',
+    {
+      ...common,
+      append(args) {
+        const b = self(args, 'append');
+        b.data = Uint8Array.from([...b.data, byteValue(args[1])]);
+        b.touch();
+        return null;
+      },
+      extend(args) {
+        const b = self(args, 'extend');
+        b.data = Uint8Array.from([...b.data, ...construct([args[1]], null, 'bytearray')]);
+        b.touch();
+        return null;
+      },
+      pop(args) {
+        const b = self(args, 'pop');
+        if (b.data.length === 0) throw pyError(exc.IndexError, 'pop from empty bytearray');
+        const i = args.length > 1 ? seqIndex(args[1], b.data.length, 'pop', 'index') : b.data.length - 1;
+        const v = b.data[i];
+        b.data = Uint8Array.from([...b.data.slice(0, i), ...b.data.slice(i + 1)]);
+        b.touch();
+        return BigInt(v);
+      },
+      clear(args) {
+        const b = self(args, 'clear');
+        b.data = new Uint8Array();
+        b.touch();
+        return null;
+      },
+      copy: (args) => new PyBytes(Uint8Array.from(self(args, 'copy').data), true),
+      insert(args) {
+        const b = self(args, 'insert');
+        let i = Number(index(args[1]));
+        if (i < 0) i = Math.max(0, i + b.data.length);
+        i = Math.min(i, b.data.length);
+        b.data = Uint8Array.from([...b.data.slice(0, i), byteValue(args[2]), ...b.data.slice(i)]);
+        b.touch();
+        return null;
+      },
+      remove(args) {
+        const b = self(args, 'remove');
+        const i = b.data.indexOf(byteValue(args[1]));
+        if (i < 0) throw pyError(exc.ValueError, 'value not found in bytearray');
+        b.data = Uint8Array.from([...b.data.slice(0, i), ...b.data.slice(i + 1)]);
+        b.touch();
+        return null;
+      },
+      reverse(args) {
+        const b = self(args, 'reverse');
+        b.data.reverse();
+        b.touch();
+        return null;
+      },
+    },
+    counts,
+  ),
+);
+
 for (const cls of [t.bytes, t.bytearray]) {
+  cls.dict.set(
+    'maketrans',
+    new PyOpaque(
+      descriptorTypes.staticmethod,
+      '<staticmethod object>',
+      new PyBuiltin(
+        'maketrans',
+        (args) => {
+          const [from, to] = args;
+          if (!(from instanceof PyBytes) || !(to instanceof PyBytes)) throw pyError(exc.TypeError, 'a bytes-like object is required');
+          if (from.data.length !== to.data.length) throw pyError(exc.ValueError, 'maketrans arguments must have same length');
+          const table = Uint8Array.from({ length: 256 }, (_, i) => i);
+          from.data.forEach((x, i) => {
+            table[x] = to.data[i];
+          });
+          return new PyBytes(table);
+        },
+        `${cls.name}.maketrans`,
+      ),
+    ),
+  );
   cls.dict.set(
     'fromhex',
     new PyOpaque(

@@ -34,6 +34,9 @@ for (const [name, fn] of Object.entries({ ...functions, ...iterationFunctions })
 for (const cls of [t.int, t.float, t.bool, t.str, t.bytes, t.bytearray, t.list, t.tuple, t.dict, t.set, t.frozenset, t.type, t.object, t.range, t.slice])
   builtinScope.set(cls.name, cls);
 for (const [name, cls] of Object.entries(exc)) builtinScope.set(name, cls);
+// Old names CPython keeps for OSError.
+builtinScope.set('EnvironmentError', exc.OSError);
+builtinScope.set('IOError', exc.OSError);
 builtinScope.set('classmethod', descriptorTypes.classmethod);
 builtinScope.set('staticmethod', descriptorTypes.staticmethod);
 builtinScope.set('property', descriptorTypes.property);

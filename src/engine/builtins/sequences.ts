@@ -6,7 +6,7 @@ import { listIter, rangeIter, toArray, typeName } from '../objects';
 import { index, truthy } from '../ops';
 import { repr, reprContainer } from '../repr';
 import { builtinTypes, type CompareOp, NotImplemented, PyIterator, PyList, type PyObj, PyRange, PySlice, PyTuple, type PyValue } from '../values';
-import { arity, checkKwargs, defineGetSets, defineMethods, nativeSlots } from './args';
+import { arity, checkKwargs, defineGetSets, defineMethods, nativeSlots, withArity } from './args';
 import { sortValues } from './sort';
 
 const t = builtinTypes;
@@ -291,21 +291,28 @@ defineGetSets(t.range, {
   step: { get: (r) => (r as PyRange).step },
 });
 
-defineMethods(t.range, {
-  index(args) {
-    const r = self(args, PyRange, 'range.index');
-    if (rangeContains(r, args[1])) return ((index(args[1]) - r.start) / r.step) as PyValue;
-    const i = indexIn(rangeItems(r), args[1], 0, Infinity);
-    if (i < 0) throw pyError(exc.ValueError, `${repr(args[1])} is not in range`);
-    return BigInt(i);
-  },
-  count(args) {
-    const r = self(args, PyRange, 'range.count');
-    const c = rangeContains(r, args[1]);
-    if (c !== undefined) return c ? 1n : 0n;
-    return BigInt(rangeItems(r).filter((x) => eq(x, args[1])).length);
-  },
-});
+defineMethods(
+  t.range,
+  withArity(
+    'range',
+    {
+      index(args) {
+        const r = self(args, PyRange, 'range.index');
+        if (rangeContains(r, args[1])) return ((index(args[1]) - r.start) / r.step) as PyValue;
+        const i = indexIn(rangeItems(r), args[1], 0, Infinity);
+        if (i < 0) throw pyError(exc.ValueError, `${repr(args[1])} is not in range`);
+        return BigInt(i);
+      },
+      count(args) {
+        const r = self(args, PyRange, 'range.count');
+        const c = rangeContains(r, args[1]);
+        if (c !== undefined) return c ? 1n : 0n;
+        return BigInt(rangeItems(r).filter((x) => eq(x, args[1])).length);
+      },
+    },
+    { index: [1, 1], count: [1, 1] },
+  ),
+);
 
 // ---- slice -----------------------------------------------------------------------------
 

@@ -12,6 +12,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outcomeJson, run } from '../../src/engine';
 import { after, before, root, walkthrough } from '../helpers';
+import { traceProblems } from './invariants';
 import { ReferencePython } from './python';
 import { scenarioScript } from './scenarios';
 
@@ -40,18 +41,32 @@ function engineOutcome(model: string, script: string): string {
 }
 
 describe('differential fuzzing', () => {
-  it(`runs ${ENGINE_RUNS} generated scenarios in the engine without a JS error`, () => {
+  it(`runs ${ENGINE_RUNS} generated scenarios in the engine: data, sound traces, the same answer twice`, () => {
     const scripts = fc.sample(scenarioScript, { seed: SEED, numRuns: ENGINE_RUNS });
     const bad: string[] = [];
-    let i = 0;
-    for (const script of scripts) {
-      const [, model] = versions[i++ % 2];
+    const ends = new Map<string, number>();
+    let previous = '';
+    scripts.forEach((script, i) => {
+      const [, model] = versions[i % 2];
       const r = run({ model, script });
-      if (!r.ok) bad.push(`${r.problem.kind}: ${r.problem.message}\n${script}`);
-      else if (!['ok', 'error', 'limit'].includes(r.trace.end.status)) bad.push(`unexpected end ${JSON.stringify(r.trace.end)}\n${script}`);
-    }
+      if (!r.ok) {
+        bad.push(`${r.problem.kind}: ${r.problem.message}\n${script}`);
+        return;
+      }
+      ends.set(r.trace.end.status, (ends.get(r.trace.end.status) ?? 0) + 1);
+      for (const p of traceProblems(r.trace, { model, script })) bad.push(`${p}\n${script}`);
+      // Runs share nothing: the same pair run again after another run gives the same outcome.
+      if (i % 10 === 1) {
+        const again = run({ model, script });
+        if (!again.ok || outcomeJson(again.trace) !== outcomeJson(r.trace)) bad.push(`a second run after another scenario differs:\n${previous}---\n${script}`);
+      }
+      previous = script;
+    });
     expect(bad.slice(0, 3)).toEqual([]);
-    expect(scripts.length).toBe(ENGINE_RUNS);
+    // Scenarios are short: none may reach the step limit, and both clean runs and raised exceptions occur.
+    expect(ends.get('limit') ?? 0).toBe(0);
+    expect(ends.get('ok') ?? 0).toBeGreaterThan(ENGINE_RUNS / 10);
+    expect(ends.get('error') ?? 0).toBeGreaterThan(ENGINE_RUNS / 10);
   }, 600_000);
 
   it(`agrees with real Python on ${PYTHON_RUNS} generated scenarios, both versions`, async () => {

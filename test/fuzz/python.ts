@@ -16,8 +16,8 @@ export class ReferencePython {
     createInterface({ input: this.proc.stdout }).on('line', (line) => this.pending.shift()?.(line));
   }
 
-  /** The reference runner's outcome JSON for a model file and a script text. */
-  outcome(modelPath: string, script: string): Promise<string> {
+  /** The reference runner's outcome JSON for a model file (null: the empty conformance model) and a script text. */
+  outcome(modelPath: string | null, script: string): Promise<string> {
     return new Promise((resolve) => {
       this.pending.push(resolve);
       this.proc.stdin.write(`${JSON.stringify({ model: modelPath, script })}\n`);

@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { run } from '../../src/engine';
 import { after, before, prScenario } from '../helpers';
+import { traceProblems } from './invariants';
 
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Date.now() / 1000) % 2 ** 31);
 const RUNS = Number(process.env.FUZZ_SOURCE_RUNS ?? 300);
@@ -78,7 +79,7 @@ describe('mutated model sources', () => {
             syntax++;
             expect(r.problem.line).toBeGreaterThan(0);
           }
-        } else if (!['ok', 'error', 'limit'].includes(r.trace.end.status)) failures.push(`end ${r.trace.end.status}`);
+        } else for (const p of traceProblems(r.trace, { model: mutated, script: prScenario })) failures.push(`${p}\n--- source ---\n${mutated.slice(0, 400)}`);
         if (ms > 10_000) failures.push(`took ${ms.toFixed(0)} ms`);
       }
       expect(failures.slice(0, 3)).toEqual([]);

@@ -1,0 +1,140 @@
+/**
+ * Statements of the general-program fuzzer over the program's typed globals: guarded
+ * assignments and recordings (a failure is kept as its message in `errs`), in-place list
+ * and dict operations, loops with break/continue/else, and chained conditionals. Every
+ * statement keeps what it computed in a global, since the contract compares globals,
+ * not printed output.
+ */
+import fc from 'fast-check';
+import { type Exprs, expressions, type Scope } from './expressions';
+import { when } from './gaps';
+
+/** The program's globals, by type. */
+export const globalsScope: Scope = { int: ['i0', 'i1'], num: ['f0', 'i0'], str: ['s0', 's1'], list: ['l0', 'l1'], dict: ['d0'] };
+
+export const indent = (text: string, by = '    ') =>
+  text
+    .split('\n')
+    .map((l) => (l ? by + l : l))
+    .join('\n');
+
+/** `body` in a try whose except clause records the exception as `Type: message`. */
+export const guarded = (body: string) => `try:\n${indent(body)}\nexcept Exception as e:\n    errs.append(f"{type(e).__name__}: {e}")`;
+
+const e = expressions(globalsScope);
+const shallow = expressions(globalsScope, 1);
+
+const assignment = fc.oneof(
+  fc.tuple(fc.constantFrom('i0', 'i1'), e.int).map(([v, x]) => `${v} = clamp(${x})`),
+  e.num.map((x) => `f0 = clamp(${x})`),
+  fc.tuple(fc.constantFrom('s0', 's1'), e.str).map(([v, x]) => `${v} = (${x})[:30]`),
+  fc.tuple(fc.constantFrom('l0', 'l1'), e.list).map(([v, x]) => `${v} = (${x})[:8]`),
+  e.dict.map((x) => `d0 = ${x}`),
+  fc.tuple(e.int, e.int).map(([x, y]) => `i0, i1 = clamp(${x}), clamp(${y})`),
+  fc.constant('i0, i1 = i1, i0'),
+  fc.tuple(fc.constantFrom('+=', '-=', '*=', '//=', '%='), shallow.int).map(([op, x]) => `i1 ${op} ${x}\ni1 = clamp(i1)`),
+  shallow.str.map((x) => `s0 += ${x}\ns0 = s0[:30]`),
+  e.list.map((x) => `first, *rest = ${x}\nout.append((first, rest))`),
+);
+
+const record = e.any.map((x) => `out.append(${x})`);
+
+const listOp = fc.oneof(
+  e.int.map((x) => `l0.append(${x})`),
+  shallow.list.map((x) => `l0.extend(${x})`),
+  fc.tuple(shallow.index, shallow.int).map(([i, x]) => `l0.insert(${i}, ${x})`),
+  fc.constantFrom(
+    'out.append(l0.pop())',
+    'out.append(l0.pop(0))',
+    'l0.sort()',
+    'l0.reverse()',
+    'l0.sort(key=lambda v: -abs(v))',
+    'l1 = l0',
+    'l1 = l0[:]',
+    'l1 = list(l0)',
+    'l0.clear()',
+  ),
+  shallow.int.map((x) => `l0.remove(${x})`),
+  shallow.index.map((x) => `del l0[${x}]`),
+  fc.tuple(shallow.index, shallow.int).map(([i, x]) => `l0[${i}] = ${x}`),
+  fc.tuple(fc.integer({ min: -3, max: 3 }), fc.integer({ min: -3, max: 5 }), shallow.list).map(([a, b, x]) => `l0[${a}:${b}] = ${x}`),
+  fc.constantFrom('l0 = l0[:8]'),
+);
+
+const key = fc.constantFrom('"a"', '"b"', '"k"', '"zz"', 's0');
+const dictOp = fc.oneof(
+  fc.tuple(key, e.int).map(([k, x]) => `d0[${k}] = ${x}`),
+  fc.tuple(key, shallow.int).map(([k, x]) => `out.append(d0.setdefault(${k}, ${x}))`),
+  key.map((k) => `out.append(d0.pop(${k}))`),
+  key.map((k) => `out.append(d0.pop(${k}, None))`),
+  key.map((k) => `del d0[${k}]`),
+  shallow.dict.map((x) => `d0.update(${x})`),
+  fc.constantFrom(
+    'out.append(d0.popitem())',
+    'out.append(list(d0.items()))',
+    'out.append(sorted(d0, key=d0.get))',
+    'd0.clear()',
+    'out.append(list(d0.keys()))',
+  ),
+  key.map((k) => `d0[${k}] = d0.get(${k}, 0) + 1`),
+);
+
+/** The loop variable `v` (an int) joins the scope inside loop bodies. */
+const inLoop = expressions({ ...globalsScope, int: [...globalsScope.int, 'v', 'acc'], num: [...globalsScope.num, 'v'] }, 1);
+
+const forLoop = fc
+  .tuple(e.list, inLoop.bool, inLoop.int, fc.boolean(), fc.boolean(), fc.integer({ min: -5, max: 40 }))
+  .map(([xs, cond, step, withElse, withContinue, limit]) => {
+    const lines = ['acc = 0', `for v in ${xs}:`, `    if ${cond}:`, `        acc += ${step}`];
+    if (withContinue) lines.push('    elif v % 3 == 0:', '        continue');
+    lines.push('    else:', '        acc -= 1', `    if acc > ${limit}:`, '        break');
+    if (withElse) lines.push('else:', '    acc = -acc');
+    lines.push('acc = clamp(acc)', 'out.append(acc)');
+    return lines.join('\n');
+  });
+
+const whileLoop = fc
+  .tuple(fc.integer({ min: 0, max: 6 }), inLoop.int)
+  .map(([n, x]) =>
+    ['v = 0', 'acc = 1', `while v < ${n}:`, '    v += 1', `    acc = clamp(acc + ${x})`, '    if acc == 7:', '        break', 'out.append((v, acc))'].join(
+      '\n',
+    ),
+  );
+
+const conditional = fc
+  .tuple(e.bool, e.any, e.bool, e.any, e.any)
+  .map(([c1, x, c2, y, z]) => [`if ${c1}:`, `    out.append(${x})`, `elif ${c2}:`, `    out.append(${y})`, 'else:', `    out.append(${z})`].join('\n'));
+
+const nested = fc
+  .tuple(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 1 }))
+  .map(([a, b, parity]) =>
+    [
+      `for x in range(${a + 1}):`,
+      `    for y in range(${b + 1}):`,
+      `        if (x + y) % 2 == ${parity}:`,
+      '            continue',
+      '        out.append((x, y))',
+    ].join('\n'),
+  );
+
+/** One top-level statement; all but the loops and conditionals are guarded. */
+export const statement: fc.Arbitrary<string> = fc.oneof(
+  { weight: 6, arbitrary: assignment.map(guarded) },
+  { weight: 6, arbitrary: record.map(guarded) },
+  { weight: 3, arbitrary: listOp.map(guarded) },
+  { weight: 3, arbitrary: dictOp.map(guarded) },
+  { weight: 2, arbitrary: forLoop.map(guarded) },
+  { weight: 1, arbitrary: whileLoop.map(guarded) },
+  { weight: 2, arbitrary: conditional.map(guarded) },
+  { weight: 1, arbitrary: nested },
+  ...when('walrus', {
+    weight: 1,
+    arbitrary: e.list.map((x) => guarded(`if (n := len(${x})) > 2:\n    out.append(n)\nout.append([y for v in ${x} if (y := v * 2) > 0])`)),
+  }),
+  ...when('trace-two-calls-one-line', { weight: 1, arbitrary: fc.constant('out.append(clamp(i0)); out.append(clamp(i1))') }),
+);
+
+/** A last statement left unguarded, so an exception may end the program (the outcome then names it). */
+export const finalStatement: fc.Arbitrary<string> = fc.oneof(record, assignment, listOp, dictOp);
+
+export type { Exprs };

@@ -126,17 +126,30 @@ export function evalExpr(interp: Interpreter, e: Expr, env: Env): PyValue {
       return setDisplay(items, e.elts.length > 2 && e.elts.every(isConstant));
     }
     case 'Dict': {
+      // As CPython compiles a display: a run of up to 15 `key: value` pairs is evaluated in
+      // full before any is inserted (BUILD_MAP); a longer run inserts as it goes (MAP_ADD).
       const d = new PyDict();
-      for (const item of e.items) {
+      for (let i = 0; i < e.items.length; ) {
+        const item = e.items[i];
         if ('spread' in item) {
           const src = evalExpr(interp, item.spread, env);
           if (!(src instanceof PyDict)) throw pyError(exc.TypeError, `'${typeName(src)}' object is not a mapping`);
           dictMerge(d, src);
-        } else {
-          const k = evalExpr(interp, item.key, env);
-          const v = evalExpr(interp, item.value, env);
-          dictSet(d, k, v);
+          i++;
+          continue;
         }
+        let end = i;
+        while (end < e.items.length && !('spread' in e.items[end])) end++;
+        const big = (end - i) * 2 > 30;
+        const pending: [PyValue, PyValue][] = [];
+        for (; i < end; i++) {
+          const pair = e.items[i] as { key: Expr; value: Expr };
+          const k = evalExpr(interp, pair.key, env);
+          const v = evalExpr(interp, pair.value, env);
+          if (big) dictSet(d, k, v);
+          else pending.push([k, v]);
+        }
+        for (const [k, v] of pending) dictSet(d, k, v);
       }
       at(interp, env.frame, e.span.line);
       return d;

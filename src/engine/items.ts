@@ -48,6 +48,7 @@ export function seqIndex(key: PyValue, length: number, kind: string, verb = 'ind
   else if (typeOf(key).slot('index')) i = index(key);
   else if (kind === 'string') throw pyError(exc.TypeError, `string indices must be integers, not '${typeName(key)}'`);
   else throw pyError(exc.TypeError, `${kind} indices must be integers or slices, not ${typeName(key)}`);
+  if (kind !== 'range object' && (i >= 1n << 63n || i < -(1n << 63n))) throw pyError(exc.IndexError, "cannot fit 'int' into an index-sized integer");
   let n = Number(i);
   if (n < 0) n += length;
   if (n < 0 || n >= length || i > BigInt(Number.MAX_SAFE_INTEGER)) throw pyError(exc.IndexError, `${kind} ${verb} out of range`);
@@ -184,4 +185,11 @@ export function delItem(obj: PyValue, key: PyValue): void {
   // CPython words it differently for sequence types (tuple, str, range) than for the rest.
   const sequence = obj instanceof PyTuple || typeof obj === 'string' || obj instanceof PyRange;
   throw pyError(exc.TypeError, `'${typeName(obj)}' object ${sequence ? "doesn't" : 'does not'} support item deletion`);
+}
+
+/** An int argument CPython converts to a C `Py_ssize_t` (`list.insert`'s index). */
+export function ssize(v: PyValue): number {
+  const i = index(v);
+  if (i >= 1n << 63n || i < -(1n << 63n)) throw pyError(exc.OverflowError, 'Python int too large to convert to C ssize_t');
+  return Number(i);
 }

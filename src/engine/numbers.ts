@@ -119,9 +119,32 @@ export function floatPow(a: number, b: number): number {
   if (a === 0 && b < 0) throw pyError(exc.ZeroDivisionError, '0.0 cannot be raised to a negative power');
   if (a < 0 && Number.isFinite(b) && !Number.isInteger(b)) unsupported('complex number arithmetic (a negative number to a fractional power)');
   if (a === 1 || b === 0) return 1;
-  const r = a ** b;
+  const r = Number.isInteger(b) && Math.abs(b) <= 64 && Number.isFinite(a) && a !== 0 ? exactIntegerPower(a, b) : a ** b;
   if (!Number.isFinite(r) && Number.isFinite(a) && Number.isFinite(b)) throw pyError(exc.OverflowError, "(34, 'Numerical result out of range')");
   return r;
+}
+
+/**
+ * `a ** n` for a small integer n, correctly rounded from the exact value (C's pow is; the JS
+ * engine's `**` can be an ulp off, which `%` or `//` afterwards turns into a wrong digit).
+ */
+function exactIntegerPower(a: number, n: number): number {
+  const [m, d] = exactRatio(Math.abs(a));
+  const k = BigInt(Math.abs(n));
+  const num = m ** k;
+  const den = d ** k;
+  let r = n > 0 ? ratioToFloat(num, den) : ratioToFloat(den, num);
+  if (a < 0 && k % 2n === 1n) r = -r;
+  return r;
+}
+
+/** p / q (positive bigints) as the nearest float; infinity when too large. */
+function ratioToFloat(p: bigint, q: bigint): number {
+  try {
+    return intTrueDiv(p, q);
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
 }
 
 /** CPython's float_divmod: the quotient floored, the remainder with the divisor's sign. */
@@ -142,7 +165,9 @@ export function floatDivmod(a: number, b: number, what: string): [number, number
     floordiv = Math.floor(div);
     if (div - floordiv > 0.5) floordiv += 1;
   } else {
-    floordiv = a / b < 0 ? -0 : 0;
+    // copysign(0, a / b): the zero keeps the quotient's sign (-0.0 // 5 is -0.0).
+    const q = a / b;
+    floordiv = q < 0 || Object.is(q, -0) ? -0 : 0;
   }
   return [floordiv, mod];
 }

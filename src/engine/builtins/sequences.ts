@@ -1,7 +1,7 @@
 /** `list`, `tuple`, `range` and `slice` as types: native slots and methods, with CPython's messages. */
 import { compareSequences, eq, rangeContains } from '../compare';
 import { checkSize, exc, pyError } from '../exceptions';
-import { listDelItem, listSetItem, seqIndex, sequenceItem, sliceIndices } from '../items';
+import { listDelItem, listSetItem, seqIndex, sequenceItem, sliceIndices, ssize } from '../items';
 import { listIter, rangeIter, toArray, typeName } from '../objects';
 import { index, truthy } from '../ops';
 import { repr, reprContainer } from '../repr';
@@ -112,7 +112,7 @@ defineMethods(t.list, {
   insert(args, kw) {
     arity('insert', args.slice(1), kw, 2, 2);
     const l = self(args, PyList, 'list.insert');
-    let n = Number(index(args[1]));
+    let n = ssize(args[1]);
     if (n < 0) n = Math.max(0, n + l.items.length);
     l.items.splice(Math.min(n, l.items.length), 0, args[2]);
     l.touch();
@@ -121,7 +121,7 @@ defineMethods(t.list, {
   pop(args, kw) {
     arity('pop', args.slice(1), kw, 0, 1);
     const l = self(args, PyList, 'list.pop');
-    if (args.length > 1) index(args[1]);
+    if (args.length > 1) ssize(args[1]);
     if (l.items.length === 0) throw pyError(exc.IndexError, 'pop from empty list');
     const i = args.length > 1 ? seqIndex(args[1], l.items.length, 'pop', 'index') : l.items.length - 1;
     const [v] = l.items.splice(i, 1);

@@ -1,6 +1,15 @@
 /**
- * The import-direction rule of docs/architecture.md, enforced on every source file:
- * engine → trace → explain → store → ui, with runtime modules on the engine's public API.
+ * The import-direction rule of docs/architecture.md, enforced on every source file, for static
+ * imports, re-exports and dynamic `import()` alike:
+ *
+ *   syntax → trace → engine (+ its public API) → runtime
+ *   trace → explain → runner → store → ui → app, walkthroughs beside explain
+ *
+ * The trace's data (its types and the heap snapshot) is a layer of its own: whatever shows a
+ * run may use it, while the engine proper (interpreter, recorder, encoder) is imported by value
+ * only where Python runs — the runner's worker side and the CLI. Elsewhere the engine may be
+ * named in `import type` only. The runner's page side may load its worker side only through a
+ * dynamic `import()` (the in-process fallback), so the engine never enters the first download.
  * Prints each violation as `file: imports X (layer A may not import layer B)` and exits 1.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -13,27 +22,47 @@ const src = join(root, 'src');
 const layers: [string, string][] = [
   ['engine/syntax/', 'syntax'],
   ['engine/api.ts', 'engine-api'],
+  ['engine/trace/types.ts', 'trace'],
+  ['engine/trace/heap-snapshot.ts', 'trace'],
   ['engine/', 'engine'],
   ['runtime/', 'runtime'],
   ['walkthroughs/', 'walkthroughs'],
   ['explain/', 'explain'],
+  ['runner/work.ts', 'runner-engine'],
+  ['runner/run.worker.ts', 'runner-engine'],
+  ['runner/', 'runner'],
   ['store/', 'store'],
   ['ui/', 'ui'],
   ['cli/', 'cli'],
   ['main.tsx', 'app'],
 ];
 
-/** Which layers each layer may import (itself always allowed). Packages are listed by name prefix. */
-const allowed: Record<string, { layers: string[]; packages: string[] }> = {
+interface Rule {
+  /** Layers it may import by value (itself always allowed). */
+  readonly layers: readonly string[];
+  /** Layers it may name in `import type` only. */
+  readonly types?: readonly string[];
+  /** Layers it may load only through a dynamic `import()`. */
+  readonly lazy?: readonly string[];
+  /** Packages, by name prefix. */
+  readonly packages: readonly string[];
+}
+
+const engineTypes = ['engine', 'engine-api', 'syntax'];
+
+const allowed: Record<string, Rule> = {
   syntax: { layers: [], packages: ['@lezer/'] },
-  engine: { layers: ['syntax', 'engine-api'], packages: [] },
-  'engine-api': { layers: ['engine', 'syntax'], packages: [] },
-  runtime: { layers: ['engine-api'], packages: [] },
-  walkthroughs: { layers: ['engine'], packages: [] },
-  explain: { layers: ['engine', 'walkthroughs'], packages: [] },
-  store: { layers: ['engine', 'runtime', 'explain', 'walkthroughs'], packages: ['zustand', 'lz-string'] },
-  ui: { layers: ['store', 'explain', 'engine', 'walkthroughs'], packages: ['react', 'react-dom', 'monaco-editor', '@monaco-editor/'] },
-  cli: { layers: ['engine', 'runtime', 'walkthroughs'], packages: ['node:'] },
+  trace: { layers: [], types: ['syntax'], packages: [] },
+  engine: { layers: ['syntax', 'engine-api', 'trace'], packages: [] },
+  'engine-api': { layers: ['engine', 'syntax', 'trace'], packages: [] },
+  runtime: { layers: ['engine-api'], types: ['trace'], packages: [] },
+  walkthroughs: { layers: ['trace'], types: engineTypes, packages: [] },
+  explain: { layers: ['trace', 'walkthroughs'], types: engineTypes, packages: [] },
+  runner: { layers: ['trace', 'explain', 'walkthroughs'], types: [...engineTypes, 'runner-engine'], lazy: ['runner-engine'], packages: [] },
+  'runner-engine': { layers: ['engine', 'engine-api', 'syntax', 'trace', 'runtime', 'explain', 'walkthroughs', 'runner'], packages: [] },
+  store: { layers: ['runner', 'explain', 'walkthroughs', 'trace'], types: engineTypes, packages: ['zustand', 'lz-string'] },
+  ui: { layers: ['store', 'explain', 'walkthroughs', 'trace'], types: engineTypes, packages: ['react', 'react-dom', 'monaco-editor', '@monaco-editor/'] },
+  cli: { layers: ['engine', 'engine-api', 'trace', 'runtime', 'walkthroughs'], packages: ['node:'] },
   app: { layers: ['ui', 'store'], packages: ['react', 'react-dom'] },
 };
 
@@ -51,7 +80,21 @@ function* files(dir: string): Generator<string> {
   }
 }
 
-const importPattern = /(?:^|\n)\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/g;
+type Kind = 'value' | 'type' | 'dynamic';
+
+/** Every module a file's text loads: `import`/`export … from` (type-only or not) and `import('…')`. */
+export function importsOf(text: string): { spec: string; kind: Kind }[] {
+  const out: { spec: string; kind: Kind }[] = [];
+  for (const m of text.matchAll(/(?:^|\n)\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/g))
+    out.push({ spec: m[2], kind: m[1] ? 'type' : 'value' });
+  for (const m of text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) out.push({ spec: m[1], kind: 'dynamic' });
+  return out;
+}
+
+function resolveLayer(file: string, spec: string): string | null {
+  const target = resolve(dirname(file), spec);
+  return layerOf(`${target}.ts`) ?? layerOf(`${target}.tsx`) ?? layerOf(join(target, 'index.ts')) ?? layerOf(target);
+}
 
 /** Violations for one file's text; exported for the rule's own test. */
 export function violations(file: string, text: string): string[] {
@@ -59,21 +102,21 @@ export function violations(file: string, text: string): string[] {
   if (!from) return [];
   const rule = allowed[from];
   const out: string[] = [];
-  for (const m of text.matchAll(importPattern)) {
-    const isType = Boolean(m[1]);
-    const spec = m[2];
+  const at = relative(root, file);
+  for (const { spec, kind } of importsOf(text)) {
     if (spec.startsWith('.')) {
-      const target = resolve(dirname(file), spec);
-      const to = layerOf(`${target}.ts`) ?? layerOf(join(target, 'index.ts')) ?? layerOf(target);
-      if (!to || to === from) continue;
-      // The UI may name engine types (the trace) but never run the engine.
-      if (from === 'ui' && to === 'engine' && !isType) {
-        out.push(`${relative(root, file)}: imports ${spec} (ui may import engine types only: use 'import type')`);
-        continue;
-      }
-      if (!rule.layers.includes(to)) out.push(`${relative(root, file)}: imports ${spec} (${from} may not import ${to})`);
-    } else if (!rule.packages.some((p) => spec === p || spec.startsWith(p)) && !spec.endsWith('?raw') && !spec.endsWith('.css')) {
-      out.push(`${relative(root, file)}: imports package ${spec} (not allowed in ${from})`);
+      const to = resolveLayer(file, spec);
+      if (!to || to === from || rule.layers.includes(to)) continue;
+      if (kind === 'type' && rule.types?.includes(to)) continue;
+      if (kind === 'dynamic' && rule.lazy?.includes(to)) continue;
+      const how = rule.types?.includes(to)
+        ? ` (${from} may import ${to} types only: use 'import type')`
+        : rule.lazy?.includes(to)
+          ? ` (${from} may load ${to} only lazily, with import())`
+          : ` (${from} may not import ${to})`;
+      out.push(`${at}: imports ${spec}${how}`);
+    } else if (kind !== 'type' && !rule.packages.some((p) => spec === p || spec.startsWith(p)) && !spec.endsWith('?raw') && !spec.endsWith('.css')) {
+      out.push(`${at}: imports package ${spec} (not allowed in ${from})`);
     }
   }
   return out;

@@ -13,11 +13,12 @@ export { call, descriptorTypes, getAttr, getAttrOrUndefined, isInstance, iterate
 export { asFloat, asInt, binop, index, isNumber, truthy } from './ops';
 export { displayRepr, floatRepr, repr, str } from './repr';
 export { callSpecial } from './slots';
+export type { Canon } from './trace/canonical';
+export type { ObjView, ValueView } from './trace/types';
 export {
   builtinTypes,
   Ellipsis,
   NativeObject,
-  type NativeView,
   NotImplemented,
   objectType,
   PyBoundMethod,
@@ -39,4 +40,5 @@ export {
   type PyValue,
   type Slots,
   unionOrigin,
+  type ValueKind,
 } from './values';

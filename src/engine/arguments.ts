@@ -1,4 +1,8 @@
-/** Binding call arguments to a Python function's parameters, with CPython's error messages. */
+/**
+ * Binding call arguments to a Python function's parameters, in the order CPython 3.11 checks
+ * them (`initialize_locals` in ceval.c) and with its messages: positional arguments, `*args`,
+ * keywords (unknown, duplicated, positional-only ones), too many positional, missing ones.
+ */
 import { exc, pyError } from './exceptions';
 import type { Kwargs } from './objects';
 import { PyDict, type PyFunction, PyTuple, type PyValue } from './values';
@@ -14,58 +18,74 @@ function nameList(names: string[]): string {
   return `${q.slice(0, -1).join(', ')}, and ${q[q.length - 1]}`;
 }
 
-/** The new frame's locals for a call of `fn`; raises TypeError as CPython 3.11 does. */
-export function bindArguments(fn: PyFunction, args: PyValue[], kwargs: Kwargs): Map<string, PyValue> {
+/**
+ * The parameters' values for a call of `fn`, in `Params` order: positional, keyword-only,
+ * then `*args` and `**kwargs` when the function has them. Raises TypeError as CPython does.
+ */
+export function bindArguments(fn: PyFunction, args: readonly PyValue[], kwargs: Kwargs): PyValue[] {
   const p = fn.params;
-  const vars = new Map<string, PyValue>();
-  const name = `${fn.qualname}()`;
   const npos = p.positional.length;
-  for (let i = 0; i < Math.min(args.length, npos); i++) vars.set(p.positional[i].name, args[i]);
-  if (args.length > npos) {
-    if (p.vararg === null) {
-      const required = p.positional.filter((x) => !x.default).length;
-      const takes = required === npos ? plural(npos, 'positional argument') : `from ${required} to ${npos} positional arguments`;
-      const given = args.length;
-      const kwGiven = kwargs ? [...kwargs.keys()].filter((k) => p.kwonly.some((x) => x.name === k)).length : 0;
-      const extra = kwGiven ? ` positional argument${given === 1 ? '' : 's'} (and ${plural(kwGiven, 'keyword-only argument')})` : '';
-      throw pyError(exc.TypeError, `${name} takes ${takes} but ${given}${extra} ${given === 1 && !extra ? 'was' : 'were'} given`);
-    }
+  const nkw = p.kwonly.length;
+  const total = npos + nkw;
+  const values: (PyValue | undefined)[] = new Array(total + (p.vararg !== null ? 1 : 0) + (p.kwarg !== null ? 1 : 0)).fill(undefined);
+  // Fast path: exactly the positional parameters, nothing else to decide.
+  if (!kwargs && args.length === npos && p.vararg === null && p.kwarg === null && nkw === 0) {
+    for (let i = 0; i < npos; i++) values[i] = args[i];
+    return values as PyValue[];
   }
-  if (p.vararg !== null) vars.set(p.vararg, new PyTuple(args.slice(npos)));
-  let extraKw: PyDict | null = null;
+  const name = `${fn.qualname}()`;
+  const given = Math.min(args.length, npos);
+  for (let i = 0; i < given; i++) values[i] = args[i];
+  let slot = total;
+  if (p.vararg !== null) values[slot++] = new PyTuple(args.slice(npos));
+  let extra: PyDict | null = null;
   if (p.kwarg !== null) {
-    extraKw = new PyDict();
-    vars.set(p.kwarg, extraKw);
+    extra = new PyDict();
+    values[slot] = extra;
   }
   if (kwargs) {
     for (const [k, v] of kwargs) {
-      const posIndex = p.positional.findIndex((x) => x.name === k);
-      const isParam = (posIndex >= p.posonlyCount && posIndex >= 0) || p.kwonly.some((x) => x.name === k);
-      if (isParam) {
-        if (vars.has(k)) throw pyError(exc.TypeError, `${name} got multiple values for argument '${k}'`);
-        vars.set(k, v);
-      } else if (extraKw) {
-        extraKw.map.set(k, [k, v]);
-      } else {
+      let j = -1;
+      for (let i = p.posonlyCount; i < npos; i++) if (p.positional[i].name === k) j = i;
+      if (j < 0) for (let i = 0; i < nkw; i++) if (p.kwonly[i].name === k) j = npos + i;
+      if (j < 0) {
+        if (extra) {
+          extra.map.set(k, [k, v]);
+          continue;
+        }
+        const posonly = p.positional.slice(0, p.posonlyCount).filter((x) => kwargs.has(x.name));
+        if (posonly.length)
+          throw pyError(exc.TypeError, `${name} got some positional-only arguments passed as keyword arguments: '${posonly.map((x) => x.name).join(', ')}'`);
         throw pyError(exc.TypeError, `${name} got an unexpected keyword argument '${k}'`);
       }
+      if (values[j] !== undefined) throw pyError(exc.TypeError, `${name} got multiple values for argument '${k}'`);
+      values[j] = v;
     }
+  }
+  if (args.length > npos && p.vararg === null) {
+    const defcount = fn.defaults.length;
+    const takes = defcount ? `from ${npos - defcount} to ${npos} positional arguments` : plural(npos, 'positional argument');
+    const n = args.length;
+    let kwonlyGiven = 0;
+    for (let i = npos; i < total; i++) if (values[i] !== undefined) kwonlyGiven++;
+    const more = kwonlyGiven ? ` positional argument${n === 1 ? '' : 's'} (and ${plural(kwonlyGiven, 'keyword-only argument')})` : '';
+    throw pyError(exc.TypeError, `${name} takes ${takes} but ${n}${more} ${n === 1 && !kwonlyGiven ? 'was' : 'were'} given`);
   }
   const firstDefault = npos - fn.defaults.length;
   const missing: string[] = [];
-  p.positional.forEach((x, i) => {
-    if (vars.has(x.name)) return;
-    if (i >= firstDefault) vars.set(x.name, fn.defaults[i - firstDefault]);
-    else missing.push(x.name);
-  });
+  for (let i = 0; i < npos; i++) {
+    if (values[i] !== undefined) continue;
+    if (i >= firstDefault) values[i] = fn.defaults[i - firstDefault];
+    else missing.push(p.positional[i].name);
+  }
   if (missing.length) throw pyError(exc.TypeError, `${name} missing ${plural(missing.length, 'required positional argument')}: ${nameList(missing)}`);
   const missingKw: string[] = [];
-  for (const x of p.kwonly) {
-    if (vars.has(x.name)) continue;
-    const d = fn.kwDefaults.get(x.name);
-    if (d !== undefined) vars.set(x.name, d);
-    else missingKw.push(x.name);
+  for (let i = 0; i < nkw; i++) {
+    if (values[npos + i] !== undefined) continue;
+    const d = fn.kwDefaults.get(p.kwonly[i].name);
+    if (d !== undefined) values[npos + i] = d;
+    else missingKw.push(p.kwonly[i].name);
   }
   if (missingKw.length) throw pyError(exc.TypeError, `${name} missing ${plural(missingKw.length, 'required keyword-only argument')}: ${nameList(missingKw)}`);
-  return vars;
+  return values as PyValue[];
 }

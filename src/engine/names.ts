@@ -1,70 +1,158 @@
-/** Name lookup and binding with Python's scoping rules (LEGB, `global`, `nonlocal`). */
-
+/**
+ * Loading, storing and deleting a name once the resolver has decided where it lives: each
+ * becomes a closure over its slot, with CPython's NameError and UnboundLocalError messages.
+ */
 import { builtinScope } from './builtins/scope';
 import { exc, pyError } from './exceptions';
-import type { Env } from './frame';
-import type { PyValue } from './values';
+import type { Frame } from './frame';
+import type { NameRef } from './resolve';
+import type { PyInstance, PyValue } from './values';
 
-function nameError(name: string) {
+export function nameError(name: string): PyInstance {
   return pyError(exc.NameError, `name '${name}' is not defined`);
 }
 
-/** The value a name has in `env`; raises NameError or UnboundLocalError. */
-export function lookupName(env: Env, name: string): PyValue {
-  if (env.kind === 'function') {
-    if (env.localNames?.has(name)) {
-      const v = env.vars.get(name);
-      if (v === undefined) throw pyError(exc.UnboundLocalError, `cannot access local variable '${name}' where it is not associated with a value`);
-      return v;
-    }
-    if (env.globalNames?.has(name)) return globalOrBuiltin(env, name);
-  } else if (env.kind !== 'module') {
-    const v = env.vars.get(name);
-    if (v !== undefined) return v;
-  }
-  // Enclosing function scopes (class scopes are not visible from inside their methods).
-  for (let p = env.kind === 'module' ? null : env.parent; p; p = p.parent) {
-    if (p.kind === 'module') break;
-    if (p.kind === 'class') continue;
-    const v = p.vars.get(name);
-    if (v !== undefined) return v;
-    if (p.kind === 'function' && p.localNames?.has(name))
-      throw pyError(exc.NameError, `cannot access free variable '${name}' where it is not associated with a value in enclosing scope`);
-  }
-  return globalOrBuiltin(env, name);
+export function unboundLocal(name: string): PyInstance {
+  return pyError(exc.UnboundLocalError, `cannot access local variable '${name}' where it is not associated with a value`);
 }
 
-function globalOrBuiltin(env: Env, name: string): PyValue {
-  const g = env.frame.globals.get(name);
+export function unboundFree(name: string): PyInstance {
+  return pyError(exc.NameError, `cannot access free variable '${name}' where it is not associated with a value in enclosing scope`);
+}
+
+function globalOrBuiltin(f: Frame, name: string): PyValue {
+  const g = f.globals.get(name);
   if (g !== undefined) return g;
   const b = builtinScope.get(name);
   if (b !== undefined) return b;
   throw nameError(name);
 }
 
-/** Binds `name` in the scope Python would bind it in. */
-export function storeName(env: Env, name: string, value: PyValue): void {
-  if (env.kind === 'function' && env.declared?.has(name)) {
-    if (env.globalNames?.has(name)) {
-      env.frame.globals.set(name, value);
-      return;
+export type Load = (f: Frame) => PyValue;
+export type Store = (f: Frame, v: PyValue) => void;
+export type Delete = (f: Frame) => void;
+
+export function loader(ref: NameRef): Load {
+  const name = ref.name;
+  switch (ref.k) {
+    case 'fast': {
+      const slot = ref.slot;
+      return (f) => {
+        const v = f.fast[slot];
+        if (v === undefined) throw unboundLocal(name);
+        return v;
+      };
     }
-    for (let p = env.parent; p; p = p.parent) {
-      if (p.kind === 'function' && (p.vars.has(name) || p.localNames?.has(name))) {
-        p.vars.set(name, value);
-        return;
-      }
+    case 'cell': {
+      const { slot, free } = ref;
+      return (f) => {
+        const v = f.cells[slot].v;
+        if (v === undefined) throw free ? unboundFree(name) : unboundLocal(name);
+        return v;
+      };
+    }
+    case 'global':
+      return (f) => globalOrBuiltin(f, name);
+    case 'name':
+      return (f) => {
+        const v = f.ns.get(name);
+        return v !== undefined ? v : globalOrBuiltin(f, name);
+      };
+    case 'classcell': {
+      const slot = ref.slot;
+      return (f) => {
+        const v = f.ns.get(name) ?? f.cells[slot].v;
+        if (v === undefined) throw unboundFree(name);
+        return v;
+      };
     }
   }
-  env.vars.set(name, value);
 }
 
-/** `del name`. */
-export function deleteName(env: Env, name: string): void {
-  const vars = env.kind === 'function' && env.globalNames?.has(name) ? env.frame.globals : env.vars;
-  if (!vars.delete(name)) {
-    if (env.kind === 'function' && env.localNames?.has(name))
-      throw pyError(exc.UnboundLocalError, `cannot access local variable '${name}' where it is not associated with a value`);
-    throw nameError(name);
+export function storer(ref: NameRef): Store {
+  const name = ref.name;
+  switch (ref.k) {
+    case 'fast': {
+      const slot = ref.slot;
+      return (f, v) => {
+        f.fast[slot] = v;
+      };
+    }
+    case 'cell':
+    case 'classcell': {
+      const slot = ref.slot;
+      return ref.k === 'cell'
+        ? (f, v) => {
+            f.cells[slot].v = v;
+          }
+        : (f, v) => {
+            f.ns.set(name, v);
+          };
+    }
+    case 'global':
+      return (f, v) => {
+        f.globals.set(name, v);
+      };
+    case 'name':
+      return (f, v) => {
+        f.ns.set(name, v);
+      };
+  }
+}
+
+export function deleter(ref: NameRef): Delete {
+  const name = ref.name;
+  switch (ref.k) {
+    case 'fast': {
+      const slot = ref.slot;
+      return (f) => {
+        if (f.fast[slot] === undefined) throw unboundLocal(name);
+        f.fast[slot] = undefined;
+      };
+    }
+    case 'cell': {
+      const { slot, free } = ref;
+      return (f) => {
+        if (f.cells[slot].v === undefined) throw free ? unboundFree(name) : unboundLocal(name);
+        f.cells[slot].v = undefined;
+      };
+    }
+    case 'global':
+      return (f) => {
+        if (!f.globals.delete(name)) throw nameError(name);
+      };
+    case 'name':
+    case 'classcell':
+      return (f) => {
+        if (!f.ns.delete(name)) throw nameError(name);
+      };
+  }
+}
+
+/** Unbinds a name without complaint (the end of an `except ... as name:` block). */
+export function clearer(ref: NameRef): Delete {
+  const name = ref.name;
+  switch (ref.k) {
+    case 'fast': {
+      const slot = ref.slot;
+      return (f) => {
+        f.fast[slot] = undefined;
+      };
+    }
+    case 'cell': {
+      const slot = ref.slot;
+      return (f) => {
+        f.cells[slot].v = undefined;
+      };
+    }
+    case 'global':
+      return (f) => {
+        f.globals.delete(name);
+      };
+    case 'name':
+    case 'classcell':
+      return (f) => {
+        f.ns.delete(name);
+      };
   }
 }

@@ -3,12 +3,14 @@
  * namespace and return the trace. Nothing thrown by Python code, and no unsupported
  * or malformed source, escapes as a JS exception: each comes back as data.
  */
+
+import { compileModule } from './compile';
 import { RunContext, StepLimitExceeded, withRun } from './context';
 import { exceptionState, isException, UnsupportedFeature } from './exceptions';
+import type { Code } from './frame';
 import { Interpreter } from './interpreter';
 import { ModuleRegistry } from './modules';
 import { str } from './repr';
-import type { Module } from './syntax/ast';
 import { PySyntaxError, UnsupportedSyntax } from './syntax/errors';
 import { parseModule } from './syntax/parse';
 import { Recorder } from './trace/recorder';
@@ -38,23 +40,23 @@ export interface SourceProblem {
 
 export type RunResult = { readonly ok: true; readonly trace: Trace; readonly stdout: string } | { readonly ok: false; readonly problem: SourceProblem };
 
-const parseCache = new Map<string, Module>();
+const parseCache = new Map<string, Code>();
 
 /** Forgets parsed sources (benchmarks use it to time parsing too). */
 export function clearParseCache(): void {
   parseCache.clear();
 }
 
-/** Parses once per distinct source text (parsing is a pure function of the text). */
-function parse(source: string, file: string): Module {
+/** Parses and compiles once per distinct source text (both are pure functions of the text). */
+function parse(source: string, file: string): Code {
   const key = `${file}\u0000${source}`;
-  let mod = parseCache.get(key);
-  if (!mod) {
-    mod = parseModule(source, file);
+  let code = parseCache.get(key);
+  if (!code) {
+    code = compileModule(parseModule(source, file));
     if (parseCache.size > 64) parseCache.clear();
-    parseCache.set(key, mod);
+    parseCache.set(key, code);
   }
-  return mod;
+  return code;
 }
 
 function problemOf(e: unknown): SourceProblem | null {
@@ -65,8 +67,8 @@ function problemOf(e: unknown): SourceProblem | null {
 
 /** Runs `model` then `script` and records every step. */
 export function run(input: RunInput): RunResult {
-  let model: Module;
-  let script: Module;
+  let model: Code;
+  let script: Code;
   try {
     model = parse(input.model, 'model');
     script = parse(input.script, 'script');
@@ -80,7 +82,7 @@ export function run(input: RunInput): RunResult {
 }
 
 /** Runs both modules inside the active run context `ctx`. */
-function execute(ctx: RunContext, model: Module, script: Module): RunResult {
+function execute(ctx: RunContext, model: Code, script: Code): RunResult {
   const recorder = new Recorder(ctx);
   const interp = new Interpreter(ctx, recorder, new ModuleRegistry());
   const globals = new Map<string, PyValue>([['__name__', '__walkthrough__']]);

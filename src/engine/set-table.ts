@@ -112,10 +112,16 @@ export class SetTable extends Map<HashKey, PyValue> {
     let i = Number(BigInt.asUintN(64, hash) & BigInt(mask));
     let perturb = BigInt.asUintN(64, hash);
     for (;;) {
-      if (this.slots[i] === undefined) return this.place(i, key, hash);
+      if (this.slots[i] === undefined) {
+        this.place(i, key, hash);
+        return;
+      }
       if (i + LINEAR_PROBES <= mask) {
         for (let j = 1; j <= LINEAR_PROBES; j++) {
-          if (this.slots[i + j] === undefined) return this.place(i + j, key, hash);
+          if (this.slots[i + j] === undefined) {
+            this.place(i + j, key, hash);
+            return;
+          }
         }
       }
       perturb >>= 5n;

@@ -101,7 +101,7 @@ function intResult(r: PyValue | undefined): bigint | undefined {
 }
 
 /** The slots of a class defined in Python: each calls the dunder it stands for. */
-const pythonSlots: Required<Omit<Slots, 'call' | 'getattr' | 'eq' | 'iter' | 'initSubclass' | 'view'>> = {
+const pythonSlots: Required<Omit<Slots, 'call' | 'getattr' | 'eq' | 'iter' | 'initSubclass' | 'valueKind'>> = {
   new: (cls, args, kwargs) => call(descrGet(cls.lookup('__new__') ?? null, undefined, cls), [cls, ...args], kwargs),
   init: (self, args, kwargs) => {
     const r = callSpecial(self, '__init__', args, kwargs);

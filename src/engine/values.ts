@@ -4,8 +4,11 @@
  * Everything else is a `PyObj` with a stable `id` (its creation order in the run) and a type.
  */
 import { asStatic, currentRun } from './context';
+import type { Cell, Code } from './frame';
 import { SetTable } from './set-table';
-import type { FunctionDef, Lambda, Params } from './syntax/ast';
+import type { Params } from './syntax/ast';
+import type { Canon } from './trace/canonical';
+import type { ObjView, ValueView } from './trace/types';
 
 export type PyValue = null | boolean | bigint | number | string | PyObj;
 
@@ -98,31 +101,27 @@ export interface Slots {
   unary?: (self: PyValue, op: UnaryOp) => PyValue | undefined;
   /** Called after a subclass body ran, to let the base compute class-level state (pydantic fields). */
   initSubclass?: (cls: PyClass) => void;
-  /** Describes an instance for the trace: a pydantic model or a tensor. */
-  view?: (self: PyObj) => NativeView;
+  /** A kind of value of the runtime's own (a pydantic model, a tensor): how the trace shows it and the contract encodes it. */
+  valueKind?: ValueKind;
 }
 
 export type CompareOp = '<' | '<=' | '==' | '!=' | '>' | '>=';
 export type UnaryOp = '-' | '+' | '~' | 'abs';
 
-/** How the trace encodes a runtime-defined object. */
-export type NativeView =
-  | {
-      kind: 'model';
-      /** The fields the instance has, in declaration order. */
-      fields: [string, PyValue][];
-      /** Declared fields the instance lacks (built with `model_construct` without them). */
-      missing: string[];
-      fieldsSet: string[];
-    }
-  | {
-      kind: 'tensor';
-      dtype: string;
-      shape: number[];
-      /** `tolist()` in canonical form: nested arrays of bigint (int dtypes), boolean, or `{ pyfloat }`. */
-      data: unknown;
-      repr: string;
-    };
+/**
+ * How a runtime's own kind of object appears in a trace and in the contract's outcome. The
+ * runtime that defines the type registers it (the `valueKind` slot); the engine's recorder and
+ * encoder know no kind by name. An object whose type has one counts among the contract's roots.
+ */
+export interface ValueKind {
+  /** The object as a trace step shows it; `value` turns a nested Python value into the step's scalar or reference. */
+  readonly view: (self: PyObj, value: (v: PyValue) => ValueView) => ObjView;
+  /**
+   * The object in the contract's outcome (`docs/trace-contract.md`), without its `id` (the
+   * encoder numbers it); `enc` encodes a nested value in the same walk.
+   */
+  readonly canon: (self: PyObj, enc: (v: PyValue) => Canon) => { readonly [key: string]: Canon };
+}
 
 /**
  * Bumped whenever any class's namespace or slots change, so the per-class caches of attribute
@@ -380,12 +379,6 @@ export class PyInstance extends PyObj {
 /** A runtime-defined object whose state lives in TypeScript (a tensor). */
 export abstract class NativeObject extends PyObj {}
 
-/** Where a Python function was defined and what it closes over. */
-export interface Scope {
-  readonly vars: Map<string, PyValue>;
-  readonly parent: Scope | null;
-}
-
 export class PyFunction extends PyObj {
   readonly dict = new Map<string, PyValue>();
   /** The class whose body defined this function (what zero-argument `super()` uses). */
@@ -393,19 +386,24 @@ export class PyFunction extends PyObj {
   constructor(
     readonly name: string,
     public qualname: string,
-    readonly params: Params,
-    readonly node: FunctionDef | Lambda,
-    readonly file: string,
-    /** Enclosing function scopes (null at module level). */
-    readonly closure: Scope | null,
+    /** The compiled body, shared by every function made from the same `def` or `lambda`. */
+    readonly code: Code,
+    /** The cells of enclosing functions this one reads (its free variables), in `code.cells` order. */
+    readonly closure: readonly Cell[] | null,
     readonly globals: Map<string, PyValue>,
-    readonly defaults: PyValue[],
+    public defaults: PyValue[],
     readonly kwDefaults: Map<string, PyValue>,
   ) {
     super();
   }
   get cls(): PyClass {
     return builtinTypes.function;
+  }
+  get params(): Params {
+    return this.code.params as Params;
+  }
+  get file(): string {
+    return this.code.file;
   }
 }
 

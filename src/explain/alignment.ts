@@ -3,9 +3,10 @@
  * Steps are compared by what they do (event, file, line mapped onto after.py, callee), so
  * the shared prefix lines up and the first row where they differ is the divergence.
  */
-import type { Step, Trace } from '../engine';
+import type { Step } from '../engine';
 import { mapLines } from './line-map';
 import { commonPairs } from './myers';
+import type { TraceData } from './run-data';
 
 /** One row of the lockstep view: a step of each run, or null where that run has no counterpart. */
 export interface Row {
@@ -34,7 +35,7 @@ function keyOf(step: Step, lineMap: (number | null)[] | null): string {
 }
 
 /** Aligns two traces; `beforeSource`/`afterSource` are the model sources they ran. */
-export function align(before: Trace | null, after: Trace | null, beforeSource: string, afterSource: string, granularity: Granularity): Alignment {
+export function align(before: TraceData | null, after: TraceData | null, beforeSource: string, afterSource: string, granularity: Granularity): Alignment {
   const bSteps = before ? before.steps.map((s, i) => [s, i] as const).filter(([s]) => visible(s, granularity)) : [];
   const aSteps = after ? after.steps.map((s, i) => [s, i] as const).filter(([s]) => visible(s, granularity)) : [];
   const lineMap = mapLines(beforeSource, afterSource);

@@ -8,4 +8,5 @@ export { outputText } from './output-text';
 export { prettyOf } from './pretty';
 export { type KeyReason, type Provenance, provenanceOf } from './provenance';
 export { type Heap, reprOf, tensorText } from './render';
+export type { RunData, TraceData } from './run-data';
 export { type ModelField, type ModelState, modelsAt, type Variable, variablesAt } from './state';

@@ -2,8 +2,9 @@
  * The Model state diff: the model as it was when `as_dict()` was called versus after the
  * run, so a reader sees whether serialization mutated it (fields-set included).
  */
-import type { ObjView, Trace } from '../engine';
+import type { ObjView } from '../engine';
 import { prettyOf } from './pretty';
+import type { TraceData } from './run-data';
 
 export interface ModelSnapshots {
   readonly before: string;
@@ -19,7 +20,7 @@ function text(heap: ReadonlyMap<number, ObjView>, id: number): string {
 }
 
 /** The model `self` of the first `as_dict` call, at the call and at the end of the run. */
-export function modelSnapshots(trace: Trace): ModelSnapshots | null {
+export function modelSnapshots(trace: TraceData): ModelSnapshots | null {
   const enter = trace.steps.findIndex((s) => s.frames[s.frames.length - 1]?.name.endsWith('.as_dict'));
   if (enter < 0) return null;
   const self = trace.steps[enter].frames[trace.steps[enter].frames.length - 1].locals.find(([k]) => k === 'self')?.[1];

@@ -1,6 +1,7 @@
 /** The banner at the end of each run: the exception with a Python-style traceback, or what was returned. */
-import type { RunEnd, RunResult, Step, Trace, ValueView } from '../engine';
+import type { RunEnd, Step, ValueView } from '../engine';
 import { reprOf } from './render';
+import type { RunData, TraceData } from './run-data';
 
 export interface Sources {
   readonly model: string;
@@ -49,7 +50,7 @@ export function sourceLine(sources: Sources, file: string, line: number): string
 }
 
 /** The last value returned by a method called `as_dict` (what the walkthrough is about), with its step. */
-export function lastAsDictReturn(trace: Trace): { step: Step; value: ValueView } | null {
+export function lastAsDictReturn(trace: TraceData): { step: Step; value: ValueView } | null {
   for (let i = trace.steps.length - 1; i >= 0; i--) {
     const s = trace.steps[i];
     if (s.event === 'return' && s.value && s.frames[s.frames.length - 1]?.name.endsWith('.as_dict')) return { step: s, value: s.value };
@@ -57,7 +58,7 @@ export function lastAsDictReturn(trace: Trace): { step: Step; value: ValueView }
   return null;
 }
 
-export function bannerOf(result: RunResult, sources: Sources): Banner {
+export function bannerOf(result: RunData, sources: Sources): Banner {
   if (!result.ok) {
     const p = result.problem;
     return { kind: 'problem', headline: p.message, file: p.file, line: p.line, col: p.col };

@@ -1,10 +1,10 @@
 /** What the Output diff compares (loaded with the diff panels). */
-import type { RunResult } from '../engine';
 import { bannerOf, lastAsDictReturn, type Sources } from './outcome';
 import { prettyOf } from './pretty';
+import type { RunData } from './run-data';
 
 /** What the Output diff compares: the returned dict (pretty), or the exception. */
-export function outputText(result: RunResult, sources: Sources): string {
+export function outputText(result: RunData, sources: Sources): string {
   const banner = bannerOf(result, sources);
   if (banner.kind === 'error') return `# raised\n${banner.traceback}\n`;
   if (banner.kind === 'problem' || banner.kind === 'limit') return `# did not finish\n${banner.headline}\n`;

@@ -4,8 +4,9 @@
  * assigned later), restored by `setdefault`, promoted out of `extra_fields`, or converted
  * to a tensor. Also which fields the dump dropped because they were never "set".
  */
-import type { ObjView, Step, Trace } from '../engine';
+import type { ObjView, Step } from '../engine';
 import { lastAsDictReturn, type Sources, sourceLine } from './outcome';
+import type { TraceData } from './run-data';
 
 export interface KeyReason {
   readonly key: string;
@@ -31,7 +32,7 @@ function modelOfFrame(step: Step): Extract<ObjView, { kind: 'model' }> | null {
   return o?.kind === 'model' ? o : null;
 }
 
-export function provenanceOf(trace: Trace, sources: Sources): Provenance | null {
+export function provenanceOf(trace: TraceData, sources: Sources): Provenance | null {
   const ret = lastAsDictReturn(trace);
   if (ret?.value.kind !== 'ref') return null;
   const dictId = ret.value.id;

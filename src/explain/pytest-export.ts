@@ -5,9 +5,10 @@
  * fields-set and fields, plain globals, and which objects the output shares with the model.
  * `test/walkthrough/pytest-export.test.ts` runs the exported files under real pytest.
  */
-import type { ObjView, RunResult, Step, ValueView } from '../engine';
+import type { ObjView, Step, ValueView } from '../engine';
 import { exceptionLine } from './outcome';
 import type { Heap } from './render';
+import type { RunData } from './run-data';
 
 export const VERL_IMPORT = 'from verl.experimental.agent_loop.agent_loop import AgentLoopMetrics, AgentLoopOutput';
 
@@ -148,7 +149,7 @@ function testNameFor(title: string): string {
  * The pytest file for a scenario, asserting what the after-fix run did; null when that run
  * could not run at all or stopped at the step limit.
  */
-export function exportPytest(script: string, after: RunResult, title: string): PytestExport | null {
+export function exportPytest(script: string, after: RunData, title: string): PytestExport | null {
   if (!after.ok || after.trace.end.status === 'limit') return null;
   const testName = testNameFor(title);
   const end = after.trace.end;
@@ -185,4 +186,9 @@ export function exportPytest(script: string, after: RunResult, title: string): P
   }
   const text = [...head, ...imports, '', VERL_IMPORT, '', '', `def ${testName}():`, ...body, ''].join('\n');
   return { text, fileName: `${testName}.py`, testName };
+}
+
+/** The script that runs an exported file's test in the engine: its body after the model, without the verl import. */
+export function engineScript(exported: PytestExport): string {
+  return `${exported.text.replace(VERL_IMPORT, '')}\n${exported.testName}()\n`;
 }

@@ -3,19 +3,20 @@
  * value of a prediction's fact. The app judges a reader's prediction by `factValue`, never by
  * the answer the tour data declares (a test holds the two equal).
  */
-import type { RunResult, Step, Trace } from '../engine';
+import type { Step } from '../engine';
 import type { Anchor, Fact, RunSide, StepAnchor } from '../walkthroughs/tour-types';
 import type { Alignment } from './alignment';
 import { exceptionLine } from './outcome';
 import { reprOf } from './render';
+import type { RunData, TraceData } from './run-data';
 
 export interface Runs {
-  readonly before: RunResult;
-  readonly after: RunResult;
+  readonly before: RunData;
+  readonly after: RunData;
 }
 
 /** Index of the step an anchor names in a trace, or null when the run has no such step. */
-export function findStep(trace: Trace, anchor: StepAnchor): number | null {
+export function findStep(trace: TraceData, anchor: StepAnchor): number | null {
   const event = anchor.event ?? 'line';
   let left = anchor.occurrence ?? 1;
   for (const s of trace.steps) {

@@ -1,35 +1,15 @@
 /**
- * What an exported pytest file does against each version, as our engine computes it: the
- * file's test body runs with the model already defined (the verl import line is what pytest
- * needs, not us). `test/walkthrough/pytest-export.test.ts` holds these claims to real pytest.
+ * What an exported pytest file does against each version, as our engine computes it (in the
+ * runner's workers): the file's test body runs with the model already defined (the verl import
+ * line is what pytest needs, not us). `test/walkthrough/pytest-export.test.ts` holds these
+ * claims to real pytest.
  */
-import { run } from '../engine';
-import { failureText } from '../explain/outcome';
-import { exportPytest, type PytestExport, VERL_IMPORT } from '../explain/pytest-export';
-import { loadOptionalModules } from '../runtime';
+import { engineScript, exportPytest, type PytestExport } from '../explain/pytest-export';
+import { claimTest, type TestClaim } from '../runner';
 import { walkthrough } from '../walkthroughs/verl-7491';
 import { useExplainer } from './store';
 
-export interface TestClaim {
-  readonly passes: boolean;
-  /** Why it fails (`KeyError: 'extra_fields'` at model line 76), empty when it passes. */
-  readonly detail: string;
-}
-
-/** The script that runs an exported file's test in the engine. */
-export function engineScript(exported: PytestExport): string {
-  return `${exported.text.replace(VERL_IMPORT, '')}\n${exported.testName}()\n`;
-}
-
-/** Whether the exported test passes against a model source, by our engine. */
-export function claimFor(exported: PytestExport, model: string): TestClaim {
-  const r = run({ model, script: engineScript(exported) });
-  if (!r.ok) return { passes: false, detail: r.problem.message };
-  const end = r.trace.end;
-  if (end.status === 'ok') return { passes: true, detail: '' };
-  if (end.status === 'limit') return { passes: false, detail: end.message };
-  return { passes: false, detail: failureText(end) };
-}
+export type { TestClaim } from '../runner';
 
 export interface ScenarioExport {
   readonly exported: PytestExport;
@@ -37,11 +17,18 @@ export interface ScenarioExport {
   readonly after: TestClaim;
 }
 
-/** The export of the scenario on screen, with what it does against the code before and after the fix. */
-export async function exportScenario(title: string): Promise<ScenarioExport | null> {
+/**
+ * The export of the scenario on screen, with what it does against the code before and after
+ * the fix; null when it cannot be exported (no finished after-fix run), undefined when a newer
+ * export replaced this one.
+ */
+export async function exportScenario(title: string): Promise<ScenarioExport | null | undefined> {
   const s = useExplainer.getState();
-  const exported = exportPytest(s.script, s.after, title);
+  if (!s.after) return null;
+  const exported = exportPytest(s.ran.script, s.after, title);
   if (!exported) return null;
-  await loadOptionalModules(exported.text);
-  return { exported, before: claimFor(exported, walkthrough.before), after: claimFor(exported, s.afterSource) };
+  const script = engineScript(exported);
+  const [before, after] = await Promise.all([claimTest('claim:before', walkthrough.before, script), claimTest('claim:after', s.ran.afterSource, script)]);
+  if (!before || !after) return undefined;
+  return { exported, before, after };
 }

@@ -1,40 +1,57 @@
 /**
  * The fix lab's actions, loaded with the lab panel. The reader edits the after-fix source (or
  * loads a gallery fix); the current scenario re-runs at once through the main store, and the
- * checks (the PR's three tests plus the lab's properties) re-run a moment later.
+ * checks (the PR's three tests plus the lab's properties) re-run when typing pauses. Checks run
+ * in the engine's workers: a newer source's checks replace an older one's.
  */
 import { create } from 'zustand';
+import { checkSource, type LabReport } from '../runner';
 import { walkthrough } from '../walkthroughs/verl-7491';
-import { type Fix, fixes, fixSource } from '../walkthroughs/verl-7491/fixes';
-import { type LabReport, runChecks } from './fix-lab';
+import { checksScript } from '../walkthroughs/verl-7491/checks-script';
+import { checkIds, type Fix, fixes, fixSource } from '../walkthroughs/verl-7491/fixes';
 import { persist, setAfterSource, useExplainer } from './store';
 
+export type { CheckResult, LabReport } from '../runner';
+
 export interface LabState {
-  /** The checks for the source on screen (null until they first ran). */
+  /** The checks of the latest source checked (null until they first ran). */
   readonly report: LabReport | null;
-  /** Each gallery fix's checks, computed by the engine when the lab opens. */
+  /** Checks of a newer source are on their way. */
+  readonly checking: boolean;
+  /** Each gallery fix's checks, filled in as the engine computes them. */
   readonly gallery: ReadonlyMap<string, LabReport>;
 }
 
-export const useLab = create<LabState>(() => ({ report: null, gallery: new Map() }));
+export const useLab = create<LabState>(() => ({ report: null, checking: false, gallery: new Map() }));
 
 export { fixes };
 
-/** Runs the checks against the after-fix source now on screen. */
-export function refreshChecks(): void {
-  useLab.setState({ report: runChecks(useExplainer.getState().afterSource) });
+/** Runs the checks against the after-fix source now on screen; resolves when they are shown (or replaced). */
+export async function refreshChecks(): Promise<void> {
+  useLab.setState({ checking: true });
+  const report = await checkSource('checks', useExplainer.getState().afterSource, checksScript, checkIds);
+  if (report) useLab.setState({ report, checking: false });
 }
 
-function computeGallery(): void {
-  if (useLab.getState().gallery.size > 0) return;
-  useLab.setState({ gallery: new Map(fixes.map((f) => [f.id, runChecks(fixSource(f, walkthrough))])) });
+let galleryRequested = false;
+
+/** Checks every gallery fix once, in the background; resolves when all are in. */
+function computeGallery(): Promise<void> {
+  if (galleryRequested) return Promise.resolve();
+  galleryRequested = true;
+  return Promise.all(
+    fixes.map(async (f) => {
+      const report = await checkSource(`gallery:${f.id}`, fixSource(f, walkthrough), checksScript, checkIds, true);
+      if (report) useLab.setState((s) => ({ gallery: new Map(s.gallery).set(f.id, report) }));
+    }),
+  ).then(() => undefined);
 }
 
-export function openLab(): void {
+/** Opens the lab; resolves when its checks and the gallery's verdicts are in. */
+export async function openLab(): Promise<void> {
   useExplainer.setState({ lab: true });
   persist();
-  refreshChecks();
-  computeGallery();
+  await Promise.all([refreshChecks(), computeGallery()]);
 }
 
 export function closeLab(): void {
@@ -46,15 +63,15 @@ let pending: ReturnType<typeof setTimeout> | undefined;
 
 /** The reader typed in the lab's editor: the scenario re-runs now, the checks once typing pauses. */
 export function editModel(source: string): void {
-  setAfterSource(source, true);
+  void setAfterSource(source, true);
   clearTimeout(pending);
-  pending = setTimeout(refreshChecks, 250);
+  pending = setTimeout(() => void refreshChecks(), 250);
 }
 
-/** Loads a gallery fix into the editor and checks it. */
-export function loadFix(fix: Fix): void {
-  setAfterSource(fixSource(fix, walkthrough));
-  refreshChecks();
+/** Loads a gallery fix into the editor and checks it; resolves when both the runs and the checks are in. */
+export async function loadFix(fix: Fix): Promise<void> {
+  clearTimeout(pending);
+  await Promise.all([setAfterSource(fixSource(fix, walkthrough)), refreshChecks()]);
 }
 
 /** The gallery fix whose source is on screen, if any. */
@@ -63,7 +80,7 @@ export function fixOnScreen(source: string): Fix | undefined {
 }
 
 /** Back to the PR's after-fix source. */
-export function restoreModel(): void {
-  setAfterSource(walkthrough.after);
-  refreshChecks();
+export async function restoreModel(): Promise<void> {
+  clearTimeout(pending);
+  await Promise.all([setAfterSource(walkthrough.after), refreshChecks()]);
 }

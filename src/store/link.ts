@@ -9,7 +9,7 @@ import { walkthrough } from '../walkthroughs/verl-7491';
 import { presetScript, presets } from '../walkthroughs/verl-7491/presets';
 import { scriptFor } from '../walkthroughs/verl-7491/scenario';
 import { decodeLink, encodeLink } from './permalink';
-import { compute, persist, useExplainer, viewForLink } from './store';
+import { begin, persist, rerun, runsRequested, settled, useExplainer, viewForLink } from './store';
 
 /** The link to the view on screen (what the address bar shows). */
 export function linkToView(): Promise<string> {
@@ -18,16 +18,20 @@ export function linkToView(): Promise<string> {
 
 export interface LinkOpeners {
   readonly openStopById: (id: string) => Promise<boolean>;
-  readonly refreshChecks: () => void;
+  readonly refreshChecks: () => Promise<void>;
 }
 
+/**
+ * Opens the view a link describes, in place of the session the page started with (whose runs
+ * it starts itself when the link is empty or refused). Resolves once the view is on screen.
+ */
 export async function openLink(hash: string, load: () => Promise<LinkOpeners>): Promise<void> {
   const link = await decodeLink(hash);
-  if (link.kind === 'none') return;
+  if (link.kind === 'none') return begin();
   if (link.kind === 'invalid') {
     useExplainer.setState({ notice: { kind: 'link-invalid', reason: link.reason } });
     persist();
-    return;
+    return begin();
   }
   const { script, row, granularity, model, stop, lab, preset } = link.state;
   useExplainer.setState({ lab: Boolean(lab), tour: null });
@@ -45,21 +49,24 @@ export async function openLink(hash: string, load: () => Promise<LinkOpeners>): 
         : null;
   const afterSource = model ?? walkthrough.after;
   if (presetId !== current.presetId) useExplainer.setState({ presetId });
-  if (script !== current.script || granularity !== current.granularity || afterSource !== current.afterSource) {
-    const runs = compute(script, afterSource, granularity);
+  const changed = script !== current.script || granularity !== current.granularity || afterSource !== current.afterSource;
+  if (changed)
     useExplainer.setState({
       script,
       granularity,
       afterSource,
-      ...runs,
       presetId,
       formInSync: script === scriptFor(current.form),
       scriptRevision: current.scriptRevision + 1,
       modelRevision: current.modelRevision + 1,
     });
-  }
   if (lab) void load().then((m) => m.refreshChecks());
-  const n = useExplainer.getState().alignment.rows.length;
-  useExplainer.setState({ row: Math.max(0, Math.min(n - 1, row)) });
+  // The page opened on this link runs nothing until now; a tour stop's preset may already be running.
+  if (changed || !runsRequested()) await rerun(row);
+  else {
+    await settled();
+    const n = useExplainer.getState().alignment.rows.length;
+    useExplainer.setState({ row: Math.max(0, Math.min(n - 1, row)) });
+  }
   persist();
 }

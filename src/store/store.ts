@@ -1,23 +1,22 @@
 /**
  * The app's one store. It holds the scenario (form and script) and the after-fix source (the
- * PR's, or the reader's edit in the fix lab), runs both versions when either changes, and keeps
- * the lockstep cursor, the tour position, the language, the address bar's permalink and the
- * saved session. Actions are module-level functions; components select the smallest slice
- * they need. The tour's and the fix lab's actions live in `tour.ts` and `lab.ts`, loaded with
- * their panels.
+ * PR's, or the reader's edit in the fix lab), asks the runner for both runs whenever either
+ * changes, and keeps the lockstep cursor, the tour position, the language, the address bar's
+ * permalink and the saved session. The state is plain data; runs arrive asynchronously from
+ * the engine's workers (`pending` meanwhile), and a newer request makes an older one's result
+ * moot. Actions are module-level functions; components select the smallest slice they need.
+ * The tour's and the fix lab's actions live in `tour.ts` and `lab.ts`, loaded with their panels.
  */
 import { create } from 'zustand';
-import { type RunResult, run } from '../engine/run';
 import { type Alignment, align, type Granularity } from '../explain/alignment';
-import { installRuntime, loadOptionalModules } from '../runtime';
+import type { RunData } from '../explain/run-data';
+import { runScenario } from '../runner';
 import type { Language } from '../walkthroughs/localized';
 import { walkthrough } from '../walkthroughs/verl-7491';
 import { presetExplanation, presetScript, presets } from '../walkthroughs/verl-7491/presets';
 import { defaultForm, type ScenarioForm, scriptFor } from '../walkthroughs/verl-7491/scenario';
 import type { LinkProblem } from './permalink';
 import { clearSaved, loadSaved, save, type TourPosition } from './persist';
-
-installRuntime();
 
 export type Side = 'before' | 'after';
 
@@ -44,8 +43,17 @@ export interface ExplainerState {
   /** Where the reader is in the guided tour, or null when not touring. */
   readonly tour: TourPosition | null;
   readonly language: Language;
-  readonly before: RunResult;
-  readonly after: RunResult;
+  /** The runs on screen; null until the first ones arrive. */
+  readonly before: RunData | null;
+  readonly after: RunData | null;
+  /**
+   * What the runs on screen ran: the script and the after-fix source as they were when the runs
+   * were asked for. The panes show these (their lines are what the steps point at), while the
+   * editors show `script` and `afterSource`, which may be newer while `pending`.
+   */
+  readonly ran: { readonly script: string; readonly afterSource: string };
+  /** Runs of the script and source on screen are on their way (the runs shown, if any, are of an earlier edit). */
+  readonly pending: boolean;
   readonly granularity: Granularity;
   readonly alignment: Alignment;
   /** The cursor: a row of `alignment.rows`. */
@@ -60,23 +68,62 @@ export interface ExplainerState {
   readonly scriptRevision: number;
 }
 
-/** A script that imports an optional library (pytest) runs again once the library has loaded. */
-function rerunWhenModulesLoad(script: string): void {
-  void loadOptionalModules(script).then((loaded) => {
-    const s = useExplainer.getState();
-    if (!loaded || s.script !== script) return;
-    const runs = compute(script, s.afterSource, s.granularity);
-    useExplainer.setState({ ...runs, row: Math.max(0, runs.alignment.rows.length - 1) });
-  });
+/** The alignment of two runs (either may be missing or unable to run). */
+export function alignRuns(before: RunData | null, after: RunData | null, afterSource: string, granularity: Granularity): Alignment {
+  return align(before?.ok ? before.trace : null, after?.ok ? after.trace : null, walkthrough.before, afterSource, granularity);
 }
 
-/** Runs both versions of the model with a script, and aligns the two runs. */
-export function compute(script: string, afterSource: string, granularity: Granularity) {
-  rerunWhenModulesLoad(script);
-  const before = run({ model: walkthrough.before, script });
-  const after = run({ model: afterSource, script });
-  const alignment = align(before.ok ? before.trace : null, after.ok ? after.trace : null, walkthrough.before, afterSource, granularity);
-  return { before, after, alignment };
+/** The before-fix run depends on the script alone: kept (or awaited) while only the after-fix source changes. */
+let beforeRun: { readonly script: string; readonly result: Promise<RunData | null> } | null = null;
+
+function beforeFor(script: string): Promise<RunData | null> {
+  if (beforeRun?.script !== script) beforeRun = { script, result: runScenario('before', walkthrough.before, script) };
+  return beforeRun.result;
+}
+
+let ticket = 0;
+let latest: Promise<void> = Promise.resolve();
+
+/**
+ * Runs the script on screen against both sources and shows the runs when they arrive, with the
+ * cursor at `place` (a row, clamped) or at the end, where the outcome banners are, and saves the
+ * view (unless `save` is false: the session as it was opened). Resolves when they are shown, or
+ * at once when a newer request has replaced this one.
+ */
+export function rerun(place: number | 'end' = 'end', save = true): Promise<void> {
+  const t = ++ticket;
+  const { script, afterSource } = useExplainer.getState();
+  if (!useExplainer.getState().pending) useExplainer.setState({ pending: true });
+  latest = Promise.all([beforeFor(script), runScenario('after', afterSource, script)]).then(([before, after]) => {
+    if (t !== ticket || !before || !after) return;
+    const alignment = alignRuns(before, after, afterSource, useExplainer.getState().granularity);
+    const last = Math.max(0, alignment.rows.length - 1);
+    useExplainer.setState({
+      before,
+      after,
+      ran: { script, afterSource },
+      alignment,
+      pending: false,
+      hovered: null,
+      row: place === 'end' ? last : Math.max(0, Math.min(last, place)),
+    });
+    if (save) persist();
+  });
+  return latest;
+}
+
+/** Whether any run was asked for yet (a page opened on a link asks for none until the link is read). */
+export function runsRequested(): boolean {
+  return ticket > 0;
+}
+
+/** Resolves once the runs on screen are those of the latest request. */
+export async function settled(): Promise<void> {
+  for (;;) {
+    const t = ticket;
+    await latest;
+    if (t === ticket) return;
+  }
 }
 
 /** The reader's language: the saved choice, else the browser's. */
@@ -85,15 +132,16 @@ function defaultLanguage(): Language {
   return nav.toLowerCase().startsWith('zh') ? 'zh-CN' : 'en';
 }
 
+/** The saved cursor, applied when the first runs arrive. */
+let initialRow: number | 'end' = 'end';
+
 function initialState(): ExplainerState {
   const saved = loadSaved();
   const v = saved.value;
   const form: ScenarioForm = { ...defaultForm, ...(v?.form ?? {}) };
   const script = v?.script ?? scriptFor(form);
-  const granularity = v?.granularity ?? 'calls';
+  initialRow = v?.row ?? 'end';
   const afterSource = v?.model ?? walkthrough.after;
-  const runs = compute(script, afterSource, granularity);
-  const row = Math.min(v?.row ?? runs.alignment.rows.length - 1, Math.max(0, runs.alignment.rows.length - 1));
   return {
     script,
     form,
@@ -104,9 +152,13 @@ function initialState(): ExplainerState {
     lab: v?.lab ?? false,
     tour: v?.tour ?? null,
     language: v?.language ?? defaultLanguage(),
-    granularity,
-    ...runs,
-    row,
+    before: null,
+    after: null,
+    ran: { script, afterSource },
+    pending: true,
+    granularity: v?.granularity ?? 'calls',
+    alignment: { rows: [], firstDivergence: null },
+    row: 0,
     hovered: null,
     focusSide: 'after',
     notice: saved.corrupt ? { kind: 'saved-corrupt' } : null,
@@ -115,6 +167,11 @@ function initialState(): ExplainerState {
 }
 
 export const useExplainer = create<ExplainerState>(initialState);
+
+/** Runs the session the page opened with (the saved one, or the default); a link opens its own instead. */
+export function begin(): Promise<void> {
+  return rerun(initialRow, false);
+}
 
 /** Saves the session and points the address bar at this view. Call after every change worth keeping. */
 export function persist(): void {
@@ -162,40 +219,32 @@ function updateAddress(): void {
   for (const l of viewChanges.listeners) l();
 }
 
-/** Runs a new script; `fromEditor` is true when the reader typed it (the editor already shows it). */
-function setScriptState(script: string, extra: Partial<ExplainerState>, fromEditor = false): void {
-  const { granularity, afterSource } = useExplainer.getState();
-  const runs = compute(script, afterSource, granularity);
-  // A new scenario opens at its end, where the outcome banners are.
+/** Shows a new script and runs it; `fromEditor` is true when the reader typed it (the editor already shows it). */
+function setScriptState(script: string, extra: Partial<ExplainerState>, fromEditor = false): Promise<void> {
   const revision = useExplainer.getState().scriptRevision;
-  useExplainer.setState({
-    script,
-    ...runs,
-    row: Math.max(0, runs.alignment.rows.length - 1),
-    hovered: null,
-    scriptRevision: fromEditor ? revision : revision + 1,
-    ...extra,
-  });
+  useExplainer.setState({ script, scriptRevision: fromEditor ? revision : revision + 1, ...extra });
   persist();
+  // A new scenario opens at its end, where the outcome banners are.
+  return rerun('end');
 }
 
 /** The reader edited the script directly. */
-export function editScript(script: string): void {
+export function editScript(script: string): Promise<void> {
   const { form, script: current } = useExplainer.getState();
-  if (script === current) return;
-  setScriptState(script, { formInSync: script === scriptFor(form), presetId: null }, true);
+  if (script === current) return settled();
+  return setScriptState(script, { formInSync: script === scriptFor(form), presetId: null }, true);
 }
 
 /** The reader changed the form: it rewrites the script. */
-export function updateForm(patch: Partial<ScenarioForm>): void {
+export function updateForm(patch: Partial<ScenarioForm>): Promise<void> {
   const form = { ...useExplainer.getState().form, ...patch };
-  setScriptState(scriptFor(form), { form, formInSync: true, presetId: null });
+  return setScriptState(scriptFor(form), { form, formInSync: true, presetId: null });
 }
 
 /** Rewrites the script from the form, discarding direct edits (after the reader chose so). */
-export function resyncForm(): void {
+export function resyncForm(): Promise<void> {
   const { form } = useExplainer.getState();
-  setScriptState(scriptFor(form), { formInSync: true, presetId: null });
+  return setScriptState(scriptFor(form), { formInSync: true, presetId: null });
 }
 
 /** Loads a preset's script (fetched on first use) and runs it. */
@@ -203,43 +252,35 @@ export async function loadPreset(id: string): Promise<void> {
   const script = await presetScript(id);
   if (script === undefined) return;
   const { form } = useExplainer.getState();
-  setScriptState(script, { presetId: id, formInSync: script === scriptFor(form) });
+  await setScriptState(script, { presetId: id, formInSync: script === scriptFor(form) });
 }
 
 /** Back to the default scenario and form (the after-fix source and the rest stay). */
-export function resetScenario(): void {
-  setScriptState(scriptFor(defaultForm), { form: defaultForm, formInSync: true, presetId: null, notice: null });
+export function resetScenario(): Promise<void> {
+  return setScriptState(scriptFor(defaultForm), { form: defaultForm, formInSync: true, presetId: null, notice: null });
 }
 
 /**
  * Runs another after-fix source with the current scenario; `fromEditor` is true when the
  * reader typed it in the lab's editor (which already shows it).
  */
-export function setAfterSource(afterSource: string, fromEditor = false): void {
+export function setAfterSource(afterSource: string, fromEditor = false): Promise<void> {
   const s = useExplainer.getState();
-  if (afterSource === s.afterSource) return;
-  const runs = compute(s.script, afterSource, s.granularity);
-  useExplainer.setState({
-    afterSource,
-    ...runs,
-    row: Math.max(0, runs.alignment.rows.length - 1),
-    hovered: null,
-    modelRevision: fromEditor ? s.modelRevision : s.modelRevision + 1,
-  });
+  if (afterSource === s.afterSource) return settled();
+  useExplainer.setState({ afterSource, modelRevision: fromEditor ? s.modelRevision : s.modelRevision + 1 });
   persist();
+  return rerun('end');
 }
 
 /**
  * Undoes everything the reader changed, deliberately: the scenario, the form, the edited
  * after-fix source, the tour, the fix lab and the language; the saved session is forgotten.
  */
-export function resetAll(): void {
+export function resetAll(): Promise<void> {
   const s = useExplainer.getState();
   clearSaved();
-  const script = scriptFor(defaultForm);
-  const runs = compute(script, walkthrough.after, 'calls');
   useExplainer.setState({
-    script,
+    script: scriptFor(defaultForm),
     form: defaultForm,
     formInSync: true,
     presetId: null,
@@ -248,14 +289,13 @@ export function resetAll(): void {
     tour: null,
     language: defaultLanguage(),
     granularity: 'calls',
-    ...runs,
-    row: Math.max(0, runs.alignment.rows.length - 1),
     hovered: null,
     notice: null,
     scriptRevision: s.scriptRevision + 1,
     modelRevision: s.modelRevision + 1,
   });
   persist();
+  return rerun('end');
 }
 
 export function setLanguage(language: Language): void {
@@ -265,7 +305,7 @@ export function setLanguage(language: Language): void {
 
 export function setGranularity(granularity: Granularity): void {
   const s = useExplainer.getState();
-  const alignment = align(s.before.ok ? s.before.trace : null, s.after.ok ? s.after.trace : null, walkthrough.before, s.afterSource, granularity);
+  const alignment = alignRuns(s.before, s.after, s.ran.afterSource, granularity);
   // Keep the cursor on the same step of the after-fix run where possible.
   const current = s.alignment.rows[s.row]?.after;
   let row = alignment.rows.findIndex((r) => r.after !== null && current !== null && current !== undefined && r.after >= current);

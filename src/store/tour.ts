@@ -20,7 +20,7 @@ export function currentStop(): TourStop | null {
 /** Moves the cursor to the step a stop is about. */
 function goToAnchor(stop: TourStop): void {
   const s = useExplainer.getState();
-  const row = rowOf(stop.at, { before: s.before, after: s.after }, s.alignment);
+  const row = s.before && s.after ? rowOf(stop.at, { before: s.before, after: s.after }, s.alignment) : null;
   goTo(row ?? s.alignment.rows.length - 1);
 }
 
@@ -69,6 +69,7 @@ export function reveal(): void {
 export function computedAnswer(stop: TourStop): string | null {
   if (!stop.prediction) return null;
   const s = useExplainer.getState();
+  if (!s.before || !s.after) return null;
   return factValue(stop.prediction.fact, { before: s.before, after: s.after }, stop.at);
 }
 

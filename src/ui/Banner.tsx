@@ -1,14 +1,14 @@
 /** How a run ended: the exception with its traceback, or the returned keys and why each is there. */
 import { lazy, memo, Suspense } from 'react';
-import type { RunResult } from '../engine';
 import { bannerOf, type Sources } from '../explain/outcome';
+import type { RunData } from '../explain/run-data';
 import { useT } from './i18n';
 
 /** Why each returned key is there: a detail that arrives a moment after the headline. */
 const ProvenanceList = lazy(() => import('./ProvenanceList').then((m) => ({ default: m.ProvenanceList })));
 
 /** Memoized: the banner depends only on the run and its sources, not on the cursor. */
-export const Banner = memo(function Banner({ result, model, script }: { result: RunResult; model: string; script: string }) {
+export const Banner = memo(function Banner({ result, model, script }: { result: RunData; model: string; script: string }) {
   const t = useT();
   const sources: Sources = { model, script };
   const banner = bannerOf(result, sources);

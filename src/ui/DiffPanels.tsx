@@ -9,19 +9,21 @@ import { useNarrow } from './use-narrow';
 export function OutputDiff() {
   const before = useExplainer((s) => s.before);
   const after = useExplainer((s) => s.after);
-  const script = useExplainer((s) => s.script);
-  const afterSource = useExplainer((s) => s.afterSource);
+  const script = useExplainer((s) => s.ran.script);
+  const afterSource = useExplainer((s) => s.ran.afterSource);
   const asking = useExplainer((s) => s.tour?.asking ?? false);
   const narrow = useNarrow();
   const t = useT();
-  const original = outputText(before, { model: walkthrough.before, script });
-  const modified = outputText(after, { model: afterSource, script });
+  const original = before ? outputText(before, { model: walkthrough.before, script }) : null;
+  const modified = after ? outputText(after, { model: afterSource, script }) : null;
   return (
     <section className="diff" aria-label={t('Output diff')}>
       <h2>{t('Output diff')}</h2>
       <p className="legend">{t('What as_dict() returned (or raised): before the fix on the left, after it on the right.')}</p>
       {asking ? (
         <p className="hidden-outcome">{t('Hidden until you reveal the tour’s answer.')}</p>
+      ) : original === null || modified === null ? (
+        <p aria-busy="true">{t('Running…')}</p>
       ) : (
         <DiffView
           original={original}
@@ -41,7 +43,7 @@ export function ModelStateDiff() {
   const asking = useExplainer((s) => s.tour?.asking ?? false);
   const narrow = useNarrow();
   const t = useT();
-  const snaps = result.ok ? modelSnapshots(result.trace) : null;
+  const snaps = result?.ok ? modelSnapshots(result.trace) : null;
   return (
     <section className="diff" aria-label={t('Model state diff')}>
       <h2>{t('Model state diff')}</h2>

@@ -25,24 +25,22 @@ function Claim({ label, claim }: { label: string; claim: TestClaim }) {
 
 export function ExportPanel({ onClose }: { onClose: () => void }) {
   const t = useT();
-  const script = useExplainer((s) => s.script);
   const after = useExplainer((s) => s.after);
-  const afterSource = useExplainer((s) => s.afterSource);
   const presetId = useExplainer((s) => s.presetId);
   const title = presets.find((p) => p.id === presetId)?.title ?? 'custom scenario';
   const [result, setResult] = useState<ScenarioExport | null | 'pending'>('pending');
   const [copied, setCopied] = useState<string | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-export whenever what ran changes (exportScenario reads the store)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-export whenever a new run arrives (exportScenario reads the store)
   useEffect(() => {
     let live = true;
     setResult('pending');
     void exportScenario(title).then((r) => {
-      if (live) setResult(r);
+      if (live && r !== undefined) setResult(r);
     });
     return () => {
       live = false;
     };
-  }, [title, script, after, afterSource]);
+  }, [title, after]);
   const href = useMemo(
     () => (result && result !== 'pending' ? URL.createObjectURL(new Blob([result.exported.text], { type: 'text/x-python' })) : null),
     [result],

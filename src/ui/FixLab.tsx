@@ -4,10 +4,9 @@
  * in one click, with the verdict the engine computes for it and why.
  */
 import { useEffect } from 'react';
-import type { LabReport } from '../store/fix-lab';
-import { editModel, fixes, fixOnScreen, loadFix, openLab, restoreModel, useLab } from '../store/lab';
+import { editModel, fixes, fixOnScreen, type LabReport, loadFix, openLab, restoreModel, useLab } from '../store/lab';
 import { useExplainer, walkthrough } from '../store/store';
-import { checkTitles } from '../walkthroughs/verl-7491/fixes';
+import { type CheckId, checkTitles } from '../walkthroughs/verl-7491/fixes';
 import { useLanguage, useT } from './i18n';
 import { ScriptEditor } from './monaco';
 
@@ -40,7 +39,7 @@ function Checks({ report }: { report: LabReport | null }) {
             <span className="mark" aria-hidden="true">
               {r.passed ? '✓' : '✗'}
             </span>
-            <span className="sr-only">{r.passed ? t('passes:') : t('fails:')}</span> {checkTitles[r.id][lang]}
+            <span className="sr-only">{r.passed ? t('passes:') : t('fails:')}</span> {checkTitles[r.id as CheckId][lang]}
             {!r.passed && <code className="check-detail">{r.detail}</code>}
           </li>
         ))}
@@ -54,12 +53,12 @@ export function FixLab() {
   const lang = useLanguage();
   const source = useExplainer((s) => s.afterSource);
   const revision = useExplainer((s) => s.modelRevision);
-  const problem = useExplainer((s) => (!s.after.ok && s.after.problem.file === 'model' ? s.after.problem : null));
+  const problem = useExplainer((s) => (s.after?.ok === false && s.after.problem.file === 'model' ? s.after.problem : null));
   const report = useLab((s) => s.report);
   const gallery = useLab((s) => s.gallery);
   // Opened from a saved session or a link: run the checks and the gallery now.
   useEffect(() => {
-    if (!useLab.getState().report) openLab();
+    if (!useLab.getState().report) void openLab();
   }, []);
   const current = fixOnScreen(source);
   const edited = source !== walkthrough.after;
@@ -117,7 +116,7 @@ export function FixLab() {
                   {t('Fails: {checks}', {
                     checks: verdict.results
                       .filter((r) => !r.passed)
-                      .map((r) => checkTitles[r.id][lang])
+                      .map((r) => checkTitles[r.id as CheckId][lang])
                       .join(' · '),
                   })}
                 </p>

@@ -1,6 +1,5 @@
 /** Why each returned key is there (and which fields exclude_unset dropped): a detail under the banner, loaded after the headline. */
-import type { Trace } from '../engine';
-import { type KeyReason, provenanceOf } from '../explain';
+import { type KeyReason, provenanceOf, type TraceData } from '../explain';
 import { type Translate, useT } from './i18n';
 import { Rich } from './Rich';
 
@@ -21,7 +20,7 @@ function reasonText(k: KeyReason, t: Translate): string {
   }
 }
 
-export function ProvenanceList({ trace, model, script }: { trace: Trace; model: string; script: string }) {
+export function ProvenanceList({ trace, model, script }: { trace: TraceData; model: string; script: string }) {
   const t = useT();
   const provenance = provenanceOf(trace, { model, script });
   if (!provenance) return null;

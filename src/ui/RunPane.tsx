@@ -1,7 +1,8 @@
 /** One run ("Before fix" or "After fix"): outcome, the model source at the cursor, and the state there. */
-import type { RunResult, Step } from '../engine';
+import type { Step } from '../engine';
 import { stepAt } from '../explain/alignment';
 import { type Sources, sourceLine } from '../explain/outcome';
+import type { RunData } from '../explain/run-data';
 import { modelsAt, variablesAt } from '../explain/state';
 import { hover, type Side, useExplainer, walkthrough } from '../store/store';
 import { Banner } from './Banner';
@@ -15,7 +16,9 @@ const captions: Record<Side, string> = {
   after: 'setdefault("extra_fields", self.extra_fields.copy())',
 };
 
-function describe(step: Step | null, sources: Sources, aligned: boolean, t: Translate): string {
+function describe(step: Step | null, result: RunData | null, sources: Sources, aligned: boolean, t: Translate): string {
+  // A run stopped at the runner's deadline keeps no steps: say so rather than "not started".
+  if (!step && result?.ok && result.trace.end.status === 'limit') return t('stopped: {reason}', { reason: result.trace.end.message });
   if (!step) return t('Not started yet.');
   const code = sourceLine(sources, step.file, step.line);
   const where = t('{file} line {line}', { file: step.file, line: step.line });
@@ -47,8 +50,25 @@ function HiddenOutcome() {
   );
 }
 
-function nextModelLine(result: RunResult, index: number | null): number | null {
-  if (!result.ok || index === null) return null;
+/** Before the first run of this view arrives (a moment: the engine loads and runs in a worker). */
+function Running() {
+  const t = useT();
+  return (
+    <div className="banner running" role="status">
+      <strong>{t('Running…')}</strong>
+    </div>
+  );
+}
+
+/** The run's outcome banner: hidden while the tour asks, a placeholder until the run arrives. */
+function Outcome({ asking, result, sources }: { asking: boolean; result: RunData | null; sources: Sources }) {
+  if (asking) return <HiddenOutcome />;
+  if (!result) return <Running />;
+  return <Banner result={result} model={sources.model} script={sources.script} />;
+}
+
+function nextModelLine(result: RunData | null, index: number | null): number | null {
+  if (!result?.ok || index === null) return null;
   const steps = result.trace.steps;
   const here = steps[index];
   for (let i = index + 1; i < steps.length; i++) {
@@ -61,15 +81,16 @@ function nextModelLine(result: RunResult, index: number | null): number | null {
 
 export function RunPane({ side }: { side: Side }) {
   const result = useExplainer((s) => s[side]);
-  const script = useExplainer((s) => s.script);
+  const script = useExplainer((s) => s.ran.script);
   const index = useExplainer((s) => stepAt(s.alignment, s.row, side));
   const rowHere = useExplainer((s) => s.alignment.rows[s.row]);
   const hovered = useExplainer((s) => (s.hovered?.side === side ? s.hovered.id : null));
-  const model = useExplainer((s) => (side === 'after' ? s.afterSource : walkthrough.before));
+  const model = useExplainer((s) => (side === 'after' ? s.ran.afterSource : walkthrough.before));
   const asking = useExplainer((s) => s.tour?.asking ?? false);
+  const pending = useExplainer((s) => s.pending);
   const t = useT();
   const sources: Sources = { model, script };
-  const step = result.ok && index !== null ? result.trace.steps[index] : null;
+  const step = result?.ok && index !== null ? result.trace.steps[index] : null;
   const aligned = !rowHere || rowHere.same || rowHere[side] !== null;
   const title = side === 'before' ? t('Before fix') : t('After fix');
   const edited = side === 'after' && model !== walkthrough.after;
@@ -78,14 +99,14 @@ export function RunPane({ side }: { side: Side }) {
   const vars = step ? variablesAt(step) : null;
   const models = step ? modelsAt(step) : [];
   return (
-    <section className={`run-pane run-${side}`} aria-label={title}>
+    <section className={`run-pane run-${side}${pending ? ' pending' : ''}`} aria-label={title} aria-busy={pending}>
       <header>
         <h2>{title}</h2>
         <span className="caption">{edited ? <strong className="edited">{t('your edit from the fix lab')}</strong> : <code>{captions[side]}</code>}</span>
       </header>
-      {asking ? <HiddenOutcome /> : <Banner result={result} model={sources.model} script={script} />}
+      <Outcome asking={asking} result={result} sources={sources} />
       <p className={`now ${step?.event ?? ''} ${aligned ? '' : 'skipped'}`} aria-live="polite">
-        {describe(step, sources, aligned, t)}
+        {describe(step, result, sources, aligned, t)}
       </p>
       {step?.file === 'script' && (
         <p className="script-line">

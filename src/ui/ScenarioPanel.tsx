@@ -58,12 +58,12 @@ export function ScenarioPanel() {
   const script = useExplainer((s) => s.script);
   const revision = useExplainer((s) => s.scriptRevision);
   const presetId = useExplainer((s) => s.presetId);
-  const problem = useExplainer((s) => (!s.after.ok ? s.after.problem : !s.before.ok ? s.before.problem : null));
+  const problem = useExplainer((s) => (s.after?.ok === false ? s.after.problem : s.before?.ok === false ? s.before.problem : null));
   const scriptLine = useExplainer((s) => {
     const r = s.alignment.rows[s.row];
     const idx = r?.after ?? r?.before;
     const res = r?.after !== null ? s.after : s.before;
-    if (idx === null || idx === undefined || !res.ok) return null;
+    if (idx === null || idx === undefined || !res?.ok) return null;
     const frames = res.trace.steps[idx].frames;
     return frames[0]?.file === 'script' ? frames[0].line : null;
   });

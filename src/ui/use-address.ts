@@ -25,8 +25,8 @@ export function useAddressSync(): void {
       timer = setTimeout(write, PAUSE_MS);
     };
     viewChanges.listeners.add(update);
-    // A link opened before the first render (or a broken one) is replaced by the view it became.
-    if (location.hash) write();
+    // A link opened (or refused) before this first render is replaced by the view it became.
+    if (viewChanges.count > 0) update();
     return () => {
       clearTimeout(timer);
       viewChanges.listeners.delete(update);

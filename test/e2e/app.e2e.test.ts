@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { builtApp } from './built-app';
+import { builtApp, runsShown } from './built-app';
 
 const BASE = '/team/docs/pr-explainer/';
 const app = builtApp(BASE);
@@ -28,7 +28,7 @@ async function open(): Promise<Watched> {
   await page.goto(app.server.url);
   await page.evaluate(() => localStorage.clear());
   await page.reload();
-  await page.getByRole('region', { name: 'After fix' }).getByRole('status').first().waitFor();
+  await runsShown(page);
   return { page, requests, errors };
 }
 
@@ -132,6 +132,7 @@ describe('the built explainer in Chromium', () => {
     await page.keyboard.type('\nkept = "typed by hand"');
     await page.waitForTimeout(300);
     await page.reload();
+    await runsShown(page);
     await page.getByRole('region', { name: 'Scenario' }).locator('.monaco-editor').first().waitFor({ timeout: 30_000 });
     const text = () => page.getByRole('region', { name: 'Scenario' }).locator('.view-lines').innerText();
     await expect.poll(async () => (await text()).replace(/\u00a0/g, ' ')).toContain('kept = "typed by hand"');

@@ -2,7 +2,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launch } from './browser';
 import { type StaticServer, serve } from './server';
@@ -40,4 +40,9 @@ export function builtApp(base: string, headers: Record<string, string> = {}): Bu
       return ready(ctx);
     },
   };
+}
+
+/** Waits until the page shows the runs of what is on screen (the engine runs them in a worker). */
+export async function runsShown(page: Page): Promise<void> {
+  await page.locator('section.run-after[aria-busy="false"]').waitFor({ timeout: 30_000 });
 }

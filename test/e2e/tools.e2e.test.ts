@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { launch } from './browser';
-import { builtApp } from './built-app';
+import { builtApp, runsShown } from './built-app';
 
 const BASE = '/reviews/pr-7491/';
 const app = builtApp(BASE);
@@ -20,12 +20,12 @@ async function open(context = app.ctx, url = app.server.url): Promise<{ page: Pa
   });
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(url);
-  await page.getByRole('region', { name: 'After fix' }).getByRole('status').first().waitFor();
+  await runsShown(page);
   if (context === app.ctx && url === app.server.url) {
     // A clean session: nothing saved by an earlier test.
     await page.evaluate('localStorage.clear()');
     await page.goto(url);
-    await page.getByRole('region', { name: 'After fix' }).getByRole('status').first().waitFor();
+    await runsShown(page);
   }
   return { page, errors };
 }

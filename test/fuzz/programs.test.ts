@@ -35,19 +35,12 @@ function engineOutcome(script: string): string {
   return r.ok ? outcomeJson(r.trace) : `PROBLEM ${r.problem.kind}: ${r.problem.message}`;
 }
 
-/** The first difference between two outcome texts, for the failure message. */
+/** Where two outcome texts first differ, with some context (raw text: big ints keep their digits). */
 function firstDifference(ours: string, real: string): string {
-  try {
-    const a = JSON.parse(ours);
-    const b = JSON.parse(real);
-    for (const k of ['outcome', 'statements', 'roots']) {
-      if (JSON.stringify(a[k]) !== JSON.stringify(b[k]))
-        return `${k}\n  engine: ${JSON.stringify(a[k]).slice(0, 600)}\n  python: ${JSON.stringify(b[k]).slice(0, 600)}`;
-    }
-  } catch {
-    // Not JSON: the engine refused the source.
-  }
-  return `engine: ${ours.slice(0, 600)}\npython: ${real.slice(0, 600)}`;
+  let i = 0;
+  while (i < ours.length && ours[i] === real[i]) i++;
+  const from = Math.max(0, i - 200);
+  return `first difference at character ${i}\n  engine: …${ours.slice(from, i + 300)}\n  python: …${real.slice(from, i + 300)}`;
 }
 
 describe('general-program differential fuzzing', () => {

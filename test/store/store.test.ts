@@ -2,9 +2,12 @@
 /** The store on its own, without React: actions in, state out. */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+/** The store as a new visitor gets it, once its first runs have arrived. */
 async function freshStore() {
   vi.resetModules();
-  return import('../../src/store/store');
+  const store = await import('../../src/store/store');
+  await store.begin();
+  return store;
 }
 
 describe('explainer store', () => {
@@ -14,20 +17,21 @@ describe('explainer store', () => {
     const s = await freshStore();
     const st = s.useExplainer.getState();
     expect(st.formInSync).toBe(true);
-    expect(st.before.ok && st.before.trace.end.status).toBe('error');
-    expect(st.after.ok && st.after.trace.end.status).toBe('ok');
+    expect(st.pending).toBe(false);
+    expect(st.before?.ok && st.before.trace.end.status).toBe('error');
+    expect(st.after?.ok && st.after.trace.end.status).toBe('ok');
     expect(st.row).toBe(st.alignment.rows.length - 1);
   });
 
   it('rewrites the script from the form, and notices direct edits', async () => {
     const s = await freshStore();
-    s.updateForm({ extraMode: 'explicit-empty' });
+    await s.updateForm({ extraMode: 'explicit-empty' });
     expect(s.useExplainer.getState().script).toContain('extra_fields={}');
     const rev = s.useExplainer.getState().scriptRevision;
-    s.editScript(`${s.useExplainer.getState().script}# note\n`);
+    await s.editScript(`${s.useExplainer.getState().script}# note\n`);
     expect(s.useExplainer.getState().formInSync).toBe(false);
     expect(s.useExplainer.getState().scriptRevision).toBe(rev);
-    s.resyncForm();
+    await s.resyncForm();
     expect(s.useExplainer.getState().formInSync).toBe(true);
     expect(s.useExplainer.getState().scriptRevision).toBe(rev + 1);
   });
@@ -69,7 +73,7 @@ describe('explainer store', () => {
     expect(st.presetId).toBe('set-none');
     expect(st.granularity).toBe('statements');
     expect(st.row).toBe(0);
-    s.resetScenario();
+    await s.resetScenario();
     expect(s.useExplainer.getState().presetId).toBeNull();
   });
 
@@ -77,8 +81,8 @@ describe('explainer store', () => {
     const s = await freshStore();
     await s.loadPreset('set-none');
     const { before, after } = s.useExplainer.getState();
-    const b = before.ok && before.trace.end.status === 'error' ? before.trace.end : null;
-    const a = after.ok && after.trace.end.status === 'error' ? after.trace.end : null;
+    const b = before?.ok && before.trace.end.status === 'error' ? before.trace.end : null;
+    const a = after?.ok && after.trace.end.status === 'error' ? after.trace.end : null;
     expect(b?.message).toBe("'NoneType' object has no attribute 'pop'");
     // After the fix, setdefault's argument self.extra_fields.copy() fails before setdefault runs.
     expect(a?.message).toBe("'NoneType' object has no attribute 'copy'");
@@ -88,12 +92,10 @@ describe('explainer store', () => {
 });
 
 describe('optional libraries', () => {
-  it('loads pytest on demand and runs the script again', async () => {
+  it('loads pytest on demand before running a script that imports it', async () => {
     const s = await freshStore();
-    s.editScript('import pytest\nwith pytest.raises(KeyError):\n    {}["k"]\nok = True\n');
-    await vi.waitFor(() => {
-      const { after } = s.useExplainer.getState();
-      expect(after.ok && after.trace.end.status).toBe('ok');
-    });
+    await s.editScript('import pytest\nwith pytest.raises(KeyError):\n    {}["k"]\nok = True\n');
+    const { after } = s.useExplainer.getState();
+    expect(after?.ok && after.trace.end.status).toBe('ok');
   });
 });

@@ -7,12 +7,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixes } from '../../src/walkthroughs/verl-7491/fixes';
 
-async function fresh() {
+async function fresh(started = true) {
   vi.resetModules();
   const store = await import('../../src/store/store');
   const link = await import('../../src/store/link');
   const tour = await import('../../src/store/tour');
   const lab = await import('../../src/store/lab');
+  if (started) await store.begin();
   const openers = async () => ({ openStopById: tour.openStopById, refreshChecks: lab.refreshChecks });
   return { store, link, tour, lab, openers };
 }
@@ -23,8 +24,8 @@ describe('views', () => {
   it('a link reopens the same script, step, edited source and fix lab in a fresh session', async () => {
     const a = await fresh();
     await a.store.loadPreset('explicit-extra');
-    a.lab.openLab();
-    a.lab.loadFix(fixes[1]);
+    await a.lab.openLab();
+    await a.lab.loadFix(fixes[1]);
     a.store.goTo(5);
     const sent = a.store.useExplainer.getState();
     const hash = await a.link.linkToView();
@@ -57,6 +58,26 @@ describe('views', () => {
     expect(got.presetId).toBe('pr-test-teacher');
   });
 
+  it('a page opened on a link to its own saved view runs that view (nothing else started it)', async () => {
+    const a = await fresh();
+    await a.store.loadPreset('explicit-extra');
+    const hash = await a.link.linkToView();
+    // Reloaded with the address bar's link: the saved session and the link are the same view.
+    const b = await fresh(false);
+    expect(b.store.useExplainer.getState().before).toBeNull();
+    await b.link.openLink(hash, b.openers);
+    const got = b.store.useExplainer.getState();
+    expect(got.pending).toBe(false);
+    expect(got.before?.ok && got.after?.ok).toBe(true);
+    expect(got.script).toBe(a.store.useExplainer.getState().script);
+  });
+
+  it('a page opened on a broken link runs the saved session', async () => {
+    const b = await fresh(false);
+    await b.link.openLink('#s=AAAA', b.openers);
+    expect(b.store.useExplainer.getState().after?.ok).toBe(true);
+  });
+
   it('a broken or foreign link keeps the session and says why', async () => {
     const a = await fresh();
     const before = a.store.useExplainer.getState().script;
@@ -83,18 +104,18 @@ describe('views', () => {
     s = store.useExplainer.getState();
     expect(s.tour?.choice).toBe('no');
     expect(s.tour?.asking).toBe(false);
-    const step = s.after.ok ? s.after.trace.steps[s.alignment.rows[s.row].after ?? 0] : null;
+    const step = s.after?.ok ? s.after.trace.steps[s.alignment.rows[s.row].after ?? 0] : null;
     expect(step?.line).toBe(48);
     expect(tour.computedAnswer(tour.tour[1])).toBe('no');
   });
 
   it('the fix lab re-runs the scenario and the checks on every source, and each gallery fix gets its verdict', async () => {
     const { store, lab } = await fresh();
-    lab.openLab();
+    await lab.openLab();
     expect(lab.useLab.getState().report?.results.every((r) => r.passed)).toBe(true);
     expect(lab.useLab.getState().gallery.size).toBe(fixes.length);
     for (const fix of fixes) {
-      lab.loadFix(fix);
+      await lab.loadFix(fix);
       const failed = lab.useLab
         .getState()
         .report?.results.filter((r) => !r.passed)
@@ -102,25 +123,27 @@ describe('views', () => {
       expect([...(failed ?? [])].sort(), fix.id).toEqual([...fix.fails].sort());
       expect(lab.fixOnScreen(store.useExplainer.getState().afterSource)?.id).toBe(fix.id);
     }
-    lab.loadFix(fixes.find((f) => f.id === 'no-copy') ?? fixes[0]);
+    await lab.loadFix(fixes.find((f) => f.id === 'no-copy') ?? fixes[0]);
     await store.loadPreset('pr-test-teacher');
     const after = store.useExplainer.getState().after;
-    expect(after.ok && after.trace.end.status).toBe('error');
+    expect(after?.ok && after.trace.end.status).toBe('error');
     lab.editModel('this is not python (\n');
-    lab.refreshChecks();
+    await lab.refreshChecks();
+    await store.settled();
     expect(lab.useLab.getState().report?.problem).toMatch(/^model line \d+: SyntaxError/);
-    expect(store.useExplainer.getState().after.ok).toBe(false);
-    lab.restoreModel();
+    expect(store.useExplainer.getState().after?.ok).toBe(false);
+    await lab.restoreModel();
     expect(lab.useLab.getState().report?.results.every((r) => r.passed)).toBe(true);
   });
 
   it('a reload keeps edits, scenario, language, tour and lab; reset undoes them all', async () => {
     const a = await fresh();
-    a.store.editScript(
+    await a.store.editScript(
       'output = AgentLoopOutput(prompt_ids=[1], response_ids=[2], response_mask=[1], metrics=AgentLoopMetrics())\nresult = output.as_dict()\n',
     );
-    a.lab.openLab();
+    await a.lab.openLab();
     a.lab.editModel(a.store.useExplainer.getState().afterSource.replace('.copy()', ''));
+    await a.store.settled();
     a.store.setLanguage('zh-CN');
     await a.tour.openStop(3);
     const saved = a.store.useExplainer.getState();
@@ -134,7 +157,7 @@ describe('views', () => {
     expect(got.lab).toBe(true);
     expect(got.tour).toEqual(saved.tour);
 
-    b.store.resetAll();
+    await b.store.resetAll();
     const reset = b.store.useExplainer.getState();
     expect(reset.afterSource).toContain('self.extra_fields.copy()');
     expect(reset.language).toBe('en');

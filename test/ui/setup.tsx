@@ -2,7 +2,7 @@
  * Component-test setup: Monaco cannot run under jsdom, so its one wrapper module is replaced by
  * the plain views; and `freshApp`, the page as a new visitor (or a reload) gets it.
  */
-import { cleanup, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 vi.mock('../../src/ui/monaco', async () => {
@@ -14,16 +14,26 @@ vi.mock('../../src/ui/monaco/diff', async () => {
   return { DiffView: plain.PlainDiff };
 });
 
-afterEach(() => {
+/** The store of the page under test: its runs still on their way must land before the next test starts. */
+let store: typeof import('../../src/store/store') | null = null;
+
+afterEach(async () => {
   cleanup();
+  await store?.settled();
+  store = null;
   localStorage.clear();
 });
 
-/** Renders the app from freshly loaded modules (the store reads localStorage anew); returns the store module. */
+/**
+ * Renders the app from freshly loaded modules (the store reads localStorage anew) and waits for
+ * its first runs; returns the store module.
+ */
 export async function freshApp() {
   vi.resetModules();
   const { App } = await import('../../src/ui/App');
-  const store = await import('../../src/store/store');
+  const loaded = await import('../../src/store/store');
+  store = loaded;
   render(<App />);
-  return store;
+  await act(() => loaded.begin());
+  return loaded;
 }

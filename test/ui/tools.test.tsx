@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshApp } from './setup';
 
-const slow = { timeout: 5000 };
+/** Lazily loaded chunks are transformed on first use under Vitest: the first test to open one pays for it. */
+const slow = { timeout: 15_000 };
 
 /** A lazily loaded panel, once loaded (its placeholder has the same name but is busy). */
 async function panel(name: string): Promise<HTMLElement> {

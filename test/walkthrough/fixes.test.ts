@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outcomeJson, run } from '../../src/engine';
-import { checksScript, runChecks } from '../../src/store/fix-lab';
+import { labReport } from '../../src/runner/work';
+import { checksScript } from '../../src/walkthroughs/verl-7491/checks-script';
 import { checkIds, checkTitles, fixes, fixSource } from '../../src/walkthroughs/verl-7491/fixes';
 import { ReferencePython } from '../fuzz/python';
 import { after, before, root } from '../helpers';
@@ -37,7 +38,7 @@ describe('fix lab gallery', () => {
       });
 
       it('reaches the verdict it declares in our engine', () => {
-        const report = runChecks(source);
+        const report = labReport(source, checksScript, checkIds);
         expect(report.problem).toBeNull();
         const failed = report.results.filter((r) => !r.passed).map((r) => r.id);
         expect(failed).toEqual(checkIds.filter((id) => fix.fails.includes(id)));

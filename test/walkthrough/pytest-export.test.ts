@@ -9,8 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../../src/engine';
-import { exportPytest, type PytestExport } from '../../src/explain/pytest-export';
-import { claimFor, type TestClaim } from '../../src/store/export';
+import { engineScript, exportPytest, type PytestExport } from '../../src/explain/pytest-export';
+import type { TestClaim } from '../../src/runner';
+import { testClaim } from '../../src/runner/work';
 import { scripts } from '../../src/walkthroughs/verl-7491/preset-scripts';
 import { presets } from '../../src/walkthroughs/verl-7491/presets';
 import { after, before, root, walkthrough } from '../helpers';
@@ -25,7 +26,7 @@ const dir = mkdtempSync(join(tmpdir(), 'pytest-export-'));
 const cases: Case[] = presets.map((p) => {
   const exported = exportPytest(scripts[p.id], run({ model: after, script: scripts[p.id] }), p.title);
   if (!exported) throw new Error(`no export for ${p.id}`);
-  return { id: p.id, exported, claims: { before: claimFor(exported, before), after: claimFor(exported, after) } };
+  return { id: p.id, exported, claims: { before: testClaim(before, engineScript(exported)), after: testClaim(after, engineScript(exported)) } };
 });
 
 /** Runs every exported file under real pytest against one version; returns pass/fail by file name. */

@@ -6,9 +6,9 @@
 import { attrsDict } from '../attrs-dict';
 import { identical } from '../compare';
 import { exc, pyError, unsupported } from '../exceptions';
+import type { Cell } from '../frame';
 import { call, getAttrOrUndefined, typeName } from '../objects';
 import { hexId, repr } from '../repr';
-import type { Expr, Stmt } from '../syntax/ast';
 import {
   builtinTypes,
   NotImplemented,
@@ -22,7 +22,6 @@ import {
   PyOpaque,
   PyTuple,
   type PyValue,
-  type Scope,
 } from '../values';
 import { defineGetSets, defineMethods, nativeSlots } from './args';
 
@@ -38,42 +37,17 @@ function str(v: PyValue | undefined, what: string): string {
   return v;
 }
 
-/** Every name a function's code reads (its body and nested functions', lambdas' and comprehensions'). */
-function namesUsed(node: unknown, out: Set<string>): Set<string> {
-  if (Array.isArray(node)) for (const x of node) namesUsed(x, out);
-  else if (node && typeof node === 'object') {
-    const n = node as { k?: string; id?: string };
-    if (n.k === 'Name' && typeof n.id === 'string') out.add(n.id);
-    for (const [key, v] of Object.entries(node)) if (key !== 'span' && typeof v === 'object') namesUsed(v, out);
-  }
-  return out;
-}
-
 /**
- * `f.__closure__`: a cell per free variable (names the code uses that an enclosing function
- * binds), in sorted order as CPython lays out `co_freevars`; None when there are none.
+ * `f.__closure__`: a cell per free variable (the enclosing functions' variables it reads), in
+ * name order as CPython lays out `co_freevars`; None when there are none.
  */
 function closureOf(f: PyFunction): PyValue {
-  if (!f.closure) return null;
-  const def = f.node;
-  const body: unknown = def.k === 'FunctionDef' ? (def.body as readonly Stmt[]) : (def.body as Expr);
-  const locals = def.k === 'FunctionDef' ? def.locals : new Set([...def.params.positional.map((p) => p.name)]);
-  const globals = def.k === 'FunctionDef' ? def.globals : new Set<string>();
-  const free: { name: string; scope: Scope }[] = [];
-  for (const name of [...namesUsed(body, new Set())].sort()) {
-    if (locals.has(name) || globals.has(name)) continue;
-    for (let s: Scope | null = f.closure; s; s = s.parent) {
-      const kind = (s as { kind?: string }).kind;
-      if (kind === 'class' || kind === 'module') continue;
-      const declared = (s as { localNames?: ReadonlySet<string> | null }).localNames;
-      if (s.vars.has(name) || declared?.has(name)) {
-        free.push({ name, scope: s });
-        break;
-      }
-    }
-  }
-  if (free.length === 0) return null;
-  return new PyTuple(free.map((c) => new PyOpaque(t.cell, '<cell>', c)));
+  const code = f.code;
+  const free = code.cells.slice(code.ownCells);
+  if (!f.closure || free.length === 0) return null;
+  const cells = free.map((name, i) => ({ name, cell: (f.closure as readonly Cell[])[i] }));
+  cells.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return new PyTuple(cells.map((c) => new PyOpaque(t.cell, '<cell>', c.cell)));
 }
 
 nativeSlots(t.function, {
@@ -98,9 +72,7 @@ defineGetSets(t.function, {
   __doc__: {
     get: (f) => {
       const own = fn(f).dict.get('__doc__');
-      if (own !== undefined) return own;
-      const node = fn(f).node;
-      return node.k === 'FunctionDef' ? node.docstring : null;
+      return own !== undefined ? own : fn(f).code.docstring;
     },
     set: (f, v) => {
       fn(f).dict.set('__doc__', v ?? null);
@@ -127,7 +99,21 @@ defineGetSets(t.function, {
   __globals__: { get: (f) => attrsDict(f as PyObj, fn(f).globals) },
   __dict__: { get: (f) => attrsDict(f as PyObj, fn(f).dict) },
   __code__: { get: () => unsupported('code objects (__code__)') },
-  __annotations__: { get: () => unsupported("a function's __annotations__") },
+  __annotations__: {
+    // The annotations the `def` evaluated; an empty dict (kept) when it had none, as in CPython.
+    get: (f) => {
+      const own = fn(f).dict.get('__annotations__');
+      if (own !== undefined) return own;
+      const d = new PyDict();
+      fn(f).dict.set('__annotations__', d);
+      return d;
+    },
+    set: (f, v) => {
+      if (v !== undefined && !(v instanceof PyDict)) throw pyError(exc.TypeError, '__annotations__ must be set to a dict object');
+      if (v === undefined) fn(f).dict.delete('__annotations__');
+      else fn(f).dict.set('__annotations__', v);
+    },
+  },
 });
 
 defineMethods(t.function, {
@@ -137,8 +123,7 @@ defineMethods(t.function, {
 defineGetSets(t.cell, {
   cell_contents: {
     get: (c) => {
-      const { name, scope } = (c as PyOpaque).payload as { name: string; scope: Scope };
-      const v = scope.vars.get(name);
+      const v = ((c as PyOpaque).payload as Cell).v;
       if (v === undefined) throw pyError(exc.ValueError, 'Cell is empty');
       return v;
     },
@@ -192,7 +177,7 @@ const methodGetSets = {
   __name__: { get: (m: PyValue) => (m instanceof PyBoundMethod ? m.func.name : (m as PyBuiltin).name) },
   __qualname__: { get: (m: PyValue) => (m instanceof PyBoundMethod ? m.func.qualname : (m as PyBuiltin).qualname) },
   __doc__: {
-    get: (m: PyValue) => (m instanceof PyBoundMethod && m.func instanceof PyFunction && m.func.node.k === 'FunctionDef' ? m.func.node.docstring : null),
+    get: (m: PyValue) => (m instanceof PyBoundMethod && m.func instanceof PyFunction ? m.func.code.docstring : null),
   },
 };
 

@@ -46,7 +46,7 @@ nativeSlots(d.property, {
     const arg = (i: number, name: string) => args[i] ?? kwargs?.get(name) ?? null;
     const fget = arg(0, 'fget');
     let doc = arg(3, 'doc');
-    if (doc === null && fget instanceof PyFunction && fget.node.k === 'FunctionDef') doc = fget.node.docstring;
+    if (doc === null && fget instanceof PyFunction) doc = fget.code.docstring;
     return makeProperty(cls, { fget, fset: arg(1, 'fset'), fdel: arg(2, 'fdel'), doc });
   },
   descrGet: (self, obj) => {

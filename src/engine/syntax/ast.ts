@@ -35,7 +35,13 @@ export type Expr =
   | { readonly k: 'Starred'; readonly value: Expr; readonly span: Span }
   | { readonly k: 'Dict'; readonly items: readonly DictItem[]; readonly span: Span }
   | { readonly k: 'ListComp' | 'SetComp' | 'GenExp'; readonly elt: Expr; readonly generators: readonly Comprehension[]; readonly span: Span }
-  | { readonly k: 'DictComp'; readonly key: Expr; readonly value: Expr; readonly generators: readonly Comprehension[]; readonly span: Span };
+  | { readonly k: 'DictComp'; readonly key: Expr; readonly value: Expr; readonly generators: readonly Comprehension[]; readonly span: Span }
+  /** `yield` / `yield x` (a bare `yield` yields None). */
+  | { readonly k: 'Yield'; readonly value?: Expr; readonly span: Span }
+  | { readonly k: 'YieldFrom'; readonly value: Expr; readonly span: Span }
+  | { readonly k: 'Await'; readonly value: Expr; readonly span: Span }
+  /** `target := value` */
+  | { readonly k: 'NamedExpr'; readonly target: Extract<Expr, { k: 'Name' }>; readonly value: Expr; readonly span: Span };
 
 export type FStringPart = string | { readonly expr: Expr; readonly conversion: string | null; readonly spec: readonly FStringPart[] | null };
 
@@ -52,6 +58,8 @@ export interface Comprehension {
   readonly target: Expr;
   readonly iter: Expr;
   readonly ifs: readonly Expr[];
+  /** `async for` inside the comprehension. */
+  readonly isAsync: boolean;
 }
 
 /** A parameter list of a `def` or `lambda`. */
@@ -62,11 +70,17 @@ export interface Params {
   readonly kwarg: string | null;
   /** Count of leading positional-only parameters (before a `/`). */
   readonly posonlyCount: number;
+  /** Annotations of `*args` and `**kwargs`, when written. */
+  readonly varargAnnotation?: Expr;
+  readonly kwargAnnotation?: Expr;
 }
 
 export interface Param {
   readonly name: string;
+  /** Where the parameter's name is written. */
+  readonly span?: Span;
   readonly default?: Expr;
+  readonly annotation?: Expr;
 }
 
 export interface ExceptHandler {
@@ -95,7 +109,14 @@ export type Stmt = StmtBase &
     | { readonly k: 'AugAssign'; readonly target: Expr; readonly op: string; readonly value: Expr }
     | { readonly k: 'AnnAssign'; readonly target: Expr; readonly annotation: Expr; readonly value?: Expr }
     | { readonly k: 'If'; readonly test: Expr; readonly body: readonly Stmt[]; readonly orelse: readonly Stmt[] }
-    | { readonly k: 'For'; readonly target: Expr; readonly iter: Expr; readonly body: readonly Stmt[]; readonly orelse: readonly Stmt[] }
+    | {
+        readonly k: 'For';
+        readonly target: Expr;
+        readonly iter: Expr;
+        readonly body: readonly Stmt[];
+        readonly orelse: readonly Stmt[];
+        readonly isAsync: boolean;
+      }
     | { readonly k: 'While'; readonly test: Expr; readonly body: readonly Stmt[]; readonly orelse: readonly Stmt[] }
     | { readonly k: 'Break' | 'Continue' | 'Pass' }
     | { readonly k: 'Return'; readonly value?: Expr }
@@ -108,7 +129,7 @@ export type Stmt = StmtBase &
         readonly orelse: readonly Stmt[];
         readonly finalbody: readonly Stmt[];
       }
-    | { readonly k: 'With'; readonly items: readonly WithItem[]; readonly body: readonly Stmt[] }
+    | { readonly k: 'With'; readonly items: readonly WithItem[]; readonly body: readonly Stmt[]; readonly isAsync: boolean }
     | {
         readonly k: 'FunctionDef';
         readonly name: string;
@@ -116,12 +137,9 @@ export type Stmt = StmtBase &
         readonly body: readonly Stmt[];
         readonly decorators: readonly Expr[];
         readonly docstring: string | null;
-        /** Names assigned anywhere in the body (the function's locals), minus `global`/`nonlocal` ones. */
-        readonly locals: ReadonlySet<string>;
-        /** Names declared `global` or `nonlocal`. */
-        readonly declared: ReadonlySet<string>;
-        /** Names declared `global` (the rest of `declared` are `nonlocal`). */
-        readonly globals: ReadonlySet<string>;
+        /** The annotation after `->`, when written. */
+        readonly returns?: Expr;
+        readonly isAsync: boolean;
       }
     | { readonly k: 'ClassDef'; readonly name: string; readonly bases: readonly Arg[]; readonly body: readonly Stmt[]; readonly decorators: readonly Expr[] }
     | { readonly k: 'Import'; readonly names: readonly { name: string; asname?: string }[] }

@@ -7,14 +7,9 @@ import { parser } from '@lezer/python';
 import type { Arg, Comprehension, DictItem, ExceptHandler, Expr, FStringPart, Module, Param, Params, Span, Stmt, WithItem } from './ast';
 import { PySyntaxError, UnsupportedSyntax } from './errors';
 import { decodeBytesEscapes, decodeEscapes, EscapeError, NamedEscapeUnsupported, parseNumber, splitStringToken } from './literals';
-import { findLocals } from './locals';
 
 /** Human names for constructs we recognise but do not run. */
 const unsupportedNames: Record<string, string> = {
-  YieldStatement: 'yield',
-  YieldExpression: 'yield',
-  AwaitExpression: 'await',
-  NamedExpression: 'assignment expression (:=)',
   MatchStatement: 'match statement',
   PrintStatement: 'print statement',
   TypeDefinition: 'type alias statement',
@@ -100,6 +95,8 @@ class Converter {
     switch (n.name) {
       case 'ExpressionStatement':
         return { k: 'Expr', value: this.exprList(kids), line, span };
+      case 'YieldStatement':
+        return { k: 'Expr', value: this.yieldExpr(kids, span), line, span };
       case 'AssignStatement':
         return this.assign(kids, line, span);
       case 'UpdateStatement':
@@ -143,7 +140,8 @@ class Converter {
         };
       }
       case 'ForStatement': {
-        if (kids[0].name === 'async') this.unsupported(kids[0]);
+        const isAsync = kids[0].name === 'async';
+        if (isAsync) kids.shift();
         const inAt = kids.findIndex((c) => c.name === 'in');
         const bodyAt = kids.findIndex((c) => c.name === 'Body');
         const elseAt = kids.findIndex((c) => c.name === 'else');
@@ -153,6 +151,7 @@ class Converter {
           iter: this.exprList(kids.slice(inAt + 1, bodyAt)),
           body: this.body(kids[bodyAt]),
           orelse: elseAt > 0 ? this.body(kids[elseAt + 1]) : [],
+          isAsync,
           line,
           span,
         };
@@ -306,8 +305,9 @@ class Converter {
     return { k: 'Try', body, handlers, orelse, finalbody, line, span };
   }
 
-  withStmt(kids: SyntaxNode[], line: number, span: Span): Stmt {
-    if (kids[0].name === 'async') this.unsupported(kids[0]);
+  withStmt(all: SyntaxNode[], line: number, span: Span): Stmt {
+    const isAsync = all[0].name === 'async';
+    const kids = isAsync ? all.slice(1) : all;
     const items: WithItem[] = [];
     const bodyAt = kids.findIndex((c) => c.name === 'Body');
     if (bodyAt < 0) return this.syntaxError(kids[kids.length - 1].from);
@@ -316,14 +316,17 @@ class Converter {
       if (asAt < 0) items.push({ context: this.expr(g[0]) });
       else items.push({ context: this.expr(g[0]), target: this.exprList(g.slice(asAt + 1)) });
     }
-    return { k: 'With', items, body: this.body(kids[bodyAt]), line, span };
+    return { k: 'With', items, body: this.body(kids[bodyAt]), isAsync, line, span };
   }
 
-  functionDef(n: SyntaxNode, kids: SyntaxNode[], decorators: Expr[]): Stmt {
-    if (kids[0].name === 'async') this.unsupported(kids[0]);
+  functionDef(n: SyntaxNode, all: SyntaxNode[], decorators: Expr[]): Stmt {
+    const isAsync = all[0].name === 'async';
+    const kids = isAsync ? all.slice(1) : all;
     const span = this.span(n);
     const name = this.text(kids[1]);
     const params = this.params(kids[2]);
+    const returnType = kids.find((c, i) => i > 2 && c.name === 'TypeDef');
+    const returns = returnType ? this.annotation(returnType) : undefined;
     let body = this.body(kids.find((c) => c.name === 'Body'));
     let docstring: string | null = null;
     const first = body[0];
@@ -331,10 +334,14 @@ class Converter {
       docstring = first.value.value;
       body = body.slice(1);
     }
-    const { locals, declared } = findLocals(params, body);
-    const globals = new Set<string>();
-    collectGlobals(body, globals);
-    return { k: 'FunctionDef', name, params, body, decorators, docstring, locals, declared, globals, line: span.line, span };
+    return { k: 'FunctionDef', name, params, body, decorators, docstring, returns, isAsync, line: span.line, span };
+  }
+
+  /** The expression of a `TypeDef` node (`: T` after a parameter, `-> T` after the parameter list). */
+  annotation(n: SyntaxNode): Expr {
+    const inner = this.children(n).filter((c) => c.name !== ':' && c.name !== '->');
+    if (inner.length !== 1) return this.syntaxError(n.from);
+    return this.expr(inner[0]);
   }
 
   classDef(n: SyntaxNode, kids: SyntaxNode[], decorators: Expr[]): Stmt {
@@ -358,6 +365,8 @@ class Converter {
     let kwarg: string | null = null;
     let posonlyCount = 0;
     let star = false;
+    let varargAnnotation: Expr | undefined;
+    let kwargAnnotation: Expr | undefined;
     const kids = this.children(n).filter((c) => c.name !== '(' && c.name !== ')' && c.name !== ',');
     for (let i = 0; i < kids.length; i++) {
       const c = kids[i];
@@ -365,16 +374,16 @@ class Converter {
         star = true;
         if (kids[i + 1]?.name === 'VariableName' && kids[i + 2]?.name !== 'AssignOp') {
           vararg = this.text(kids[++i]);
-          if (kids[i + 1]?.name === 'TypeDef') i++;
+          if (kids[i + 1]?.name === 'TypeDef') varargAnnotation = this.annotation(kids[++i]);
         }
       } else if (c.name === '**') {
         kwarg = this.text(kids[++i]);
-        if (kids[i + 1]?.name === 'TypeDef') i++;
+        if (kids[i + 1]?.name === 'TypeDef') kwargAnnotation = this.annotation(kids[++i]);
       } else if (c.name === '/') {
         posonlyCount = positional.length;
       } else if (c.name === 'VariableName') {
-        const p: { name: string; default?: Expr } = { name: this.text(c) };
-        if (kids[i + 1]?.name === 'TypeDef') i++;
+        const p: { name: string; span: Span; default?: Expr; annotation?: Expr } = { name: this.text(c), span: this.span(c) };
+        if (kids[i + 1]?.name === 'TypeDef') p.annotation = this.annotation(kids[++i]);
         if (kids[i + 1]?.name === 'AssignOp') {
           p.default = this.expr(kids[i + 2]);
           i += 2;
@@ -386,7 +395,7 @@ class Converter {
         this.unsupported(c, `parameter syntax '${this.text(c)}'`);
       }
     }
-    return { positional, vararg, kwonly, kwarg, posonlyCount };
+    return { positional, vararg, kwonly, kwarg, posonlyCount, varargAnnotation, kwargAnnotation };
   }
 
   // ---- expressions ------------------------------------------------------
@@ -485,6 +494,15 @@ class Converter {
       return { k: 'UnaryOp', op, operand, span };
     },
     BinaryExpression: (_n, kids, span) => this.binary(kids, span),
+    YieldExpression: (_n, kids, span) => this.yieldExpr(kids, span),
+    AwaitExpression: (n, kids, span) => {
+      if (kids.length !== 2) return this.syntaxError(n.from);
+      return { k: 'Await', value: this.expr(kids[1]), span };
+    },
+    NamedExpression: (n, kids, span) => {
+      if (kids.length !== 3 || kids[0].name !== 'VariableName') return this.syntaxError(n.from, 'cannot use assignment expressions with this target');
+      return { k: 'NamedExpr', target: { k: 'Name', id: this.text(kids[0]), span: this.span(kids[0]) }, value: this.expr(kids[2]), span };
+    },
     ConditionalExpression: (_n, kids, span) => ({ k: 'IfExp', body: this.expr(kids[0]), test: this.expr(kids[2]), orelse: this.expr(kids[4]), span }),
     LambdaExpression: (_n, kids, span) => {
       const paramList = kids.find((c) => c.name === 'ParamList');
@@ -496,6 +514,16 @@ class Converter {
       };
     },
   };
+
+  /** `yield`, `yield x`, `yield a, b` or `yield from x` (a bare `yield` arrives with an empty error node). */
+  yieldExpr(all: SyntaxNode[], span: Span): Expr {
+    const kids = all.filter((c) => !(c.type.isError && c.from === c.to));
+    if (kids[1]?.name === 'from') {
+      if (kids.length !== 3) return this.syntaxError(kids[0].to);
+      return { k: 'YieldFrom', value: this.expr(kids[2]), span };
+    }
+    return { k: 'Yield', value: kids.length > 1 ? this.exprList(kids.slice(1)) : undefined, span };
+  }
 
   /** `not` binds tighter than `and`/`or`; Lezer nests them the other way, so rotate. */
   notOf(operand: Expr, span: Span): Expr {
@@ -547,16 +575,17 @@ class Converter {
 
   /** `for t in it if c ...` clauses, flat in Lezer's tree. */
   generators(nodes: SyntaxNode[]): Comprehension[] {
-    const out: { target: Expr; iter: Expr; ifs: Expr[] }[] = [];
+    const out: { target: Expr; iter: Expr; ifs: Expr[]; isAsync: boolean }[] = [];
     let i = 0;
     while (i < nodes.length) {
       const c = nodes[i];
-      if (c.name === 'async') this.unsupported(c);
-      if (c.name === 'for') {
+      const isAsync = c.name === 'async' && nodes[i + 1]?.name === 'for';
+      if (isAsync) i++;
+      if (nodes[i].name === 'for') {
         const inAt = nodes.findIndex((x, j) => j > i && x.name === 'in');
-        out.push({ target: this.exprList(nodes.slice(i + 1, inAt)), iter: this.expr(nodes[inAt + 1]), ifs: [] });
+        out.push({ target: this.exprList(nodes.slice(i + 1, inAt)), iter: this.expr(nodes[inAt + 1]), ifs: [], isAsync });
         i = inAt + 2;
-      } else if (c.name === 'if') {
+      } else if (c.name === 'if' && out.length > 0) {
         out[out.length - 1].ifs.push(this.expr(nodes[i + 1]));
         i += 2;
       } else {
@@ -693,23 +722,6 @@ class Converter {
   }
 }
 
-/** Names a function body declares `global` (directly, not in nested functions). */
-function collectGlobals(body: readonly Stmt[], out: Set<string>): void {
-  for (const s of body) {
-    if (s.k === 'Global') for (const n of s.names) out.add(n);
-    else if (s.k === 'If' || s.k === 'For' || s.k === 'While') {
-      collectGlobals(s.body, out);
-      collectGlobals(s.orelse, out);
-    } else if (s.k === 'With') collectGlobals(s.body, out);
-    else if (s.k === 'Try') {
-      collectGlobals(s.body, out);
-      for (const h of s.handlers) collectGlobals(h.body, out);
-      collectGlobals(s.orelse, out);
-      collectGlobals(s.finalbody, out);
-    }
-  }
-}
-
 function mergeText(parts: FStringPart[]): FStringPart[] {
   const out: FStringPart[] = [];
   for (const p of parts) {
@@ -733,7 +745,7 @@ export function parseModule(source: string, file: string): Module {
   tree.iterate({
     enter: (ref) => {
       if (firstError !== null) return false;
-      if (ref.type.isError) firstError = ref.from;
+      if (ref.type.isError && !isBareYieldGap(ref.node)) firstError = ref.from;
       return undefined;
     },
   });
@@ -742,6 +754,12 @@ export function parseModule(source: string, file: string): Module {
     conv.syntaxError(firstError);
   }
   return conv.module(tree.topNode);
+}
+
+/** Lezer marks a bare `yield` (nothing after the keyword) with an empty error node; it is valid Python. */
+function isBareYieldGap(n: SyntaxNode): boolean {
+  const p = n.parent;
+  return n.from === n.to && !n.nextSibling && n.prevSibling?.name === 'yield' && (p?.name === 'YieldExpression' || p?.name === 'YieldStatement');
 }
 
 /** Lezer accepts an unexpected indent silently; CPython does not. */

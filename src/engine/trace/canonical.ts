@@ -19,8 +19,12 @@ function canonFloat(x: number): Canon {
 export function isRootValue(v: PyValue): boolean {
   if (!(v instanceof PyObj)) return true;
   if (v instanceof PyList || v instanceof PyDict || v instanceof PyTuple) return true;
-  const view = v instanceof PyInstance || v instanceof NativeObject ? v.cls.slot('view')?.(v) : undefined;
-  return view !== undefined;
+  return valueKindOf(v) !== undefined;
+}
+
+/** The runtime-registered kind of an object, if its type has one. */
+function valueKindOf(v: PyObj) {
+  return v instanceof PyInstance || v instanceof NativeObject ? v.cls.slot('valueKind') : undefined;
 }
 
 /** Encodes the roots (already filtered and sorted by name) sharing one id numbering. */
@@ -32,22 +36,14 @@ export function encodeRoots(roots: [string, PyValue][]): Record<string, Canon> {
     if (v instanceof PyTuple) return { tuple: v.items.map(enc) };
     const seen = ids.get(v);
     if (seen !== undefined) return { ref: BigInt(seen) };
-    const view = v instanceof PyInstance || v instanceof NativeObject ? v.cls.slot('view')?.(v) : undefined;
-    if (!(v instanceof PyList || v instanceof PyDict || view)) return { opaque: v instanceof PyInstance ? v.type.name : v.cls.name };
+    const kind = valueKindOf(v);
+    if (!(v instanceof PyList || v instanceof PyDict || kind)) return { opaque: v instanceof PyInstance ? v.type.name : v.cls.name };
     const n = ids.size + 1;
     ids.set(v, n);
     const id = BigInt(n);
     if (v instanceof PyList) return { id, list: v.items.map(enc) };
     if (v instanceof PyDict) return { id, dict: [...v.map.values()].map(([k, x]) => [enc(k), enc(x)]) };
-    if (view?.kind === 'model') {
-      const fields: Record<string, Canon> = {};
-      for (const [name, x] of view.fields) fields[name] = enc(x);
-      for (const name of view.missing) fields[name] = { missing: true };
-      return { id, model: (v as PyInstance).type.name, fields_set: [...view.fieldsSet].sort(), fields };
-    }
-    if (view?.kind === 'tensor') {
-      return { id, tensor: { dtype: view.dtype, shape: view.shape.map((s) => BigInt(s)), data: view.data as Canon } };
-    }
+    if (kind) return { id, ...kind.canon(v, enc) };
     return { opaque: v.cls.name };
   };
   const out: Record<string, Canon> = {};

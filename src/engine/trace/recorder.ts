@@ -4,11 +4,12 @@
  * objects created or changed since the last step are encoded again.
  */
 
+import { calleeName } from '../compile-call';
 import { type Budget, type HeapState, type RunContext, StepLimitExceeded, spendEvent } from '../context';
 import { exc } from '../exceptions';
-import type { Env, Frame, Tracer } from '../frame';
+import type { Frame, Tracer } from '../frame';
 import { typeName } from '../objects';
-import { displayRepr, displayStr, floatRepr } from '../repr';
+import { displayRepr, displayStr } from '../repr';
 import type { Expr, Span, Stmt } from '../syntax/ast';
 import {
   NativeObject,
@@ -67,30 +68,19 @@ export function objView(o: PyObj): ObjView {
     const { items, more } = capped([...o.map.values()]);
     return { kind: 'dict', id: o.id, type, entries: items.map(([k, v]) => [valueView(k), valueView(v)] as const), ...(more ? { more } : {}) };
   }
-  const view = o instanceof PyInstance || o instanceof NativeObject ? o.cls.slot('view')?.(o) : undefined;
-  if (view?.kind === 'model')
-    return { kind: 'model', id: o.id, type, fields: view.fields.map(([k, v]) => [k, valueView(v)] as const), fieldsSet: view.fieldsSet };
-  if (view?.kind === 'tensor')
-    return { kind: 'tensor', id: o.id, type: 'Tensor', dtype: view.dtype, shape: view.shape, repr: view.repr, tolist: tolistText(view.data) };
+  const kind = o instanceof PyInstance || o instanceof NativeObject ? o.cls.slot('valueKind') : undefined;
+  if (kind) return kind.view(o, valueView);
   const isExc = o instanceof PyInstance && o.type.isSubclassOf(exc.BaseException);
   if (o instanceof PyInstance && !isExc) return { kind: 'instance', id: o.id, type, attrs: [...o.attrs].map(([k, v]) => [k, valueView(v)] as const) };
   const text = o instanceof PyInstance ? `${o.type.name}(...)` : displayRepr(o);
   return { kind: 'opaque', id: o.id, type, repr: isExc ? displayRepr(o) : text };
 }
 
-/** `repr(tensor.tolist())` from a tensor view's canonical data (float32 values widened, as torch does). */
-function tolistText(data: unknown): string {
-  if (Array.isArray(data)) return `[${data.map(tolistText).join(', ')}]`;
-  if (typeof data === 'bigint') return data.toString();
-  if (typeof data === 'boolean') return data ? 'True' : 'False';
-  return floatRepr((data as { pyfloat: number }).pyfloat);
-}
-
 export class Recorder implements Tracer {
   readonly steps: Step[] = [];
   readonly statements: string[] = [];
   private lastEntry = '';
-  private readonly stack: { frame: Frame; env: Env }[] = [];
+  private readonly stack: Frame[] = [];
   private heapView = HeapSnapshot.empty();
   /** The `line` step the current statement opened, per frame. */
   private readonly openStatement = new Map<Frame, number>();
@@ -111,19 +101,19 @@ export class Recorder implements Tracer {
     }
   }
 
-  enter(frame: Frame, env: Env): void {
-    this.stack.push({ frame, env });
+  enter(frame: Frame): void {
+    this.stack.push(frame);
   }
 
   leave(frame: Frame): void {
     const top = this.stack.pop();
-    if (top?.frame !== frame) throw new Error('recorder: frame stack out of order');
+    if (top !== frame) throw new Error('recorder: frame stack out of order');
     this.openStatement.delete(frame);
   }
 
-  statement(frame: Frame, stmt: Stmt): void {
+  statement(frame: Frame, stmt: Stmt, lineEvent: boolean): void {
     if (!frame.traced) return;
-    this.entry(frame.file, stmt.line);
+    if (lineEvent) this.entry(frame.file, stmt.line);
     const index = this.steps.length;
     this.openStatement.set(frame, index);
     this.push('line', frame, stmt.span, index);
@@ -134,9 +124,9 @@ export class Recorder implements Tracer {
     if (frame.traced && frame.stmt) this.entry(frame.file, rawLine ?? frame.stmt.line);
   }
 
-  call(frame: Frame, node: Expr, calleeName: string): void {
+  call(frame: Frame, node: Expr, callee: PyValue): void {
     if (!frame.traced) return;
-    this.push('call', frame, node.span, this.openStatement.get(frame) ?? this.steps.length, calleeName);
+    this.push('call', frame, node.span, this.openStatement.get(frame) ?? this.steps.length, calleeName(callee));
   }
 
   returned(frame: Frame, value: PyValue): void {
@@ -185,10 +175,10 @@ export class Recorder implements Tracer {
 
   private frameViews(): FrameView[] {
     const out: FrameView[] = [];
-    for (const { frame, env } of this.stack) {
+    for (const frame of this.stack) {
       if (!frame.traced) continue;
       const locals: [string, ValueView][] = [];
-      for (const [k, v] of env.vars) {
+      for (const [k, v] of frame.locals()) {
         if (k.startsWith('__')) continue;
         if (frame.kind === 'module' && isDefinition(v)) continue;
         if (v instanceof PyObj && v.id < 0 && !this.heapView.has(v.id) && !v.dirtyMark) {

@@ -26,6 +26,7 @@ import {
   pyError,
   repr,
   typeDisplay,
+  type ValueKind,
 } from '../../engine/api';
 import { NoSchema, type Schema, schemaOf } from './schema';
 import { formatValidationError, INVALID, type LineError, type Loc, validate } from './validate';
@@ -368,6 +369,31 @@ function modelStr(self: PyObj): string {
   return [...(self as PyInstance).attrs].map(([k, v]) => `${k}=${repr(v)}`).join(' ');
 }
 
+/**
+ * A model instance as a trace step shows it (fields in declaration order, the fields-set) and as
+ * the contract encodes it (`{"model", "fields_set", "fields"}`, a declared field the instance
+ * lacks written `{"missing": true}`).
+ */
+const modelKind: ValueKind = {
+  view: (self, value) => {
+    const inst = self as PyInstance;
+    const { fields } = infoOf(inst.type);
+    return {
+      kind: 'model',
+      id: inst.id,
+      type: inst.type.name,
+      fields: [...fields.keys()].filter((k) => inst.attrs.has(k)).map((k) => [k, value(inst.attrs.get(k) as PyValue)] as const),
+      fieldsSet: [...stateOf(inst).fieldsSet].sort(),
+    };
+  },
+  canon: (self, enc) => {
+    const inst = self as PyInstance;
+    const out: Record<string, ReturnType<typeof enc>> = {};
+    for (const name of infoOf(inst.type).fields.keys()) out[name] = inst.attrs.has(name) ? enc(inst.attrs.get(name) as PyValue) : { missing: true };
+    return { model: inst.type.name, fields_set: [...stateOf(inst).fieldsSet].sort(), fields: out };
+  },
+};
+
 /** `pydantic.BaseModel`. */
 export const baseModel: PyClass = new PyClass(
   'BaseModel',
@@ -397,16 +423,7 @@ export const baseModel: PyClass = new PyClass(
       for (const [k, v] of a.attrs) if (!other.attrs.has(k) || !eq(v, other.attrs.get(k) as PyValue)) return false;
       return true;
     },
-    view: (self) => {
-      const inst = self as PyInstance;
-      const { fields } = infoOf(inst.type);
-      return {
-        kind: 'model',
-        fields: [...fields.keys()].filter((k) => inst.attrs.has(k)).map((k) => [k, inst.attrs.get(k) as PyValue]),
-        missing: [...fields.keys()].filter((k) => !inst.attrs.has(k)),
-        fieldsSet: [...stateOf(inst).fieldsSet].sort(),
-      };
-    },
+    valueKind: modelKind,
   },
   'pydantic.main',
 );

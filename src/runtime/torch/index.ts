@@ -8,8 +8,10 @@ import {
   asInt,
   builtin,
   builtinTypes,
+  type Canon,
   checkKwargs,
   exc,
+  floatRepr,
   isNumber,
   type Kwargs,
   objectType,
@@ -26,6 +28,7 @@ import {
   toArray,
   truthy,
   typeName,
+  type ValueKind,
 } from '../../engine/api';
 import { tensorRepr } from './format';
 import { allocate, contiguousStrides, type DType, elementToPython, isFloatDtype, nest, Tensor, toElement } from './tensor';
@@ -54,6 +57,34 @@ class TorchSize extends PyTuple {
   }
 }
 const sizeOf = (dims: readonly number[]) => new TorchSize(dims.map((d) => BigInt(d)));
+
+/** `tolist()` in the contract's canonical form: nested arrays of bigint (int dtypes), boolean, or `{ pyfloat }` (float32 widened). */
+function canonicalData(t: Tensor): unknown {
+  return nest(
+    t.shape,
+    t.values().map((x) => (t.dtype === 'bool' ? x !== 0 : isFloatDtype(t.dtype) ? { pyfloat: Number(x) } : BigInt(x))),
+  );
+}
+
+/** `repr(tensor.tolist())` from the canonical data. */
+function tolistText(data: unknown): string {
+  if (Array.isArray(data)) return `[${data.map(tolistText).join(', ')}]`;
+  if (typeof data === 'bigint') return data.toString();
+  if (typeof data === 'boolean') return data ? 'True' : 'False';
+  return floatRepr((data as { pyfloat: number }).pyfloat);
+}
+
+/** A tensor as a trace step shows it (dtype, shape, torch's repr, `tolist()`) and as the contract encodes it. */
+const tensorKind: ValueKind = {
+  view: (s) => {
+    const t = s as Tensor;
+    return { kind: 'tensor', id: t.id, type: 'Tensor', dtype: t.dtype, shape: [...t.shape], repr: reprOf(t), tolist: tolistText(canonicalData(t)) };
+  },
+  canon: (s) => {
+    const t = s as Tensor;
+    return { tensor: { dtype: t.dtype, shape: t.shape.map((n) => BigInt(n)), data: canonicalData(t) as Canon } };
+  },
+};
 
 const tensorType: PyClass = new PyClass(
   'Tensor',
@@ -85,11 +116,7 @@ const tensorType: PyClass = new PyClass(
       return undefined;
     },
     binop: (op, s, other, reflected) => elementwise(op, s as Tensor, other, reflected),
-    view: (s) => {
-      const t = s as Tensor;
-      const canon = t.values().map((x) => (t.dtype === 'bool' ? x !== 0 : isFloatDtype(t.dtype) ? { pyfloat: Number(x) } : BigInt(x)));
-      return { kind: 'tensor', dtype: t.dtype, shape: [...t.shape], data: nest(t.shape, canon), repr: reprOf(t) };
-    },
+    valueKind: tensorKind,
   },
   'torch',
 );

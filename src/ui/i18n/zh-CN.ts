@@ -104,6 +104,7 @@ export const zhCN: Catalog = {
   'All {n} checks pass': '全部 {n} 项检查通过',
   '{passed} of {n} checks pass': '{n} 项检查中通过 {passed} 项',
   'Running the checks…': '正在运行检查…',
+  'Running…': '正在运行…',
   Checks: '检查',
   'passes:': '通过：',
   'fails:': '失败：',

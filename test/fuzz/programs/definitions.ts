@@ -255,18 +255,60 @@ const exceptionFlow = fc
       '    except (KeyError, ZeroDivisionError) as e:',
       '        log.append((type(e).__name__, str(e), repr(e)))',
     ];
-    if (allowed('raise-from')) lines.push('    except ValueError as e:', '        raise RuntimeError("wrapped") from e');
-    if (allowed('exception-context')) lines.push('    except TypeError:', '        log.append(undefined_name)');
+    lines.push('    except ValueError as e:', '        raise RuntimeError("wrapped") from e', '    except TypeError:', '        log.append(undefined_name)');
     if (withElse) lines.push('    else:', '        log.append(("else", result))');
     lines.push('    finally:', '        log.append("finally")', '    return "done"');
     for (const k of kinds) lines.push(guarded(`out.append(handle("${k}"))`));
-    if (allowed('raise-from')) {
-      lines.push('try:', '    handle("value")', 'except RuntimeError as x:', '    out.append((str(x), type(x.__cause__).__name__, x.__suppress_context__))');
-    }
-    if (allowed('exception-context'))
-      lines.push('try:', '    handle("type")', 'except NameError as x:', '    out.append((str(x), type(x.__context__).__name__))');
+    lines.push('try:', '    handle("value")', 'except RuntimeError as x:', '    out.append((str(x), type(x.__cause__).__name__, x.__suppress_context__))');
+    const noCause = allowed('cause-default-none') ? ', x.__cause__' : '';
+    lines.push('try:', '    handle("type")', 'except NameError as x:', `    out.append((str(x), type(x.__context__).__name__${noCause}))`);
     return lines.join('\n');
   });
+
+/**
+ * Control flow through a context manager and try/finally inside a loop (break, continue and
+ * return crossing finally), assert with a message, del, a global counter, and augmented
+ * assignment to subscripts.
+ */
+const control = fc
+  .tuple(fc.array(g.int, { minLength: 1, maxLength: 4 }), fc.boolean(), fc.integer({ min: 0, max: 5 }), g.bool)
+  .map(([values, suppress, stop, check]) =>
+    [
+      'events = []',
+      'count = 0',
+      'class Scope:',
+      '    def __init__(self, name):',
+      '        self.name = name',
+      '    def __enter__(self):',
+      '        events.append(("enter", self.name))',
+      '        return self',
+      '    def __exit__(self, kind, value, tb):',
+      '        events.append(("exit", self.name, kind.__name__ if kind else None))',
+      `        return ${suppress ? 'kind is ZeroDivisionError' : 'False'}`,
+      'def bump(by=1):',
+      '    global count',
+      '    count += by',
+      '    return count',
+      'def walk(items):',
+      '    for i, v in enumerate(items):',
+      '        try:',
+      `            if i == ${stop}:`,
+      '                break',
+      '            if v % 2:',
+      '                continue',
+      '            with Scope(v):',
+      '                bump(v)',
+      '                events.append(10 // v)',
+      '        finally:',
+      '            events.append(("finally", i))',
+      '    return count',
+      guarded(`out.append(walk([${values.join(', ')}]))`),
+      guarded(`assert ${check}, f"check failed with {count}"\nout.append("asserted")`),
+      guarded('tally = {"a": 1}\ntally["a"] += 2\ntally.setdefault("b", [0])[0] -= 1\nvals = [1, 2]\nvals[-1] *= 5\nout.append((tally, vals))'),
+      guarded('x = y = []\nx.append(1)\nout.append((y, x is y))\ndel x\nout.append(x)'),
+      'out.append(events)',
+    ].join('\n'),
+  );
 
 /** One definition with its uses. */
 export const definition: fc.Arbitrary<string> = fc.oneof(
@@ -276,6 +318,7 @@ export const definition: fc.Arbitrary<string> = fc.oneof(
   recursion,
   classDef,
   exceptionFlow,
+  control,
   ...when('class-without-init', plainClass),
   ...when('generators', generator),
 );

@@ -53,6 +53,7 @@ export const floatLit = fc.constantFrom(
   '(-2.75)',
   '0.3',
   ...(allowed('float-overflow') ? ['1e300'] : []),
+  ...when('float-trailing-dot', '2.', '(-1.)'),
 );
 const strValues = [
   '',
@@ -82,6 +83,9 @@ export const dictLit = fc
 
 const intSpecs = ['d', '5d', '<6', '>6', '^7', '+d', ',', '_', '08d', 'x', 'X', '#x', 'o', 'b', '#b', '*>8'];
 const floatSpecs = ['.2f', '8.3f', '.1e', 'g', '.3g', ',.2f', '+.1f', '.0%', '10.4f', '<10', '>10', '.1f', 'e', '.0f'];
+
+/** True division; while the engine divides big ints through doubles, the dividend is made a float first. */
+const divide = (x: string, y: string) => (allowed('int-true-division') ? `(${x} / ${y})` : `(float(${x}) / ${y})`);
 
 const pick = (names: readonly string[]) => (names.length ? [fc.constantFrom(...names)] : []);
 
@@ -158,12 +162,12 @@ function level(scope: Scope, sub: Exprs | undefined): Exprs {
   const num = fc.oneof(
     { weight: 3, arbitrary: numLeaf },
     { weight: 2, arbitrary: numInt },
-    t2(n, n).chain(([x, y]) => fc.constantFrom(`(${x} + ${y})`, `(${x} - ${y})`, `(${x} * ${y})`, `(${x} / ${y})`)),
+    t2(n, n).chain(([x, y]) => fc.constantFrom(`(${x} + ${y})`, `(${x} - ${y})`, `(${x} * ${y})`, divide(x, y))),
     ...(allowed('float-floordiv') ? [t2(n, n).chain(([x, y]) => fc.constantFrom(`(${x} // ${y})`, `(${x} % ${y})`))] : []),
     t2(n, small(0, 3)).map(([x, k]) => `(${x} ** ${k})`),
     n.chain((x) => fc.constantFrom(`(-${x})`, `abs(${x})`, `float(${x})`, `min(${x}, 1.5)`, `max(${x}, -2)`)),
     ...(allowed('round-ndigits') ? [t2(n, small(-2, 3)).map(([x, k]) => `round(${x}, ${k})`)] : []),
-    t2(n, n).map(([x, y]) => `(${x} / ${y})`),
+    t2(n, n).map(([x, y]) => divide(x, y)),
     fc.tuple(b, n, n).map(([c, x, y]) => `(${x} if ${c} else ${y})`),
   );
 

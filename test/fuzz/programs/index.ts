@@ -33,8 +33,8 @@ const prelude = fc
 export const programScript: fc.Arbitrary<string> = fc
   .tuple(
     prelude,
-    fc.array(definition, { maxLength: 2 }),
-    fc.array(statement, { minLength: 1, maxLength: 8 }),
+    fc.array(definition, { maxLength: 3 }),
+    fc.array(statement, { minLength: 1, maxLength: 10 }),
     fc.option(finalStatement, { freq: 4, nil: undefined }),
   )
   .map(([head, defs, body, last]) => `${[head, ...defs, ...body, ...(last ? [last] : [])].join('\n')}\n`);

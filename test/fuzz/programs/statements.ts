@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { type Exprs, expressions, type Scope } from './expressions';
-import { when } from './gaps';
+import { allowed, when } from './gaps';
 
 /** The program's globals, by type. */
 export const globalsScope: Scope = { int: ['i0', 'i1'], num: ['f0', 'i0'], str: ['s0', 's1'], list: ['l0', 'l1'], dict: ['d0'] };
@@ -38,6 +38,70 @@ const assignment = fc.oneof(
 );
 
 const record = e.any.map((x) => `out.append(${x})`);
+
+/**
+ * Common mistakes: operands of the wrong type, so the TypeError (or its absence: str * int,
+ * list + list, bool + int are fine) and its message are compared.
+ */
+const typed = [shallow.int, shallow.num, shallow.str, shallow.bool, shallow.list, shallow.dict, fc.constant('None'), fc.constant('(1, "t")')];
+const mistake = fc
+  .tuple(fc.constantFrom(...typed), fc.constantFrom(...typed))
+  .chain(([a, b]) => fc.tuple(a, b))
+  // Operands in parentheses: `5.append` would be a SyntaxError, not the AttributeError meant.
+  .map(([a, b]) => [`(${a})`, `(${b})`])
+  .chain(([x, y]) =>
+    fc.oneof(
+      fc
+        .constantFrom(
+          `${x} + ${y}`,
+          `${x} - ${y}`,
+          ...when('sequence-repeat-message', `${x} * ${y}`),
+          `${x} / ${y}`,
+          ...when('percent-unused-args', `${x} % ${y}`),
+          `${x} < ${y}`,
+          ...when('cross-type-eq', `${x} in ${y}`),
+          ...when('str-index-message', `${x}[${y}]`),
+          `len(${x})`,
+          `${x}(${y})`,
+          `-${x}`,
+          `${x}.append(${y})`,
+          `int(${x})`,
+          ...when('mixed-sort-message', `sorted([${x}, ${y}])`),
+          `{${x}: ${y}}`,
+          ...when('iterator-type-names', `iter(${x})`),
+        )
+        .map((m) => `out.append(${m})`),
+      ...when('augassign-message', fc.constantFrom(`w = ${x}\nw += ${y}\nout.append(w)`, `w = [${x}]\nw[0] -= ${y}\nout.append(w)`)),
+    ),
+  );
+
+/** Slices with steps, tuples and their comparisons, and the builtins over several iterables. */
+const sequences = fc.oneof(
+  fc
+    .tuple(
+      fc.constantFrom('l0', 's0', 'tuple(l1)', 'list(range(10))'),
+      fc.integer({ min: -6, max: 6 }),
+      fc.integer({ min: -6, max: 6 }),
+      fc.constantFrom(1, 2, 3, -1, -2),
+    )
+    .map(([x, a, b, st]) => `out.append(${x}[${a}:${b}:${st}])\nout.append(${x}[::${st}])`),
+  fc
+    .tuple(e.int, e.str, e.list)
+    .map(
+      ([x, y, z]) =>
+        `t = (${x}, ${y}, ${z})\nout.append((t, t[1:], t + (1,), t * 2, len(t), ${allowed('cross-type-eq') ? `t.count(${x})` : 't.index(t[0])'}, (1, 2) < (1, 2, 0)))`,
+    ),
+  fc
+    .tuple(e.list, e.list, e.str)
+    .map(([x, y, z]) => `out.append((list(zip(${x}, ${y}, ${z})), list(map(lambda a, b: a - b, ${x}, ${y})), list(enumerate(${z}, 10))[:3]))`),
+  e.list.map((x) => `out.append((min(${x}, key=abs, default=None), max(${x}, default="none"), sorted(${x}, key=lambda v: (-abs(v), v)), sum(${x}, 0.5)))`),
+  fc
+    .tuple(e.list, e.list)
+    .map(([x, y]) => `a, b = set(${x}), frozenset(${y})\nout.append((sorted(a | b), sorted(a - b), sorted(b & a), a <= b, len(a ^ b), 3 in a))`),
+  fc
+    .tuple(e.str, fc.constantFrom('","', '"l"', ...when('rsplit-whitespace', '" "', 'None')), fc.integer({ min: -1, max: 3 }))
+    .map(([x, sep, n]) => `out.append((${x}.split(${sep}, ${n}), ${x}.rsplit(${sep}, ${n}), ${x}.replace("l", "", ${n})))`),
+);
 
 const listOp = fc.oneof(
   e.int.map((x) => `l0.append(${x})`),
@@ -121,17 +185,16 @@ const nested = fc
 export const statement: fc.Arbitrary<string> = fc.oneof(
   { weight: 6, arbitrary: assignment.map(guarded) },
   { weight: 6, arbitrary: record.map(guarded) },
+  { weight: 2, arbitrary: mistake.map(guarded) },
+  { weight: 2, arbitrary: sequences.map(guarded) },
   { weight: 3, arbitrary: listOp.map(guarded) },
   { weight: 3, arbitrary: dictOp.map(guarded) },
   { weight: 2, arbitrary: forLoop.map(guarded) },
   { weight: 1, arbitrary: whileLoop.map(guarded) },
   { weight: 2, arbitrary: conditional.map(guarded) },
   { weight: 1, arbitrary: nested },
-  ...when('walrus', {
-    weight: 1,
-    arbitrary: e.list.map((x) => guarded(`if (n := len(${x})) > 2:\n    out.append(n)\nout.append([y for v in ${x} if (y := v * 2) > 0])`)),
-  }),
-  ...when('trace-two-calls-one-line', { weight: 1, arbitrary: fc.constant('out.append(clamp(i0)); out.append(clamp(i1))') }),
+  { weight: 1, arbitrary: e.list.map((x) => guarded(`if (n := len(${x})) > 2:\n    out.append(n)\nout.append([y for v in ${x} if (y := v * 2) > 0])`)) },
+  { weight: 1, arbitrary: fc.constant('out.append(clamp(i0)); out.append(clamp(i1))') },
 );
 
 /** A last statement left unguarded, so an exception may end the program (the outcome then names it). */

@@ -1,0 +1,92 @@
+/** Calls compiled to closures: arguments in source order, `*`/`**` spreading, CPython's messages. */
+import { builtinScope } from './builtins/scope';
+import type { Ctx } from './compile';
+import { compileExpr } from './compile-expr';
+import { exc, pyError } from './exceptions';
+import type { Eval, Frame } from './frame';
+import { at } from './interpreter';
+import { call, descriptorTypes, iterate, type Kwargs, typeName } from './objects';
+import type { Expr } from './syntax/ast';
+import { PyBoundMethod, PyBuiltin, PyClass, PyDict, PyFunction, PyOpaque, type PyValue } from './values';
+
+/** The name a call step and a message show for a callee (`dict.setdefault`, `AgentLoopOutput.as_dict`). */
+export function calleeName(f: PyValue): string {
+  if (f instanceof PyFunction) return f.qualname;
+  if (f instanceof PyBuiltin) return f.qualname;
+  if (f instanceof PyBoundMethod) return f.func.qualname;
+  if (f instanceof PyClass) return f.qualname;
+  return typeName(f);
+}
+
+type CallExpr = Extract<Expr, { k: 'Call' }>;
+
+export function compileCall(ctx: Ctx, e: CallExpr): Eval {
+  const fn = compileExpr(ctx, e.func);
+  const { opLine } = e;
+  if (e.args.every((a) => a.kind === 'pos')) {
+    const argFns = e.args.map((a) => compileExpr(ctx, a.value));
+    const n = argFns.length;
+    return (f) => {
+      const callee = fn(f);
+      const args: PyValue[] = new Array(n);
+      for (let i = 0; i < n; i++) args[i] = argFns[i](f);
+      return invoke(f, e, opLine, callee, args, null);
+    };
+  }
+  const parts = e.args.map((a) => ({ kind: a.kind, name: a.name as string, value: compileExpr(ctx, a.value) }));
+  return (f) => {
+    const callee = fn(f);
+    const args: PyValue[] = [];
+    let kwargs: Kwargs = null;
+    for (const a of parts) {
+      if (a.kind === 'pos') args.push(a.value(f));
+      else if (a.kind === 'star') {
+        const v = a.value(f);
+        let it: Iterator<PyValue>;
+        try {
+          it = iterate(v);
+        } catch {
+          throw pyError(exc.TypeError, `${calleeName(callee)}() argument after * must be an iterable, not ${typeName(v)}`);
+        }
+        for (let r = it.next(); !r.done; r = it.next()) args.push(r.value);
+      } else if (a.kind === 'kw') {
+        kwargs ??= new Map();
+        if (kwargs.has(a.name)) throw pyError(exc.TypeError, `${calleeName(callee)}() got multiple values for keyword argument '${a.name}'`);
+        kwargs.set(a.name, a.value(f));
+      } else {
+        const v = a.value(f);
+        if (!(v instanceof PyDict)) throw pyError(exc.TypeError, `${calleeName(callee)}() argument after ** must be a mapping, not ${typeName(v)}`);
+        kwargs ??= new Map();
+        for (const [k, val] of v.map.values()) {
+          if (typeof k !== 'string') throw pyError(exc.TypeError, 'keywords must be strings');
+          if (kwargs.has(k)) throw pyError(exc.TypeError, `${calleeName(callee)}() got multiple values for keyword argument '${k}'`);
+          kwargs.set(k, val);
+        }
+      }
+    }
+    return invoke(f, e, opLine, callee, args, kwargs);
+  };
+}
+
+let superBuiltin: PyValue | undefined;
+
+function invoke(f: Frame, node: CallExpr, opLine: number, callee: PyValue, args: PyValue[], kwargs: Kwargs): PyValue {
+  at(f, opLine);
+  f.rt.tracer.call(f, node, callee);
+  superBuiltin ??= builtinScope.get('super');
+  const result = callee === superBuiltin && args.length === 0 ? zeroArgSuper(f) : call(callee, args, kwargs);
+  // Back in this frame: its current instruction is the call.
+  f.line = opLine;
+  return result;
+}
+
+/** `super()` inside a method: the defining class and the method's first argument. */
+function zeroArgSuper(f: Frame): PyValue {
+  const fn = f.func;
+  const cls = fn?.ownerClass;
+  const slot = f.code.paramSlots[0];
+  if (!fn || !cls || slot === undefined) throw pyError(exc.RuntimeError, 'super(): no arguments');
+  const self = slot >= 0 ? f.fast[slot] : f.cells[~slot].v;
+  if (self === undefined) throw pyError(exc.RuntimeError, 'super(): no arguments');
+  return new PyOpaque(descriptorTypes.super, `<super: <class '${cls.name}'>, <${cls.name} object>>`, { cls, self });
+}

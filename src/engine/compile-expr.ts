@@ -1,0 +1,293 @@
+/**
+ * Expressions compiled to closures. Line changes follow CPython 3.11's instruction lines:
+ * a name, an attribute, a subscript, an operator, a display or a call reports its line when
+ * evaluated, so a statement spread over lines shows up again after a traced callee returns.
+ */
+import { formatValue } from './builtins/format';
+import { asciiRepr } from './builtins/percent';
+import { compare } from './compare';
+import type { Ctx } from './compile';
+import { unsupported } from './compile';
+import { compileCall } from './compile-call';
+import { compileComprehension } from './compile-comprehension';
+import { compileMakeFunction } from './compile-function';
+import { compileStore } from './compile-target';
+import { exc, pyError, unsupported as refuse } from './exceptions';
+import type { Eval, Frame } from './frame';
+import { dictMerge, dictSet, setDisplay } from './hashing';
+import { at } from './interpreter';
+import { getItem } from './items';
+import { loader } from './names';
+import { getAttr, iterate, typeName } from './objects';
+import { binop, truthy, unaryop } from './ops';
+import { repr, str } from './repr';
+import type { Expr, FStringPart } from './syntax/ast';
+import { Ellipsis, PyBytes, PyDict, PyList, PySlice, PyTuple, type PyValue } from './values';
+
+export function compileExpr(ctx: Ctx, e: Expr): Eval {
+  switch (e.k) {
+    case 'Name': {
+      const load = loader(ctx.scope.ref(ctx.scope.mangle(e.id)));
+      const line = e.span.line;
+      return (f) => {
+        at(f, line);
+        return load(f);
+      };
+    }
+    case 'Const': {
+      const v = e.value;
+      if (v !== null && typeof v === 'object') {
+        if ('ellipsis' in v) return () => Ellipsis;
+        if ('bytes' in v) {
+          const data = v.bytes;
+          return () => new PyBytes(Uint8Array.from(data));
+        }
+        return () => refuse('complex numbers');
+      }
+      return () => v;
+    }
+    case 'FString':
+      return compileFString(ctx, e.parts);
+    case 'Attribute': {
+      const obj = compileExpr(ctx, e.value);
+      const attr = ctx.scope.mangle(e.attr);
+      const line = e.span.line;
+      return (f) => {
+        const o = obj(f);
+        at(f, line);
+        return getAttr(o, attr);
+      };
+    }
+    case 'Subscript': {
+      const obj = compileExpr(ctx, e.value);
+      const key = compileExpr(ctx, e.index);
+      const line = e.span.line;
+      return (f) => {
+        const o = obj(f);
+        const k = key(f);
+        at(f, line);
+        return getItem(o, k);
+      };
+    }
+    case 'Slice': {
+      const none = () => null;
+      const lower = e.lower ? compileExpr(ctx, e.lower) : none;
+      const upper = e.upper ? compileExpr(ctx, e.upper) : none;
+      const step = e.step ? compileExpr(ctx, e.step) : none;
+      return (f) => new PySlice(lower(f), upper(f), step(f));
+    }
+    case 'Call':
+      return compileCall(ctx, e);
+    case 'BinOp': {
+      const left = compileExpr(ctx, e.left);
+      const right = compileExpr(ctx, e.right);
+      const { op } = e;
+      const line = e.span.line;
+      return (f) => {
+        const a = left(f);
+        const b = right(f);
+        at(f, line);
+        return binop(op, a, b);
+      };
+    }
+    case 'UnaryOp': {
+      const operand = compileExpr(ctx, e.operand);
+      const { op } = e;
+      const line = e.span.line;
+      return (f) => {
+        const v = operand(f);
+        at(f, line);
+        return unaryop(op, v);
+      };
+    }
+    case 'BoolOp': {
+      const left = compileExpr(ctx, e.left);
+      const right = compileExpr(ctx, e.right);
+      if (e.op === 'and')
+        return (f) => {
+          const a = left(f);
+          return truthy(a) ? right(f) : a;
+        };
+      return (f) => {
+        const a = left(f);
+        return truthy(a) ? a : right(f);
+      };
+    }
+    case 'Compare':
+      return compileCompare(ctx, e);
+    case 'IfExp': {
+      const test = compileExpr(ctx, e.test);
+      const body = compileExpr(ctx, e.body);
+      const orelse = compileExpr(ctx, e.orelse);
+      return (f) => (truthy(test(f)) ? body(f) : orelse(f));
+    }
+    case 'Lambda':
+      return compileMakeFunction(ctx, e);
+    // Displays build at their own first line (BUILD_LIST and friends), after their items.
+    case 'List':
+    case 'Tuple':
+    case 'Set': {
+      const items = compileItems(ctx, e.elts);
+      const line = e.span.line;
+      const k = e.k;
+      // CPython builds a display of more than two constants through a frozenset constant.
+      const constant = k === 'Set' && e.elts.length > 2 && e.elts.every(isConstant);
+      return (f) => {
+        const vs = items(f);
+        at(f, line);
+        if (k === 'List') return new PyList(vs);
+        if (k === 'Tuple') return new PyTuple(vs);
+        return setDisplay(vs, constant);
+      };
+    }
+    case 'Dict':
+      return compileDict(ctx, e);
+    case 'ListComp':
+    case 'SetComp':
+    case 'DictComp':
+    case 'GenExp':
+      return compileComprehension(ctx, e);
+    case 'Starred':
+      return () => {
+        throw pyError(exc.TypeError, "can't use starred expression here");
+      };
+    case 'NamedExpr': {
+      const value = compileExpr(ctx, e.value);
+      const store = compileStore(ctx, e.target);
+      return (f) => {
+        const v = value(f);
+        store(f, v);
+        return v;
+      };
+    }
+    case 'Yield':
+    case 'YieldFrom':
+      return unsupported(ctx, 'yield', e);
+    case 'Await':
+      return unsupported(ctx, 'await', e);
+  }
+}
+
+function compileCompare(ctx: Ctx, e: Extract<Expr, { k: 'Compare' }>): Eval {
+  const left = compileExpr(ctx, e.left);
+  const rights = e.comparators.map((c) => compileExpr(ctx, c));
+  const ops = e.ops;
+  const line = e.span.line;
+  if (ops.length === 1) {
+    const op = ops[0];
+    const right = rights[0];
+    return (f) => {
+      const a = left(f);
+      const b = right(f);
+      at(f, line);
+      return compare(op, a, b);
+    };
+  }
+  return (f) => {
+    let a = left(f);
+    let result: PyValue = true;
+    for (let i = 0; i < ops.length; i++) {
+      const b = rights[i](f);
+      at(f, line);
+      result = compare(ops[i], a, b);
+      // Only a chain (a < b < c) asks for truthiness between links; a lone result is returned as is.
+      if (i < ops.length - 1 && !truthy(result)) return result;
+      a = b;
+    }
+    return result;
+  };
+}
+
+/** The items of a display or a call's positional arguments, `*x` spread in place. */
+export function compileItems(ctx: Ctx, elts: readonly Expr[]): (f: Frame) => PyValue[] {
+  const parts = elts.map((x) => ({ star: x.k === 'Starred', value: compileExpr(ctx, x.k === 'Starred' ? x.value : x) }));
+  if (!parts.some((p) => p.star)) {
+    const fns = parts.map((p) => p.value);
+    const n = fns.length;
+    return (f) => {
+      const out: PyValue[] = new Array(n);
+      for (let i = 0; i < n; i++) out[i] = fns[i](f);
+      return out;
+    };
+  }
+  return (f) => {
+    const out: PyValue[] = [];
+    for (const p of parts) {
+      if (!p.star) {
+        out.push(p.value(f));
+        continue;
+      }
+      const it = iterate(p.value(f));
+      for (let r = it.next(); !r.done; r = it.next()) out.push(r.value);
+    }
+    return out;
+  };
+}
+
+/**
+ * A dict display as CPython compiles it: a run of up to 15 `key: value` pairs is evaluated in
+ * full before any is inserted (BUILD_MAP); a longer run inserts as it goes (MAP_ADD); `**m`
+ * merges in its place.
+ */
+function compileDict(ctx: Ctx, e: Extract<Expr, { k: 'Dict' }>): Eval {
+  type Run = { spread: Eval } | { pairs: [Eval, Eval][]; big: boolean };
+  const runs: Run[] = [];
+  for (const item of e.items) {
+    if ('spread' in item) runs.push({ spread: compileExpr(ctx, item.spread) });
+    else {
+      const last = runs[runs.length - 1];
+      const pair: [Eval, Eval] = [compileExpr(ctx, item.key), compileExpr(ctx, item.value)];
+      if (last && 'pairs' in last) last.pairs.push(pair);
+      else runs.push({ pairs: [pair], big: false });
+    }
+  }
+  for (const r of runs) if ('pairs' in r) r.big = r.pairs.length * 2 > 30;
+  const line = e.span.line;
+  return (f) => {
+    const d = new PyDict();
+    for (const r of runs) {
+      if ('spread' in r) {
+        const src = r.spread(f);
+        if (!(src instanceof PyDict)) throw pyError(exc.TypeError, `'${typeName(src)}' object is not a mapping`);
+        dictMerge(d, src);
+      } else if (r.big) {
+        for (const [k, v] of r.pairs) dictSet(d, k(f), v(f));
+      } else {
+        const pending: PyValue[] = [];
+        for (const [k, v] of r.pairs) pending.push(k(f), v(f));
+        for (let i = 0; i < pending.length; i += 2) dictSet(d, pending[i], pending[i + 1]);
+      }
+    }
+    at(f, line);
+    return d;
+  };
+}
+
+/** Whether CPython's compiler folds an expression to a constant (literals, signed numbers, tuples of those). */
+function isConstant(e: Expr): boolean {
+  if (e.k === 'Const') return !(e.value !== null && typeof e.value === 'object' && 'bytes' in e.value);
+  if (e.k === 'UnaryOp') return (e.op === '-' || e.op === '+') && e.operand.k === 'Const' && typeof e.operand.value !== 'string';
+  if (e.k === 'Tuple') return e.elts.every(isConstant);
+  return false;
+}
+
+function compileFString(ctx: Ctx, parts: readonly FStringPart[]): (f: Frame) => string {
+  const compiled = parts.map((p) =>
+    typeof p === 'string' ? p : { value: compileExpr(ctx, p.expr), conversion: p.conversion, spec: p.spec ? compileFString(ctx, p.spec) : null },
+  );
+  return (f) => {
+    let out = '';
+    for (const p of compiled) {
+      if (typeof p === 'string') {
+        out += p;
+        continue;
+      }
+      let v = p.value(f);
+      if (p.conversion === 'r') v = repr(v);
+      else if (p.conversion === 'a') v = asciiRepr(v);
+      else if (p.conversion === 's') v = str(v);
+      out += formatValue(v, p.spec ? p.spec(f) : '');
+    }
+    return out;
+  };
+}

@@ -1,0 +1,114 @@
+/** `try` and `with`: where exceptions are caught, each noted in the frame's traceback first. */
+import type { Ctx } from './compile';
+import { compileExpr } from './compile-expr';
+import { compileBlock } from './compile-stmt';
+import { compileStore } from './compile-target';
+import { exc, exceptionState, isException, pyError, setContext } from './exceptions';
+import { type Exec, type Frame, NORMAL, type Signal } from './frame';
+import { begin } from './interpreter';
+import { clearer, storer } from './names';
+import { call, getAttr } from './objects';
+import { truthy } from './ops';
+import type { ExceptHandler, Stmt } from './syntax/ast';
+import { PyClass, type PyInstance, PyTuple, type PyValue } from './values';
+
+/** Whether `e` matches an `except` clause's class or tuple of classes. */
+function matches(e: PyInstance, spec: PyValue): boolean {
+  if (spec instanceof PyClass && spec.isSubclassOf(exc.BaseException)) return e.type.isSubclassOf(spec);
+  if (spec instanceof PyTuple) return spec.items.some((x) => matches(e, x));
+  throw pyError(exc.TypeError, 'catching classes that do not inherit from BaseException is not allowed');
+}
+
+export function compileTry(ctx: Ctx, s: Extract<Stmt, { k: 'Try' }>): Exec {
+  const body = compileBlock(ctx, s.body);
+  const orelse = compileBlock(ctx, s.orelse);
+  const finalbody = s.finalbody.length ? compileBlock(ctx, s.finalbody) : null;
+  const handlers = s.handlers.map((h: ExceptHandler) => {
+    const ref = h.name ? ctx.scope.ref(ctx.scope.mangle(h.name)) : null;
+    return {
+      node: h as unknown as Stmt,
+      type: h.type ? compileExpr(ctx, h.type) : null,
+      store: ref ? storer(ref) : null,
+      clear: ref ? clearer(ref) : null,
+      body: compileBlock(ctx, h.body),
+    };
+  });
+  const tryBody = (f: Frame): Signal => {
+    try {
+      const sig = body(f);
+      if (sig !== NORMAL) return sig;
+    } catch (e) {
+      if (!isException(e) || handlers.length === 0) throw e;
+      f.rt.unwinding(e, f);
+      for (const h of handlers) {
+        begin(f, h.node, false);
+        if (h.type && !matches(e, h.type(f))) continue;
+        h.store?.(f, e);
+        f.rt.handling.push(e);
+        try {
+          return h.body(f);
+        } catch (err) {
+          // Raised while handling `e`: `e` is its context, as CPython sets it at the raise.
+          if (isException(err) && exceptionState(err).context === null) setContext(err, e);
+          throw err;
+        } finally {
+          f.rt.handling.pop();
+          h.clear?.(f);
+        }
+      }
+      throw e;
+    }
+    return orelse(f);
+  };
+  return (f) => {
+    begin(f, s, false);
+    if (!finalbody) return tryBody(f);
+    let sig: Signal;
+    try {
+      sig = tryBody(f);
+    } catch (e) {
+      if (!isException(e)) throw e;
+      f.rt.unwinding(e, f);
+      const fin = finalbody(f);
+      if (fin !== NORMAL) return fin;
+      throw e;
+    }
+    const fin = finalbody(f);
+    return fin !== NORMAL ? fin : sig;
+  };
+}
+
+export function compileWith(ctx: Ctx, s: Extract<Stmt, { k: 'With' }>): Exec {
+  const items = s.items.map((i) => ({ context: compileExpr(ctx, i.context), target: i.target ? compileStore(ctx, i.target) : null }));
+  const body = compileBlock(ctx, s.body);
+  const run = (f: Frame, index: number): Signal => {
+    if (index >= items.length) return body(f);
+    const item = items[index];
+    const manager = item.context(f);
+    f.line = s.line;
+    const exit = getAttr(manager, '__exit__');
+    const innermost = index === items.length - 1;
+    const entered = call(getAttr(manager, '__enter__'), [], null);
+    if (item.target) item.target(f, entered);
+    let sig: Signal;
+    try {
+      sig = run(f, index + 1);
+    } catch (e) {
+      if (!isException(e)) throw e;
+      f.rt.unwinding(e, f);
+      if (innermost) begin(f, s, false);
+      const suppress = call(exit, [e.type, e, null], null);
+      if (truthy(suppress)) return NORMAL;
+      throw e;
+    }
+    // Leaving the body is a line event at the `with` line; the outer items' exits that
+    // follow run on that same line, so CPython reports no new event for them.
+    if (innermost) begin(f, s, false);
+    call(exit, [null, null, null], null);
+    return sig;
+  };
+  return (f) => {
+    begin(f, s, false);
+    return run(f, 0);
+  };
+}

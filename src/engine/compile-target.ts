@@ -1,0 +1,119 @@
+/** Assignment and `del` targets compiled to closures: names, attributes, subscripts, unpacking. */
+
+import type { Ctx } from './compile';
+import { compileExpr } from './compile-expr';
+import { exc, pyError } from './exceptions';
+import type { Frame } from './frame';
+import { at } from './interpreter';
+import { delItem, setItem } from './items';
+import { deleter, storer } from './names';
+import { delAttr, iterate, setAttr, typeName } from './objects';
+import type { Expr } from './syntax/ast';
+import { PyList, type PyValue } from './values';
+
+export type Assign = (f: Frame, v: PyValue) => void;
+
+/** Stores a value into a target (name, attribute, subscript, or a tuple/list of targets). */
+export function compileStore(ctx: Ctx, t: Expr): Assign {
+  switch (t.k) {
+    case 'Name':
+      return storer(ctx.scope.ref(ctx.scope.mangle(t.id)));
+    case 'Attribute': {
+      const obj = compileExpr(ctx, t.value);
+      const attr = ctx.scope.mangle(t.attr);
+      const line = t.span.line;
+      return (f, v) => {
+        const o = obj(f);
+        at(f, line);
+        setAttr(o, attr, v);
+      };
+    }
+    case 'Subscript': {
+      const obj = compileExpr(ctx, t.value);
+      const key = compileExpr(ctx, t.index);
+      const line = t.span.line;
+      return (f, v) => {
+        const o = obj(f);
+        const k = key(f);
+        at(f, line);
+        setItem(o, k, v);
+      };
+    }
+    case 'Tuple':
+    case 'List':
+      return compileUnpack(ctx, t.elts, t.span.line);
+    case 'Starred':
+      return () => {
+        throw pyError(exc.TypeError, 'starred assignment target must be in a list or tuple');
+      };
+    default:
+      return () => {
+        throw pyError(exc.TypeError, `cannot assign to ${t.k}`);
+      };
+  }
+}
+
+function compileUnpack(ctx: Ctx, targets: readonly Expr[], line: number): Assign {
+  const star = targets.findIndex((x) => x.k === 'Starred');
+  const stores = targets.map((x, i) => compileStore(ctx, i === star ? (x as Extract<Expr, { k: 'Starred' }>).value : x));
+  const n = targets.length;
+  const after = n - star - 1;
+  return (f, value) => {
+    at(f, line);
+    let it: Iterator<PyValue>;
+    try {
+      it = iterate(value);
+    } catch {
+      throw pyError(exc.TypeError, `cannot unpack non-iterable ${typeName(value)} object`);
+    }
+    const items: PyValue[] = [];
+    for (let r = it.next(); !r.done; r = it.next()) items.push(r.value);
+    if (star < 0) {
+      if (items.length > n) throw pyError(exc.ValueError, `too many values to unpack (expected ${n})`);
+      if (items.length < n) throw pyError(exc.ValueError, `not enough values to unpack (expected ${n}, got ${items.length})`);
+      for (let i = 0; i < n; i++) stores[i](f, items[i]);
+      return;
+    }
+    if (items.length < n - 1) throw pyError(exc.ValueError, `not enough values to unpack (expected at least ${n - 1}, got ${items.length})`);
+    for (let i = 0; i < n; i++) {
+      if (i < star) stores[i](f, items[i]);
+      else if (i === star) stores[i](f, new PyList(items.slice(star, items.length - after)));
+      else stores[i](f, items[items.length - (n - i)]);
+    }
+  };
+}
+
+/** `del target`. */
+export function compileDelete(ctx: Ctx, t: Expr): (f: Frame) => void {
+  switch (t.k) {
+    case 'Name':
+      return deleter(ctx.scope.ref(ctx.scope.mangle(t.id)));
+    case 'Subscript': {
+      const obj = compileExpr(ctx, t.value);
+      const key = compileExpr(ctx, t.index);
+      const line = t.span.line;
+      return (f) => {
+        const o = obj(f);
+        const k = key(f);
+        at(f, line);
+        delItem(o, k);
+      };
+    }
+    case 'Attribute': {
+      const obj = compileExpr(ctx, t.value);
+      const attr = ctx.scope.mangle(t.attr);
+      return (f) => delAttr(obj(f), attr);
+    }
+    case 'Tuple':
+    case 'List': {
+      const parts = t.elts.map((x) => compileDelete(ctx, x));
+      return (f) => {
+        for (const p of parts) p(f);
+      };
+    }
+    default:
+      return () => {
+        throw pyError(exc.TypeError, `cannot delete ${t.k}`);
+      };
+  }
+}

@@ -1,0 +1,113 @@
+/**
+ * AST → closures, once per source text: every node becomes a JS closure that evaluates it
+ * (no `eval`, so a strict CSP holds), and every name an index into its frame's slots.
+ * This file builds code objects (module, class body, function, lambda, comprehension);
+ * `compile-expr.ts` and `compile-stmt.ts` compile what is inside them.
+ */
+
+import { compileExpr } from './compile-expr';
+import { compileBlock } from './compile-stmt';
+import { type Code, type Exec, type Frame, NORMAL, RETURN } from './frame';
+import { type CompExpr, type Resolution, resolveModule, type Scope } from './resolve';
+import type { ClassDef, FunctionDef, Lambda, Module, Stmt } from './syntax/ast';
+import { UnsupportedSyntax } from './syntax/errors';
+
+/** What the compiler knows at a point of the code. */
+export interface Ctx {
+  readonly res: Resolution;
+  readonly scope: Scope;
+  readonly file: string;
+  /** The statement being compiled: a lambda's or comprehension's line events count as it. */
+  stmt: Stmt | null;
+  /** Loops around this point in the current code block (for `break`/`continue`). */
+  loops: number;
+}
+
+/** Compiles a parsed module into the code object that runs its body. */
+export function compileModule(mod: Module): Code {
+  const res = resolveModule(mod);
+  const ctx: Ctx = { res, scope: res.module, file: mod.file, stmt: null, loops: 0 };
+  return makeCode(ctx, 'module', '<module>', compileBlock(ctx, mod.body), null, null, 1);
+}
+
+export function unsupported(ctx: Ctx, construct: string, at: { span: { line: number; col: number } }): never {
+  throw new UnsupportedSyntax(construct, ctx.file, at.span.line, at.span.col);
+}
+
+function makeCode(ctx: Ctx, kind: Code['kind'], name: string, body: Exec, node: FunctionDef | Lambda | null, ownerStmt: Stmt | null, firstLine: number): Code {
+  const scope = ctx.scope;
+  const { fast, cells } = scope.slots();
+  const ownCells = scope.cellvars.size;
+  /** A local's place: fast slot `i`, or own cell `~i`; null for names that are not own locals. */
+  const slotOf = (n: string): number | null => {
+    const c = cells.indexOf(n);
+    if (c >= 0 && c < ownCells) return ~c;
+    const i = fast.indexOf(n);
+    return i >= 0 ? i : null;
+  };
+  const paramSlots = scope.params.map((n) => slotOf(n) as number);
+  const localOrder = [];
+  for (const n of scope.bound) {
+    const s = slotOf(n);
+    if (s !== null) localOrder.push({ name: n, slot: s >= 0 ? s : ~s, cell: s < 0 });
+  }
+  return {
+    kind,
+    name,
+    file: ctx.file,
+    fast,
+    cells,
+    ownCells,
+    localOrder: kind === 'module' || kind === 'class' ? [] : localOrder,
+    paramSlots,
+    params: node ? node.params : null,
+    body,
+    flavor: 'plain',
+    resumable: null,
+    ownerStmt,
+    docstring: node?.k === 'FunctionDef' ? node.docstring : null,
+    firstLine,
+  };
+}
+
+/** The code of a `def`. */
+export function functionCode(outer: Ctx, node: FunctionDef): Code {
+  if (node.isAsync) unsupported(outer, 'async def', node);
+  const ctx: Ctx = { res: outer.res, scope: outer.res.scopeOf(node), file: outer.file, stmt: null, loops: 0 };
+  if (ctx.scope.hasYield) unsupported(outer, 'yield', node);
+  return makeCode(ctx, 'function', node.name, compileBlock(ctx, node.body), node, null, node.line);
+}
+
+/** The code of a `lambda`: its body's value is returned; its line events count as the statement it is in. */
+export function lambdaCode(outer: Ctx, node: Lambda): Code {
+  const ctx: Ctx = { res: outer.res, scope: outer.res.scopeOf(node), file: outer.file, stmt: outer.stmt, loops: 0 };
+  if (ctx.scope.hasYield) unsupported(outer, 'yield', node);
+  const value = compileExpr(ctx, node.body);
+  const line = node.span.line;
+  const owner: Stmt = { k: 'Expr', value: node.body, line: outer.stmt?.line ?? line, span: node.span };
+  const body: Exec = (f: Frame) => {
+    f.stmt = owner;
+    f.line = line;
+    f.rt.tracer.lineEvent(f);
+    f.ret = value(f);
+    return RETURN;
+  };
+  return makeCode(ctx, 'function', '<lambda>', body, node, owner, line);
+}
+
+/** The code of a class body. */
+export function classCode(outer: Ctx, node: ClassDef): Code {
+  const ctx: Ctx = { res: outer.res, scope: outer.res.scopeOf(node), file: outer.file, stmt: null, loops: 0 };
+  return makeCode(ctx, 'class', node.name, compileBlock(ctx, node.body), null, null, node.line);
+}
+
+/** A comprehension's scope, for the comprehension compiler. */
+export function comprehensionCtx(outer: Ctx, node: CompExpr): Ctx {
+  return { res: outer.res, scope: outer.res.scopeOf(node), file: outer.file, stmt: outer.stmt, loops: 0 };
+}
+
+/** The code object of a comprehension whose loop `run` compiles separately. */
+export function comprehensionCode(ctx: Ctx, node: CompExpr): Code {
+  const name = `<${node.k === 'GenExp' ? 'genexpr' : node.k.toLowerCase()}>`;
+  return makeCode(ctx, 'comprehension', name, () => NORMAL, null, ctx.stmt, node.span.line);
+}

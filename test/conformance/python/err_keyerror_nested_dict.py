@@ -1,0 +1,3 @@
+config = {"db": {"host": "localhost"}}
+host = config["db"]["host"]
+port = config["db"]["port"]

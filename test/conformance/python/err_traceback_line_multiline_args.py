@@ -1,0 +1,5 @@
+values = {"a": 1}
+result = max(
+    values["a"],
+    values["b"],
+)

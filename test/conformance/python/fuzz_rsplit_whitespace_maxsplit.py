@@ -1,0 +1,10 @@
+s = "     -2.75|-2.75  "
+a = s.split(None, 0)
+b = s.rsplit(None, 0)
+c = s.rsplit(None, 1)
+d = "  a b  c  ".rsplit(maxsplit=1)
+e = "  a b  c  ".split(maxsplit=1)
+f = "a,b,c".rsplit(",", 0)
+g = "{'a': -9, 'b': -1}".rsplit(" ", 1)
+h = "a b c".rsplit(" ", 1)
+k = "a-b-c".rsplit("-", 1)

@@ -1,0 +1,155 @@
+/**
+ * The engine off the main thread, in Chromium: runs happen in a Web Worker (the first download
+ * carries no engine), a program that never ends — a loop at module level, in a class body, in
+ * a permalink, an endless recursion, one statement computing for seconds — ends within 2 s in a
+ * "stopped" banner (the step budget's or the runner's deadline), and the page keeps answering
+ * input meanwhile: no main-thread task takes over 200 ms of CPU while it happens, typing in the
+ * fix lab included.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { encodeLink } from '../../src/store/permalink';
+import { builtApp, runsShown } from './built-app';
+import { mainThreadTaskCpu } from './main-thread';
+
+const BASE = '/runner/check/';
+const app = builtApp(BASE);
+
+/** Opens the page with a saved session (or a link). */
+async function open(saved?: object, hash = ''): Promise<{ page: Page; errors: string[] }> {
+  const page = await app.ctx.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(app.server.url);
+  await page.evaluate((s) => {
+    localStorage.clear();
+    if (s) localStorage.setItem('pr-explainer:verl-7491:v1', JSON.stringify(s));
+  }, saved ?? null);
+  // A new hash alone would not reload the page (and a link is read when the page starts).
+  if (hash) await page.goto(`${app.server.url}${hash}`);
+  await page.reload();
+  return { page, errors };
+}
+
+/** The most CPU one main-thread task may take while the page reacts to an edit. */
+const MAX_TASK_MS = 200;
+
+const afterBanner = (page: Page) => page.getByRole('region', { name: 'After fix' }).getByRole('status').first();
+const beforeBanner = (page: Page) => page.getByRole('region', { name: 'Before fix' }).getByRole('status').first();
+
+/**
+ * The page reacts to a control: the language switch relabels the panes (a page frozen by a
+ * loop never would; the bound leaves room for loading the catalog on a busy machine).
+ */
+async function answersInput(page: Page): Promise<void> {
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('zh-CN');
+  await page.getByRole('region', { name: '修复后' }).waitFor({ timeout: 1500 });
+}
+
+/**
+ * "Within 2 s" is wall-clock time on a machine the tests share with other work: a test bounding
+ * it gets two more tries before a slow run counts as a failure.
+ */
+const timing = { retry: 2 };
+
+const form = {
+  script: 'output = AgentLoopOutput(prompt_ids=[1], response_ids=[2], response_mask=[1], metrics=AgentLoopMetrics())\nresult = output.as_dict()\n',
+  form: {},
+  granularity: 'calls',
+  row: 0,
+  presetId: null,
+};
+
+describe('the engine in a worker', () => {
+  it('runs in a Web Worker: the page’s own scripts carry no engine', async () => {
+    const { page, errors } = await open();
+    await runsShown(page);
+    await expect.poll(() => afterBanner(page).innerText()).toContain('as_dict() returned');
+    const workers = page.workers().map((w) => w.url());
+    expect(workers.some((u) => /run\.worker-[\w-]+\.js$/.test(u))).toBe(true);
+    const scripts = app.server.requests.filter((p) => p.endsWith('.js'));
+    // The in-process fallback (the engine on the page) is never fetched where Worker exists.
+    expect(scripts.some((p) => /\/work-[\w-]+\.js$/.test(p))).toBe(false);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  // The engine's step budget stops loops (counting untraced statements too); the runner's
+  // deadline stops what the budget cannot see: one statement that computes for seconds.
+  for (const [where, loop, stopped] of [
+    ['a loop at module level', '\nwhile 1: pass\n', /Stopped after \d+ (steps|ms)/],
+    ['a loop in a class body', '\nclass Looping:\n    while True: pass\n', /Stopped after \d+ (steps|ms)/],
+    ['one statement that computes for seconds', '\nhuge = 3 ** (10 ** 7)\n', /Stopped after 1000 ms/],
+  ] as const) {
+    it(`stops ${where} within 2 s of the edit, and the page keeps answering`, timing, async () => {
+      const { page, errors } = await open({ ...form, lab: true });
+      const lab = page.getByRole('region', { name: 'Fix lab' });
+      const editor = lab.locator('.monaco-editor').first();
+      await editor.waitFor({ timeout: 30_000 });
+      await expect.poll(() => lab.locator('.lab-summary').innerText(), { timeout: 15_000 }).toBe('All 9 checks pass');
+      await editor.click();
+      await page.keyboard.press('Control+End');
+      const tasks = await mainThreadTaskCpu(page, async () => {
+        const started = Date.now();
+        await page.keyboard.insertText(loop);
+        await expect.poll(() => afterBanner(page).innerText(), { timeout: 10_000 }).toMatch(stopped);
+        expect(Date.now() - started).toBeLessThan(2000);
+      });
+      expect(tasks.filter((ms) => ms > MAX_TASK_MS)).toEqual([]);
+      // The before-fix run is not held up by the other.
+      expect(await beforeBanner(page).innerText()).toContain("KeyError: 'extra_fields'");
+      await answersInput(page);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('stops a permalink whose edited source never ends, and still opens the rest of the link', async () => {
+    const link = await encodeLink({ script: form.script, row: 0, granularity: 'calls', model: 'while True:\n    pass\n' });
+    const { page, errors } = await open(undefined, link);
+    await expect.poll(() => afterBanner(page).innerText(), { timeout: 10_000 }).toMatch(/Stopped after \d+ (steps|ms)/);
+    await expect.poll(() => beforeBanner(page).innerText()).toContain("KeyError: 'extra_fields'");
+    await answersInput(page);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('ends an endless recursion typed into the scenario within 2 s, as Python does (a RecursionError) or stopped', async () => {
+    const { page, errors } = await open();
+    await runsShown(page);
+    const editor = page.getByRole('region', { name: 'Scenario' }).locator('.monaco-editor').first();
+    await editor.waitFor({ timeout: 30_000 });
+    await editor.click();
+    await page.keyboard.press('Control+A');
+    const started = Date.now();
+    await page.keyboard.insertText('f = lambda n: f(n + 1); f(0)\n');
+    await expect.poll(() => afterBanner(page).innerText(), { timeout: 10_000 }).toMatch(/RecursionError|Stopped/);
+    expect(Date.now() - started).toBeLessThan(2000);
+    await answersInput(page);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps typing in the fix lab smooth while the edited source never ends', async () => {
+    const { page, errors } = await open({ ...form, lab: true });
+    const lab = page.getByRole('region', { name: 'Fix lab' });
+    const editor = lab.locator('.monaco-editor').first();
+    await editor.waitFor({ timeout: 30_000 });
+    await expect.poll(() => lab.locator('.lab-summary').innerText(), { timeout: 15_000 }).toBe('All 9 checks pass');
+    await editor.click();
+    await page.keyboard.press('Control+End');
+    const tasks = await mainThreadTaskCpu(page, async () => {
+      await page.keyboard.type('\nwhile 1: pass', { delay: 30 });
+      await expect.poll(() => afterBanner(page).innerText(), { timeout: 5000 }).toMatch(/Stopped after \d+ (steps|ms)/);
+      await expect.poll(() => lab.locator('.lab-summary').innerText(), { timeout: 8000 }).toMatch(/could not run: Stopped after \d+ (steps|ms)/);
+      // Deleting the loop again, keystroke by keystroke, while runs are being stopped and replaced.
+      for (let i = 0; i < 'while 1: pass'.length + 1; i++) await page.keyboard.press('Backspace', { delay: 30 });
+      await expect.poll(() => lab.locator('.lab-summary').innerText(), { timeout: 8000 }).toBe('All 9 checks pass');
+      await expect.poll(() => afterBanner(page).innerText()).toContain('as_dict() returned');
+    });
+    expect(tasks.length).toBeGreaterThan(10);
+    expect(tasks.filter((ms) => ms > MAX_TASK_MS)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

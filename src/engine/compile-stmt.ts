@@ -8,7 +8,7 @@ import { compileExpr } from './compile-expr';
 import { compileTry, compileWith } from './compile-flow';
 import { compileDefinition, compileMakeFunction } from './compile-function';
 import { compileDelete, compileStore } from './compile-target';
-import { exc, exceptionState, isException, pyError, setCause } from './exceptions';
+import { exc, exceptionState, importErrorFor, isException, pyError, setCause } from './exceptions';
 import { BREAK, CONTINUE, type Exec, type Frame, NORMAL, RETURN } from './frame';
 import { begin } from './interpreter';
 import { getItem, setItem } from './items';
@@ -153,7 +153,7 @@ function statement(ctx: Ctx, s: Stmt): Exec | null {
         const mod = f.rt.modules.load(s.module);
         for (const n of names) {
           const v = mod.dict.get(n.name);
-          if (v === undefined) throw pyError(exc.ImportError, `cannot import name '${n.name}' from '${s.module}' (unknown location)`);
+          if (v === undefined) throw importErrorFor(exc.ImportError, `cannot import name '${n.name}' from '${s.module}' (unknown location)`, s.module);
           n.store(f, v);
         }
         return NORMAL;

@@ -29,6 +29,8 @@ export interface ExceptionState {
   suppressContext: boolean;
   /** `add_note()`'s notes (`__notes__`), when any. */
   notes: PyValue | undefined;
+  /** Attributes some exception classes keep beside `args` (ImportError's `name` and `path`). */
+  extra?: Map<string, PyValue>;
 }
 
 const baseException = new PyClass('BaseException', [objectType]);
@@ -124,6 +126,13 @@ export const exc = {
 export function newException(cls: PyClass, args: readonly PyValue[]): PyInstance {
   const e = new PyInstance(cls);
   e.native = { args, traceback: [], frames: [], cause: null, context: null, suppressContext: false, notes: undefined } satisfies ExceptionState;
+  return e;
+}
+
+/** An ImportError or ModuleNotFoundError naming the module (`e.name`), as CPython raises them. */
+export function importErrorFor(cls: PyClass, message: string, name: string): PyInstance {
+  const e = pyError(cls, message);
+  exceptionState(e).extra = new Map([['name', name]]);
   return e;
 }
 

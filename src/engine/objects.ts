@@ -128,7 +128,7 @@ export function iterObject(v: PyValue): PyValue {
 }
 
 function iteratorName(v: PyValue): string {
-  if (typeof v === 'string') return 'str_ascii_iterator';
+  if (typeof v === 'string') return /^[\x00-\x7f]*$/.test(v) ? 'str_ascii_iterator' : 'str_iterator';
   if (v instanceof PyList) return 'list_iterator';
   if (v instanceof PyTuple) return 'tuple_iterator';
   if (v instanceof PyDict) return 'dict_keyiterator';

@@ -128,6 +128,38 @@ defineGetSets(exc.StopIteration, { value: { get: firstArg } });
 defineGetSets(exc.SystemExit, { code: { get: firstArg } });
 defineGetSets(exc.NameError, { name: { get: () => null } });
 defineGetSets(exc.AttributeError, { name: { get: () => null }, obj: { get: () => null } });
+/** ImportError(msg, name=..., path=...): the keywords become attributes. */
+nativeSlots(exc.ImportError, {
+  new: (cls, args) => newException(cls, args),
+  init: (self, args, kwargs) => {
+    const st = state(self);
+    st.args = [...args];
+    for (const k of kwargs?.keys() ?? [])
+      if (k !== 'name' && k !== 'path') throw pyError(exc.TypeError, `'${k}' is an invalid keyword argument for ${typeName(self)}()`);
+    st.extra = new Map([
+      ['name', kwargs?.get('name') ?? null],
+      ['path', kwargs?.get('path') ?? null],
+    ]);
+  },
+});
+
+function extraAttr(name: string) {
+  return {
+    get: (e: PyValue) => state(e).extra?.get(name) ?? null,
+    set: (e: PyValue, v: PyValue | undefined) => {
+      const st = state(e);
+      st.extra ??= new Map();
+      st.extra.set(name, v ?? null);
+    },
+  };
+}
+
+defineGetSets(exc.ImportError, {
+  name: extraAttr('name'),
+  path: extraAttr('path'),
+  msg: { get: (e) => (state(e).args.length === 1 ? state(e).args[0] : null) },
+});
+
 defineGetSets(exc.OSError, {
   errno: { get: (e) => (state(e).args.length >= 2 ? state(e).args[0] : null) },
   strerror: { get: (e) => (state(e).args.length >= 2 ? state(e).args[1] : null) },

@@ -5,10 +5,10 @@
 import { richCompare } from '../compare';
 import { exc, pyError } from '../exceptions';
 import { getItem } from '../items';
-import { call, iterate, iterObject, type Kwargs, len as pyLen, toArray, typeName, typeOf } from '../objects';
+import { call, iterate, iterObject, type Kwargs, len as pyLen, rangeIter, toArray, typeName, typeOf } from '../objects';
 import { binop, index, truthy } from '../ops';
 import { callSpecial } from '../slots';
-import { PyBoundMethod, PyBuiltin, PyBytes, PyClass, PyFunction, PyIterator, PyList, PyTuple, type PyValue } from '../values';
+import { PyBoundMethod, PyBuiltin, PyBytes, PyClass, PyFunction, PyIterator, PyList, PyRange, PyTuple, type PyValue } from '../values';
 import { arity, checkKwargs } from './args';
 import { sortValues } from './sort';
 
@@ -87,6 +87,12 @@ function reversed(v: PyValue): PyValue {
   const own = typeOf(v).lookup('__reversed__');
   if (own === null) throw pyError(exc.TypeError, `'${typeName(v)}' object is not reversible`);
   if (own !== undefined) return callSpecial(v, '__reversed__', []) ?? null;
+  if (v instanceof PyRange) {
+    // range's __reversed__ is a range iterator over the reversed range.
+    const r = v;
+    const last = r.start + BigInt(Math.max(r.length - 1, 0)) * r.step;
+    return iterator(rangeIter(new PyRange(last, r.length ? r.start - r.step : last, -r.step)), 'range_iterator');
+  }
   if (typeof v === 'string' || (typeOf(v).slot('getitem') && typeOf(v).slot('len'))) {
     const n = pyLen(v);
     function* gen(): Generator<PyValue> {

@@ -27,9 +27,7 @@ const DIGITS = '0123456789abcdefghijklmnopqrstuvwxyz';
 /** `int(text, base)` as CPython parses it: whitespace, one sign, underscores between digits, a prefix for its base. */
 export function parseIntText(text: string, base: number): bigint {
   const bad = () => pyError(exc.ValueError, `invalid literal for int() with base ${base}: ${repr(text)}`);
-  let s = text.trim().normalize('NFKC');
-  // Non-ASCII decimal digits (Arabic-Indic and the like) count as their values.
-  s = s.replace(/\p{Nd}/gu, (d) => (/[0-9]/.test(d) ? d : String(Number.parseInt(d.normalize('NFKD'), 10) || decimalValue(d))));
+  let s = asciiDigits(text.trim());
   let neg = false;
   if (s[0] === '+' || s[0] === '-') {
     neg = s[0] === '-';
@@ -67,10 +65,15 @@ export function parseIntText(text: string, base: number): bigint {
   return neg ? -out : out;
 }
 
+/** Unicode decimal digits (Arabic-Indic, fullwidth...) as ASCII digits, as int() and float() read them. */
+function asciiDigits(s: string): string {
+  return s.replace(/\p{Nd}/gu, (d) => (d >= '0' && d <= '9' ? d : String(decimalValue(d))));
+}
+
 function decimalValue(d: string): number {
   const cp = d.codePointAt(0) as number;
-  // Unicode decimal digits come in runs of ten starting at a code point ending in 0 (mostly).
-  for (let z = cp; z > cp - 10; z--) if (!/\p{Nd}/u.test(String.fromCodePoint(z - 1))) return cp - z;
+  // Unicode decimal digits come in runs of ten (some runs back to back): the offset from the run's start.
+  for (let z = cp; z > cp - 1000; z--) if (!/\p{Nd}/u.test(String.fromCodePoint(z - 1))) return (cp - z) % 10;
   return 0;
 }
 
@@ -120,7 +123,7 @@ export function toFloat(v: PyValue): number {
 }
 
 function parseFloatText(text: string): number {
-  const s = text.trim().toLowerCase();
+  const s = asciiDigits(text.trim()).toLowerCase();
   const m = /^([+-]?)(inf|infinity|nan)$/.exec(s);
   if (m) return m[2] === 'nan' ? Number.NaN : m[1] === '-' ? -Infinity : Infinity;
   if (/^[+-]?((\d(_?\d)*)(\.(\d(_?\d)*)?)?|\.\d(_?\d)*)(e[+-]?\d(_?\d)*)?$/.test(s)) return Number(s.replace(/_/g, ''));

@@ -8,7 +8,7 @@ import { getItem } from '../items';
 import { typeName, typeOf } from '../objects';
 import { index } from '../ops';
 import { repr, str } from '../repr';
-import { PyDict, PyTuple, type PyValue } from '../values';
+import { PyTuple, type PyValue } from '../values';
 import { formatValue } from './format';
 import { toFloat, toInt } from './numbers-type';
 
@@ -25,11 +25,12 @@ export function asciiRepr(v: PyValue): string {
     .join('');
 }
 
+/**
+ * Whether `%` takes the argument as a mapping (CPython's `PyMapping_Check`, tuples and str
+ * excepted): anything subscriptable — a list too, which is why `"abc" % []` is `"abc"`.
+ */
 function isMapping(v: PyValue): boolean {
-  return (
-    v instanceof PyDict ||
-    (!(v instanceof PyTuple) && typeof v !== 'string' && typeOf(v).slot('getitem') !== undefined && typeOf(v).lookup('keys') !== undefined)
-  );
+  return !(v instanceof PyTuple) && typeof v !== 'string' && v !== null && typeof v === 'object' && typeOf(v).slot('getitem') !== undefined;
 }
 
 export function percentFormat(fmt: string, arg: PyValue): string {

@@ -7,15 +7,46 @@ import { builtinTypes, PyBuiltin, PyDict, PyList, PyOpaque, type PyValue } from 
 import { arity, defineMethods } from './args';
 import { makeTrans, s0, strArg, WHITESPACE } from './str-type';
 
-const cased = (ch: string) => ch.toLowerCase() !== ch.toUpperCase();
-const isUpperCh = (ch: string) => cased(ch) && ch === ch.toUpperCase() && ch !== ch.toLowerCase();
-const isLowerCh = (ch: string) => cased(ch) && ch === ch.toLowerCase() && ch !== ch.toUpperCase();
+/** Unicode's case properties, as CPython's `Py_UNICODE_ISUPPER`/`ISLOWER`/`ISTITLE` read them. */
+const isUpperCh = (ch: string) => /\p{Uppercase}/u.test(ch);
+const isLowerCh = (ch: string) => /\p{Lowercase}/u.test(ch);
+const isTitleCh = (ch: string) => /\p{Lt}/u.test(ch);
+const cased = (ch: string) => isUpperCh(ch) || isLowerCh(ch) || isTitleCh(ch);
 
 /** Titlecase of one character (`ǆ` → `ǅ`, unlike its uppercase). */
 function titleChar(ch: string): string {
-  const special: Record<string, string> = { ǆ: 'ǅ', Ǆ: 'ǅ', ǅ: 'ǅ', ǉ: 'ǈ', Ǉ: 'ǈ', ǈ: 'ǈ', ǌ: 'ǋ', Ǌ: 'ǋ', ǋ: 'ǋ', ǳ: 'ǲ', Ǳ: 'ǲ', ǲ: 'ǲ' };
-  return special[ch] ?? ch.toUpperCase();
+  return titlecase[ch] ?? ch.toUpperCase();
 }
+
+/** Characters whose titlecase is not their uppercase (Unicode's UnicodeData and SpecialCasing). */
+const titlecase: Record<string, string> = {
+  ǆ: 'ǅ',
+  Ǆ: 'ǅ',
+  ǅ: 'ǅ',
+  ǉ: 'ǈ',
+  Ǉ: 'ǈ',
+  ǈ: 'ǈ',
+  ǌ: 'ǋ',
+  Ǌ: 'ǋ',
+  ǋ: 'ǋ',
+  ǳ: 'ǲ',
+  Ǳ: 'ǲ',
+  ǲ: 'ǲ',
+  ß: 'Ss',
+  ﬀ: 'Ff',
+  ﬁ: 'Fi',
+  ﬂ: 'Fl',
+  ﬃ: 'Ffi',
+  ﬄ: 'Ffl',
+  ﬅ: 'St',
+  ﬆ: 'St',
+  և: 'Եւ',
+  ﬓ: 'Մն',
+  ﬔ: 'Մե',
+  ﬕ: 'Մի',
+  ﬖ: 'Վն',
+  ﬗ: 'Մխ',
+};
 
 function title(s: string): string {
   let out = '';
@@ -136,19 +167,19 @@ defineMethods(builtinTypes.str, {
   isprintable: (args) => [...s0(args, 'isprintable')].every(isPrintable),
   isidentifier: (args) => /^[\p{L}\p{Nl}_][\p{L}\p{Nl}\p{Mn}\p{Mc}\p{Nd}\p{Pc}]*$/u.test(s0(args, 'isidentifier')),
   isupper: (args) => {
-    const s = s0(args, 'isupper');
-    return [...s].some(cased) && ![...s].some(isLowerCh);
+    const s = [...s0(args, 'isupper')];
+    return s.some(isUpperCh) && !s.some((ch) => isLowerCh(ch) || isTitleCh(ch));
   },
   islower: (args) => {
-    const s = s0(args, 'islower');
-    return [...s].some(cased) && ![...s].some(isUpperCh);
+    const s = [...s0(args, 'islower')];
+    return s.some(isLowerCh) && !s.some((ch) => isUpperCh(ch) || isTitleCh(ch));
   },
   istitle: (args) => {
     const s = s0(args, 'istitle');
     let prevCased = false;
     let any = false;
     for (const ch of s) {
-      if (isUpperCh(ch) || ch !== ch.toLowerCase()) {
+      if (isUpperCh(ch) || isTitleCh(ch)) {
         if (prevCased) return false;
         prevCased = true;
         any = true;

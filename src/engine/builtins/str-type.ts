@@ -87,9 +87,8 @@ export function split(s: string, sep: string | null, maxsplit: number): string[]
       while (i < n && WHITESPACE.includes(s[i])) i++;
       if (i >= n) break;
       if (maxsplit >= 0 && out.length === maxsplit) {
-        let end = n;
-        while (end > i && WHITESPACE.includes(s[end - 1])) end--;
-        out.push(s.slice(i, end));
+        // The remainder keeps its trailing whitespace (CPython strips only what it splits on).
+        out.push(s.slice(i));
         return out;
       }
       let j = i;
@@ -114,9 +113,7 @@ function rsplit(s: string, sep: string | null, maxsplit: number): string[] {
       while (end > 0 && WHITESPACE.includes(s[end - 1])) end--;
       if (end <= 0) break;
       if (out.length === maxsplit) {
-        let i = 0;
-        while (i < end && WHITESPACE.includes(s[i])) i++;
-        out.unshift(s.slice(i, end));
+        out.unshift(s.slice(0, end));
         return out;
       }
       let j = end;

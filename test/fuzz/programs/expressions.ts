@@ -128,8 +128,22 @@ function level(scope: Scope, sub: Exprs | undefined): Exprs {
     t2(i, small(0, 4)).map(([x, k]) => `(${x} ** ${k})`),
     t2(i, small(0, 9)).chain(([x, k]) => fc.constantFrom(`(${x} << ${k})`, `(${x} >> ${k})`, `pow(${x}, ${k})`)),
     i.chain((x) => fc.constantFrom(`(-${x})`, `abs(${x})`, `(~${x})`, `int(str(${x}))`, `len(str(${x}))`)),
+    ...when(
+      'int-parse-base',
+      t2(i, fc.constantFrom('2', '8', '11', '16', '36', '0')).map(([x, base]) => `int(str(abs(${x})), ${base})`),
+    ),
     n.chain((x) => fc.constantFrom(`int(${x})`, `round(${x})`)),
-    s.chain((x) => fc.constantFrom(`len(${x})`, `${x}.count("a")`, `${x}.find("l")`, `ord(${x}[0])`)),
+    s.chain((x) =>
+      fc.constantFrom(
+        `len(${x})`,
+        `${x}.count("a")`,
+        `${x}.find("l")`,
+        `${x}.index(" ")`,
+        ...when('str-start-end', `${x}.count("l", 1, -1)`, `${x}.find("l", -4)`, `${x}.rfind("l", 0, 5)`, `${x}.startswith("l", 2)`),
+        `ord(${x}[0])`,
+        `int(${x}.strip() or "0")`,
+      ),
+    ),
     l.chain((x) => fc.constantFrom(`len(${x})`, `sum(${x})`, `${x}[0]`, `${x}[-1]`, `max(${x})`, `min(${x}, default=0)`, `${x}.index(1)`, `${x}.count(2)`)),
     t2(l, index).map(([x, y]) => `${x}[${y}]`),
     t2(d, keyLit).chain(([x, k]) => fc.constantFrom(`${x}[${k}]`, `${x}.get(${k}, 0)`, `len(${x})`)),
@@ -138,10 +152,6 @@ function level(scope: Scope, sub: Exprs | undefined): Exprs {
     ...when(
       'pow-mod',
       t2(i, i).map(([x, m]) => `pow(${x}, 5, ${m})`),
-    ),
-    ...when(
-      'str-find-start',
-      s.map((x) => `${x}.find("l", 3)`),
     ),
     ...when(
       'str-methods',

@@ -1,9 +1,10 @@
 /**
  * Statements of the general-program fuzzer over the program's typed globals: guarded
- * assignments and recordings (a failure is kept as its message in `errs`), in-place list
- * and dict operations, loops with break/continue/else, and chained conditionals. Every
- * statement keeps what it computed in a global, since the contract compares globals,
- * not printed output.
+ * assignments and recordings (a failure is kept as its message in `errs`), common
+ * mistakes (operands of the wrong type), slices, tuples, sets and the iterable builtins,
+ * in-place list and dict operations, loops with break/continue/else, chained
+ * conditionals, assignment expressions and two calls on one line. Every statement keeps
+ * what it computed in a global, since the contract compares globals, not printed output.
  */
 import fc from 'fast-check';
 import { type Exprs, expressions, type Scope } from './expressions';

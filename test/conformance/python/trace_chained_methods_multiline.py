@@ -1,0 +1,6 @@
+text = "  Hello World  "
+result = (
+    text.strip()
+    .lower()
+    .replace("world", "there")
+)

@@ -12,7 +12,7 @@ import { descriptorTypes, typeName, typeOf } from '../objects';
 import { index, truthy } from '../ops';
 import { floatRepr, intToString, MAX_STR_DIGITS, repr } from '../repr';
 import { callSpecial } from '../slots';
-import { builtinTypes, PyBuiltin, PyBytes, PyOpaque, PyTuple, type PyValue } from '../values';
+import { builtinTypes, NotImplemented, PyBuiltin, PyBytes, PyOpaque, PyTuple, type PyValue } from '../values';
 import { arity, checkKwargs, defineGetSets, defineMethods, nativeSlots } from './args';
 import { formatValue } from './format';
 
@@ -143,12 +143,12 @@ nativeSlots(t.int, {
   binop: (op, self, other, reflected) => {
     const a = intOf(self as PyValue);
     if (a === undefined) return undefined;
+    // Only ints: with a float, int answers NotImplemented and float's reflected method decides.
     const b = intOf(other);
     if (b !== undefined) return reflected ? intOp(op, b, a) : intOp(op, a, b);
-    if (typeof other === 'number') return reflected ? floatOp(op, other, intToFloat(a)) : floatOp(op, intToFloat(a), other);
     return undefined;
   },
-  richcompare: (self, other, op) => compareNumbers(self, other, op),
+  richcompare: (self, other, op) => (typeof other === 'number' ? NotImplemented : compareNumbers(self, other, op)),
   hash: (self) => intHash(intOf(self) as bigint),
   repr: (self) => intToString(intOf(self as PyValue) as bigint),
   format: (self, spec) => formatValue(self, spec),

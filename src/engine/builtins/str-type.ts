@@ -44,13 +44,14 @@ export function pyLen(s: string): number {
 
 /** `s[start:end]` bounds from optional `start`/`end` arguments, as the find family clamps them. */
 function bounds(len: number, start: PyValue | undefined, end: PyValue | undefined): [number, number] {
-  const clamp = (v: PyValue | undefined, dflt: number) => {
+  // As CPython's ADJUST_INDICES: negative ones count from the end, `end` stops at the length, `start` may pass it.
+  const adjust = (v: PyValue | undefined, dflt: number, isEnd: boolean) => {
     if (v === undefined || v === null) return dflt;
     let n = Number(index(v));
     if (n < 0) n = Math.max(0, n + len);
-    return Math.min(n, len);
+    return isEnd ? Math.min(n, len) : n;
   };
-  return [clamp(start, 0), clamp(end, len)];
+  return [adjust(start, 0, false), adjust(end, len, true)];
 }
 
 /** Searches `sub` in `s[start:end]`; the code point index or -1. */

@@ -21,6 +21,7 @@ import {
   PyObj,
   PyOpaque,
   PySet,
+  PyTuple,
   type PyValue,
 } from './values';
 
@@ -69,7 +70,7 @@ export function isDataDescriptor(attr: PyValue): boolean {
 export function instanceDict(obj: PyValue, create = false): Map<string, PyValue> | undefined {
   if (obj instanceof PyInstance) return hasDict(obj.type) ? obj.attrs : undefined;
   if (obj instanceof PyFunction || obj instanceof PyModule) return obj.dict;
-  if ((obj instanceof PyList || obj instanceof PyDict || obj instanceof PySet) && obj.type) {
+  if ((obj instanceof PyList || obj instanceof PyDict || obj instanceof PySet || obj instanceof PyTuple) && obj.type) {
     if (!obj.attrs && create && hasDict(obj.type)) obj.attrs = new Map();
     return obj.attrs;
   }

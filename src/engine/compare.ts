@@ -141,7 +141,7 @@ export function contains(container: PyValue, item: PyValue): boolean {
     return container.includes(item);
   }
   if (container instanceof PyObj) {
-    if ((container instanceof PyList && !container.type) || container instanceof PyTuple) {
+    if ((container instanceof PyList || container instanceof PyTuple) && !container.type) {
       for (const x of container.items) if (x === item || eq(x, item)) return true;
       return false;
     }

@@ -108,12 +108,15 @@ export function hash(v: PyValue): bigint {
     case 'string':
       return stringHash(v);
   }
-  if (v instanceof PyTuple) return tupleHash(v.items);
+  if (v instanceof PyTuple && (!v.type || v.type.slot('hash') === tupleHashSlot)) return tupleHash(v.items);
   const slot = typeOf(v).slot('hash');
   if (slot === null || slot === undefined) throw unhashable(v);
   if (v instanceof PySet && v.frozen && slot === frozensetHashSlot) return frozensetHash(v);
   return slot(v);
 }
+
+/** The native hash slot of tuple (structural, CPython's xxHash mix). */
+export const tupleHashSlot = (self: PyValue): bigint => tupleHash((self as PyTuple).items);
 
 /** The native hash slot of frozenset (structural). */
 export const frozensetHashSlot = (self: PyValue): bigint => frozensetHash(self as PySet);
@@ -121,7 +124,7 @@ export const frozensetHashSlot = (self: PyValue): bigint => frozensetHash(self a
 /** Whether `v`'s equality is decided by the engine alone (no Python `__eq__`), so its table key is structural. */
 function structural(v: PyValue): boolean {
   if (!(v instanceof PyObj)) return true;
-  if (v instanceof PyTuple) return v.items.every(structural);
+  if (v instanceof PyTuple && (!v.type || v.type.slot('hash') === tupleHashSlot)) return v.items.every(structural);
   if (v instanceof PySet && v.frozen && v.cls === builtinTypes.frozenset) return [...v.map.values()].every(structural);
   const slot = v.cls.slot('hash');
   if (slot === null || slot === undefined) throw unhashable(v);

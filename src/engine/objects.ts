@@ -128,7 +128,7 @@ export function iterObject(v: PyValue): PyValue {
 }
 
 function iteratorName(v: PyValue): string {
-  if (typeof v === 'string') return /^[\x00-\x7f]*$/.test(v) ? 'str_ascii_iterator' : 'str_iterator';
+  if (typeof v === 'string') return [...v].every((c) => c.charCodeAt(0) < 0x80) ? 'str_ascii_iterator' : 'str_iterator';
   if (v instanceof PyList) return 'list_iterator';
   if (v instanceof PyTuple) return 'tuple_iterator';
   if (v instanceof PyDict) return 'dict_keyiterator';
@@ -190,7 +190,7 @@ export function* rangeIter(r: PyRange): Iterator<PyValue> {
  * to size the list — a call the trace shows.
  */
 export function toArray(v: PyValue): PyValue[] {
-  if ((v instanceof PyList && !v.type) || v instanceof PyTuple) return [...v.items];
+  if ((v instanceof PyList || v instanceof PyTuple) && !v.type) return [...v.items];
   if (v instanceof PyRange) checkSize(v.length);
   const out: PyValue[] = [];
   const it = iterate(v);

@@ -313,11 +313,16 @@ export class PyList extends PyObj {
 }
 
 export class PyTuple extends PyObj {
-  constructor(readonly items: readonly PyValue[]) {
+  attrs: Map<string, PyValue> | undefined = undefined;
+  constructor(
+    readonly items: readonly PyValue[],
+    /** A subclass of tuple (a named tuple's class), when not tuple itself. */
+    readonly type: PyClass | undefined = undefined,
+  ) {
     super();
   }
   get cls(): PyClass {
-    return builtinTypes.tuple;
+    return this.type ?? builtinTypes.tuple;
   }
 }
 

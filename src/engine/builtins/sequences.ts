@@ -1,11 +1,12 @@
 /** `list`, `tuple`, `range` and `slice` as types: native slots and methods, with CPython's messages. */
 import { compareSequences, eq, rangeContains } from '../compare';
 import { checkSize, exc, pyError } from '../exceptions';
+import { tupleHashSlot } from '../hashing';
 import { listDelItem, listSetItem, seqIndex, sequenceItem, sliceIndices, ssize } from '../items';
 import { listIter, rangeIter, toArray, typeName } from '../objects';
 import { index, truthy } from '../ops';
 import { repr, reprContainer } from '../repr';
-import { builtinTypes, type CompareOp, NotImplemented, PyIterator, PyList, type PyObj, PyRange, PySlice, PyTuple, type PyValue } from '../values';
+import { builtinTypes, type CompareOp, NotImplemented, type PyClass, PyIterator, PyList, type PyObj, PyRange, PySlice, PyTuple, type PyValue } from '../values';
 import { arity, checkKwargs, defineGetSets, defineMethods, nativeSlots, withArity } from './args';
 import { sortValues } from './sort';
 
@@ -201,11 +202,18 @@ function reversedIterator(l: PyList) {
 
 // ---- tuple -----------------------------------------------------------------------------
 
+/** `tuple(iterable)` for `cls` (a subclass gets an instance of itself). */
+function makeTuple(cls: PyClass, args: PyValue[], kw: Map<string, PyValue> | null): PyTuple {
+  arity('tuple', args, kw, 0, 1);
+  if (cls === t.tuple && args[0] instanceof PyTuple && !args[0].type) return args[0];
+  return new PyTuple(args.length ? toArray(args[0]) : [], cls === t.tuple ? undefined : cls);
+}
+
 nativeSlots(t.tuple, {
-  call: (_cls, args, kw) => {
-    arity('tuple', args, kw, 0, 1);
-    return args.length ? (args[0] instanceof PyTuple && args[0].cls === t.tuple ? args[0] : new PyTuple(toArray(args[0]))) : new PyTuple([]);
-  },
+  new: makeTuple,
+  // tuple's __init__ is object's: a subclass's extra arguments were for its own __new__.
+  init: () => {},
+  hash: tupleHashSlot,
   repr: (s) => {
     const items = (s as PyTuple).items;
     if (items.length === 1) return reprContainer(s, '(', ',)', () => repr(items[0]));

@@ -1,136 +1,125 @@
 /**
- * `npm run bench`: median time per traced run of the PR scenario in the engine (both versions),
- * beside CPython running the same pair under sys.settrace (the reference runner), and the ratio.
- * Each engine run parses the sources afresh (no parse cache), as CPython compiles them afresh.
+ * `npm run bench`: the engine beside CPython on the workloads of `bench-workloads.ts`, in one
+ * process run. Per workload: the median traced run in process (parsing included; CPython under
+ * the reference runner's statement-recording tracer, in one long-lived process), the time per
+ * step and the ratio, the heap the finished trace keeps per step, and — for the larger ones —
+ * the extra time of a fresh process (`npm run trace` against `reference/runner.py`, long minus
+ * short program). Engine and CPython runs alternate, so a busy machine slows both alike.
+ *
+ *   npm run bench [-- --before PATH] [--runs N] [--no-cold] [--no-browser]
+ *
+ * `--before PATH` also measures the engine of another checkout (before/after figures from one
+ * run on one machine, as BENCHMARKS.md records them).
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { run } from '../src/engine';
-import { clearParseCache } from '../src/engine/run';
-import { installAllModules, installRuntime } from '../src/runtime';
+import { createInterface } from 'node:readline';
+import { browserBench } from './bench-browser';
+import { coldExtraMs, coldExtraMsCPython, type Engine, loadEngine, median, retainedPerStep, timeOnce } from './bench-engine';
+import { type Workload, workloads } from './bench-workloads';
 
-installRuntime();
-await installAllModules();
 const root = join(import.meta.dirname, '..');
-const dir = join(root, 'src', 'walkthroughs', 'verl-7491');
-const scenario = readFileSync(join(root, 'test', 'corpus', 'verl-7491', 'default_filled_in_place.py'), 'utf8');
-const ITER = 300;
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-}
-
-function engineMedian(model: string, cached: boolean): { ms: number; steps: number } {
-  let steps = 0;
-  for (let i = 0; i < 50; i++) run({ model, script: scenario }); // warm-up
-  const times: number[] = [];
-  for (let i = 0; i < ITER; i++) {
-    if (!cached) clearParseCache();
-    const t0 = performance.now();
-    const r = run({ model, script: scenario });
-    times.push(performance.now() - t0);
-    if (r.ok) steps = r.trace.steps.length;
-  }
-  return { ms: median(times), steps };
-}
-
-const tmp = mkdtempSync(join(tmpdir(), 'bench-'));
-const scriptPath = join(tmp, 'scenario.py');
-writeFileSync(scriptPath, scenario);
 const python = join(root, '.venv', 'bin', 'python');
+const flag = (name: string) => process.argv.includes(`--${name}`);
+const option = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+const RUNS = Number(option('runs') ?? 15);
 
-console.log('PR scenario (default extra_fields filled in place, then as_dict), median of', ITER, 'runs');
-console.log('version  engine (parse+run+trace)  engine (parse cached)  CPython settrace  ratio');
-for (const version of ['before', 'after']) {
-  const modelPath = join(dir, `${version}.py`);
-  const model = readFileSync(modelPath, 'utf8');
-  const fresh = engineMedian(model, false);
-  const cached = engineMedian(model, true);
-  let cpython = Number.NaN;
-  try {
-    const out = execFileSync(python, [join(root, 'scripts', 'bench_cpython.py'), modelPath, scriptPath, String(ITER)], { encoding: 'utf8' });
-    cpython = JSON.parse(out).median_ms;
-  } catch {
-    console.log('(CPython figure unavailable: run `bash scripts/setup-python.sh` first)');
-  }
-  const ratio = fresh.ms / cpython;
-  console.log(
-    `${version.padEnd(8)} ${fresh.ms.toFixed(3).padStart(8)} ms (${fresh.steps} steps)   ${cached.ms.toFixed(3).padStart(8)} ms          ${cpython.toFixed(3).padStart(8)} ms   ${ratio.toFixed(2)}x`,
-  );
+/** The reference runner in one process, answering one timing request at a time. */
+function cpythonServer() {
+  const child = spawn(python, [join(root, 'scripts', 'bench_cpython.py'), '--serve'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const lines = createInterface({ input: child.stdout });
+  const waiting: ((line: string) => void)[] = [];
+  lines.on('line', (line) => waiting.shift()?.(line));
+  return {
+    time(w: Workload, runs: number): Promise<{ ms: number[]; statements: number }> {
+      return new Promise((resolve) => {
+        waiting.push((line) => resolve(JSON.parse(line)));
+        child.stdin.write(`${JSON.stringify({ model: w.model, script: w.script, runs })}\n`);
+      });
+    },
+    close: () => child.stdin.end(),
+  };
 }
 
-// ---- Chromium: time to the first outcome banner, and one lockstep step -------------------
+interface Row {
+  readonly workload: string;
+  readonly steps: number;
+  readonly cpython: number;
+  readonly engines: { readonly label: string; readonly ms: number; readonly bytes: number; readonly cold?: number }[];
+  readonly cpythonCold?: number;
+}
 
-import { existsSync } from 'node:fs';
-import { launch } from '../test/e2e/browser';
-import { serve } from '../test/e2e/server';
+const fmt = (x: number, digits = 1) => (Number.isFinite(x) ? x.toFixed(digits) : 'n/a');
 
-async function browserBench(): Promise<void> {
-  const dist = join(root, 'dist');
-  if (!existsSync(join(dist, 'index.html'))) {
-    console.log('\n(Chromium figures need a build: run `npm run build` first)');
-    return;
-  }
-  const server = await serve(dist, '/bench/');
-  const ctx = await launch();
-  const firstOutcome: number[] = [];
-  for (let i = 0; i < 7; i++) {
-    const page = await ctx.newPage();
-    await page.addInitScript(() => {
-      const w = window as unknown as { __firstOutcome?: number };
-      new MutationObserver((_m, obs) => {
-        if (document.querySelectorAll('.banner').length >= 2 && w.__firstOutcome === undefined) {
-          w.__firstOutcome = performance.now();
-          obs.disconnect();
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto(server.url);
-    await page.waitForFunction(() => (window as unknown as { __firstOutcome?: number }).__firstOutcome !== undefined);
-    firstOutcome.push(await page.evaluate(() => (window as unknown as { __firstOutcome: number }).__firstOutcome));
-    await page.close();
-  }
-  const page = await ctx.newPage();
-  await page.goto(server.url);
-  await page.locator('.monaco-editor').first().waitFor({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'First step' }).click();
-  // A string, so the bundler's helpers (tsx keeps function names) do not leak into the page.
-  const { work, frame } = (await page.evaluate(`(async () => {
-    const forward = document.querySelector('button[aria-label="Step forward"]');
-    const back = document.querySelector('button[aria-label="Step back"]');
-    const nextFrame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-    const tick = () => new Promise((r) => { const ch = new MessageChannel(); ch.port1.onmessage = () => r(); ch.port2.postMessage(null); });
-    const work = [];
-    const frame = [];
-    for (let i = 0; i < 60; i++) {
-      const button = Math.floor(i / 15) % 2 === 0 ? forward : back;
-      // Work: the click (React renders synchronously), then the effects (Monaco's line
-      // decorations), with style and layout forced before and after them.
-      await nextFrame();
-      const t0 = performance.now();
-      button.click();
-      void document.body.offsetHeight;
-      await tick();
-      void document.body.offsetHeight;
-      work.push(performance.now() - t0);
-      // Frame: from a click to the next animation frame (includes waiting for vsync).
-      await nextFrame();
-      const t1 = performance.now();
-      (button === forward ? back : forward).click();
-      await new Promise((r) => requestAnimationFrame(() => r()));
-      frame.push(performance.now() - t1);
+async function measure(engines: Engine[], w: Workload, cpython: ReturnType<typeof cpythonServer>, dir: string): Promise<Row> {
+  const times = new Map<Engine, number[]>(engines.map((e) => [e, []]));
+  const py: number[] = [];
+  let steps = 0;
+  for (const e of engines) for (let i = 0; i < 3; i++) timeOnce(e, w);
+  for (let i = 0; i < RUNS; i++) {
+    for (const e of engines) {
+      const r = timeOnce(e, w);
+      times.get(e)?.push(r.ms);
+      steps = r.steps;
     }
-    return { work, frame };
-  })()`)) as { work: number[]; frame: number[] };
-  await ctx.close();
-  await server.close();
-  console.log('\nChromium (built app, localhost)');
-  console.log(`first outcome banner after navigation: median ${median(firstOutcome).toFixed(0)} ms over ${firstOutcome.length} loads`);
-  console.log(`one lockstep step, work (render, effects, style and layout): median ${median(work).toFixed(1)} ms over ${work.length} steps`);
-  console.log(`one lockstep step, click to next animation frame (includes the vsync wait): median ${median(frame).toFixed(1)} ms`);
+    py.push(...(await cpython.time(w, 1)).ms);
+  }
+  const cold = w.short && !flag('no-cold');
+  return {
+    workload: w.name,
+    steps,
+    cpython: median(py),
+    engines: engines.map((e) => ({
+      label: e.label,
+      ms: median(times.get(e) ?? []),
+      bytes: retainedPerStep(e, w),
+      cold: cold ? coldExtraMs(e.root, w, dir, 3) : undefined,
+    })),
+    cpythonCold: cold ? coldExtraMsCPython(python, join(root, 'reference', 'runner.py'), w, dir, 3) : undefined,
+  };
 }
 
-await browserBench();
+function print(rows: Row[]): void {
+  const labels = rows[0].engines.map((e) => e.label);
+  const head = ['workload', 'steps', 'CPython warm'];
+  for (const l of labels) head.push(`${l} warm`, `${l} µs/step`, `${l} × CPython`, `${l} bytes/step`);
+  console.log(`| ${head.join(' | ')} |`);
+  console.log(`| ${head.map(() => '---').join(' | ')} |`);
+  for (const r of rows) {
+    const cells = [r.workload, String(r.steps), `${fmt(r.cpython, 2)} ms`];
+    for (const e of r.engines) cells.push(`${fmt(e.ms, 2)} ms`, fmt((e.ms * 1000) / r.steps, 2), `${fmt(e.ms / r.cpython, 2)}×`, fmt(e.bytes, 0));
+    console.log(`| ${cells.join(' | ')} |`);
+  }
+  const cold = rows.filter((r) => r.cpythonCold !== undefined);
+  if (!cold.length) return;
+  console.log('\nCold process, extra time of the long program over the short one (median of 3):\n');
+  const coldHead = ['workload', 'CPython', ...labels.flatMap((l) => [l, `${l} × CPython`])];
+  console.log(`| ${coldHead.join(' | ')} |`);
+  console.log(`| ${coldHead.map(() => '---').join(' | ')} |`);
+  for (const r of cold) {
+    const cells = [r.workload, `${fmt(r.cpythonCold ?? Number.NaN, 0)} ms`];
+    for (const e of r.engines) cells.push(`${fmt(e.cold ?? Number.NaN, 0)} ms`, `${fmt((e.cold ?? Number.NaN) / (r.cpythonCold ?? Number.NaN), 1)}×`);
+    console.log(`| ${cells.join(' | ')} |`);
+  }
+}
+
+const engines: Engine[] = [];
+const before = option('before');
+if (before) engines.push(await loadEngine('before', before));
+engines.push(await loadEngine(before ? 'after' : 'engine', root));
+const cpython = cpythonServer();
+const dir = mkdtempSync(join(tmpdir(), 'bench-'));
+const rows: Row[] = [];
+for (const w of workloads()) {
+  process.stderr.write(`measuring ${w.name}...\n`);
+  rows.push(await measure(engines, w, cpython, dir));
+}
+cpython.close();
+console.log(`Engine and CPython (reference runner, statement-recording tracer), median of ${RUNS} alternating runs, parsing included:\n`);
+print(rows);
+if (!flag('no-browser')) await browserBench();

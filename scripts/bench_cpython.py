@@ -1,15 +1,17 @@
 #!/usr/bin/env python3
-"""Median time of CPython running a (model, script) pair under sys.settrace, as reference/runner.py does.
+"""CPython's side of `npm run bench`: the reference runner timed on the benchmark's workloads.
 
-Each iteration is one call of the reference runner (read, compile, exec under the tracer,
-encode the outcome), with its stdout discarded. Prints one JSON object: {"median_ms": ...}.
-Usage: bench_cpython.py MODEL.py SCRIPT.py ITERATIONS
+Each timing is one call of the reference runner's `outcome` on source texts (compile, exec under
+its statement-recording sys.settrace tracer, encode the outcome), the program's output discarded.
+
+Usage: bench_cpython.py --serve
+  One JSON request a line on stdin: {"model": TEXT, "script": TEXT, "runs": N};
+  one line on stdout: {"ms": [t1, ..., tN], "statements": len(statements)} (after one warm-up run).
 """
 import contextlib
 import io
 import json
 import os
-import statistics
 import sys
 import time
 import warnings
@@ -19,15 +21,23 @@ warnings.filterwarnings("ignore")
 import runner as reference  # noqa: E402  (reference/runner.py)
 
 
-def main(model, script, n):
-    times = []
-    for _ in range(n):
+def timed(model, script):
+    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
         start = time.perf_counter()
-        with contextlib.redirect_stderr(io.StringIO()):
-            reference.outcome_text(model, script)
-        times.append((time.perf_counter() - start) * 1000)
-    print(json.dumps({"median_ms": statistics.median(times[n // 5 :])}))
+        result = reference.outcome(model, script)
+        return (time.perf_counter() - start) * 1000, result
+
+
+def serve():
+    for line in sys.stdin:
+        req = json.loads(line)
+        _, result = timed(req["model"], req["script"])
+        times = [timed(req["model"], req["script"])[0] for _ in range(req["runs"])]
+        sys.stdout.write(json.dumps({"ms": times, "statements": len(result["statements"])}) + "\n")
+        sys.stdout.flush()
 
 
 if __name__ == "__main__":
-    main(sys.argv[1], sys.argv[2], int(sys.argv[3]))
+    if sys.argv[1:] != ["--serve"]:
+        sys.exit(__doc__)
+    serve()

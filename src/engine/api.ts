@@ -4,16 +4,35 @@
  */
 export { arity, builtin, checkKwargs, defineGetSets, defineMethods, nativeSlots } from './builtins/args';
 export { updateDict } from './builtins/dict';
+export { formatValue } from './builtins/format';
 export { callable } from './builtins/iteration';
 export { toFloat, toInt } from './builtins/scope';
 export { sortValues } from './builtins/sort';
 export { compare, eq } from './compare';
+export { currentRun, runUntraced, StepLimitExceeded, spendWork } from './context';
+export { awaitValue } from './delegate';
 export { exc, exceptionArgs, isException, newException, pyError, unsupported } from './exceptions';
+export { type Body, coreOf, isCoroutineFunction, nativeCoroutine, PyCoroutine, PyGenerator, Suspended } from './generators';
 export { dictDelete, dictGet, dictSet, hash, hashKey, setAdd, setHas } from './hashing';
 export { getItem, keyError, seqIndex, setItem, sliceIndices, typeDisplay } from './items';
 export { makeClass } from './make-class';
 export { type ModuleFactory, type ModuleRegistry, registerModule } from './modules';
-export { call, descriptorTypes, getAttr, getAttrOrUndefined, isInstance, iterate, type Kwargs, len, toArray, typeName, typeOf } from './objects';
+export {
+  call,
+  currentFrameGlobals,
+  currentFrameKind,
+  descriptorTypes,
+  getAttr,
+  getAttrOrUndefined,
+  isInstance,
+  iterate,
+  type Kwargs,
+  len,
+  toArray,
+  tpName,
+  typeName,
+  typeOf,
+} from './objects';
 export { asFloat, asInt, binop, index, inplaceOp, isNumber, truthy, unaryop } from './ops';
 export { displayRepr, floatRepr, repr, str } from './repr';
 export { callSpecial } from './slots';

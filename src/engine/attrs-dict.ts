@@ -84,6 +84,14 @@ export class AttrsDict extends PyDict {
   }
 }
 
+/** One dict per attribute map, as CPython's `obj.__dict__` is one object (`vars(o) is vars(o)`). */
+const dicts = new WeakMap<Map<string, PyValue>, AttrsDict>();
+
 export function attrsDict(owner: PyObj | null, attrs: Map<string, PyValue>): PyDict {
-  return new AttrsDict(owner, attrs);
+  let d = dicts.get(attrs);
+  if (!d) {
+    d = new AttrsDict(owner, attrs);
+    dicts.set(attrs, d);
+  }
+  return d;
 }

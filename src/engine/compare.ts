@@ -7,7 +7,7 @@
 import { exc, pyError } from './exceptions';
 import { dictHas, setHas } from './hashing';
 import { compareIntFloat } from './numbers';
-import { iterate, typeName, typeOf } from './objects';
+import { iterate, tpName, typeName, typeOf } from './objects';
 import { truthy } from './ops';
 import { type CompareOp, NotImplemented, PyDict, PyList, PyObj, type PyRange, PySet, PyTuple, type PyValue } from './values';
 
@@ -86,7 +86,7 @@ export function richCompare(v: PyValue, w: PyValue, op: CompareOp): PyValue {
   }
   if (op === '==') return identical(v, w);
   if (op === '!=') return !identical(v, w);
-  throw pyError(exc.TypeError, `'${op}' not supported between instances of '${typeName(v)}' and '${typeName(w)}'`);
+  throw pyError(exc.TypeError, `'${op}' not supported between instances of '${tpName(v)}' and '${tpName(w)}'`);
 }
 
 export function identical(a: PyValue, b: PyValue): boolean {

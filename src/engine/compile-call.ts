@@ -6,7 +6,7 @@ import { exc, pyError } from './exceptions';
 import type { Eval, Frame } from './frame';
 import { at } from './interpreter';
 import { call, descriptorTypes, iterate, type Kwargs, typeName } from './objects';
-import type { Expr } from './syntax/ast';
+import type { Arg, Expr } from './syntax/ast';
 import { PyBoundMethod, PyBuiltin, PyClass, PyDict, PyFunction, PyOpaque, type PyValue } from './values';
 
 /** The name a call step and a message show for a callee (`dict.setdefault`, `AgentLoopOutput.as_dict`). */
@@ -18,7 +18,7 @@ export function calleeName(f: PyValue): string {
   return typeName(f);
 }
 
-type CallExpr = Extract<Expr, { k: 'Call' }>;
+export type CallExpr = Extract<Expr, { k: 'Call' }>;
 
 export function compileCall(ctx: Ctx, e: CallExpr): Eval {
   const fn = compileExpr(ctx, e.func);
@@ -33,44 +33,57 @@ export function compileCall(ctx: Ctx, e: CallExpr): Eval {
       return invoke(f, e, opLine, callee, args, null);
     };
   }
-  const parts = e.args.map((a) => ({ kind: a.kind, name: a.name as string, value: compileExpr(ctx, a.value) }));
+  const parts = e.args.map((a) => ({ arg: a, value: compileExpr(ctx, a.value) }));
   return (f) => {
     const callee = fn(f);
-    const args: PyValue[] = [];
-    let kwargs: Kwargs = null;
-    for (const a of parts) {
-      if (a.kind === 'pos') args.push(a.value(f));
-      else if (a.kind === 'star') {
-        const v = a.value(f);
-        let it: Iterator<PyValue>;
-        try {
-          it = iterate(v);
-        } catch {
-          throw pyError(exc.TypeError, `${calleeName(callee)}() argument after * must be an iterable, not ${typeName(v)}`);
-        }
-        for (let r = it.next(); !r.done; r = it.next()) args.push(r.value);
-      } else if (a.kind === 'kw') {
-        kwargs ??= new Map();
-        if (kwargs.has(a.name)) throw pyError(exc.TypeError, `${calleeName(callee)}() got multiple values for keyword argument '${a.name}'`);
-        kwargs.set(a.name, a.value(f));
-      } else {
-        const v = a.value(f);
-        if (!(v instanceof PyDict)) throw pyError(exc.TypeError, `${calleeName(callee)}() argument after ** must be a mapping, not ${typeName(v)}`);
-        kwargs ??= new Map();
-        for (const [k, val] of v.map.values()) {
-          if (typeof k !== 'string') throw pyError(exc.TypeError, 'keywords must be strings');
-          if (kwargs.has(k)) throw pyError(exc.TypeError, `${calleeName(callee)}() got multiple values for keyword argument '${k}'`);
-          kwargs.set(k, val);
-        }
+    const built = new CallArguments(callee);
+    for (const p of parts) built.add(p.arg, p.value(f));
+    return invoke(f, e, opLine, callee, built.args, built.kwargs);
+  };
+}
+
+/**
+ * A call's positional and keyword arguments, built one argument expression at a time in
+ * source order: `*x` and `**x` spread in place, with CPython's messages as it meets them.
+ */
+export class CallArguments {
+  readonly args: PyValue[] = [];
+  kwargs: Kwargs = null;
+
+  constructor(private readonly callee: PyValue) {}
+
+  add(a: Arg, v: PyValue): void {
+    const callee = this.callee;
+    if (a.kind === 'pos') this.args.push(v);
+    else if (a.kind === 'star') {
+      let it: Iterator<PyValue>;
+      try {
+        it = iterate(v);
+      } catch {
+        throw pyError(exc.TypeError, `${calleeName(callee)}() argument after * must be an iterable, not ${typeName(v)}`);
+      }
+      for (let r = it.next(); !r.done; r = it.next()) this.args.push(r.value);
+    } else if (a.kind === 'kw') {
+      const name = a.name as string;
+      this.kwargs ??= new Map();
+      if (this.kwargs.has(name)) throw pyError(exc.TypeError, `${calleeName(callee)}() got multiple values for keyword argument '${name}'`);
+      this.kwargs.set(name, v);
+    } else {
+      if (!(v instanceof PyDict)) throw pyError(exc.TypeError, `${calleeName(callee)}() argument after ** must be a mapping, not ${typeName(v)}`);
+      this.kwargs ??= new Map();
+      for (const [k, val] of v.map.values()) {
+        if (typeof k !== 'string') throw pyError(exc.TypeError, 'keywords must be strings');
+        if (this.kwargs.has(k)) throw pyError(exc.TypeError, `${calleeName(callee)}() got multiple values for keyword argument '${k}'`);
+        this.kwargs.set(k, val);
       }
     }
-    return invoke(f, e, opLine, callee, args, kwargs);
-  };
+  }
 }
 
 let superBuiltin: PyValue | undefined;
 
-function invoke(f: Frame, node: CallExpr, opLine: number, callee: PyValue, args: PyValue[], kwargs: Kwargs): PyValue {
+/** Makes the call: the line event and trace step of the call, then the callee runs. */
+export function invoke(f: Frame, node: CallExpr, opLine: number, callee: PyValue, args: PyValue[], kwargs: Kwargs): PyValue {
   at(f, opLine);
   f.rt.tracer.call(f, node, callee);
   superBuiltin ??= builtinScope.get('super');

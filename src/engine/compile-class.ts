@@ -16,6 +16,10 @@ export function compileClassDef(ctx: Ctx, s: ClassDef): Eval {
   const name = ctx.scope.mangle(s.name);
   const first = s.body[0];
   const doc = first?.k === 'Expr' && first.value.k === 'Const' && typeof first.value.value === 'string' ? first.value.value : null;
+  // The reference runner recognises a class body by its code's first line, which for a decorated
+  // class is the first decorator's line, not the `class` line it looks for: so a decorated class's
+  // body is traced like a function's, starting with an event at the decorator line.
+  const decoratorLine = s.decorators.length ? s.decorators[0].span.line : null;
   return (f) => {
     const bases: PyValue[] = [];
     const keywords = new Map<string, PyValue>();
@@ -38,7 +42,7 @@ export function compileClassDef(ctx: Ctx, s: ClassDef): Eval {
     namespace.set('__module__', typeof moduleName === 'string' ? moduleName : '__walkthrough__');
     namespace.set('__qualname__', qualname);
     namespace.set('__doc__', doc);
-    f.rt.runClassBody(code, f, namespace, qualname, captureClosure(f, slots));
-    return defineClass(name, qualname, bases, namespace, keywords);
+    f.rt.runClassBody(code, f, namespace, qualname, captureClosure(f, slots), decoratorLine);
+    return defineClass(name, qualname, bases, namespace, keywords, f.globals);
   };
 }

@@ -6,14 +6,16 @@
  */
 import { type Ctx, comprehensionCode, comprehensionCtx } from './compile';
 import { compileExpr } from './compile-expr';
-import { captureClosure, closureSlots } from './compile-function';
+import { captureClosure, closureSlots, qualPrefix } from './compile-function';
 import { type Assign, compileStore } from './compile-target';
+import { currentRun } from './context';
 import { type Eval, Frame } from './frame';
+import { type Body, PyGenerator, Suspended } from './generators';
 import { dictSet, setAdd } from './hashing';
 import { iterate } from './objects';
 import { truthy } from './ops';
 import type { CompExpr } from './resolve';
-import { PyDict, PyIterator, PyList, PySet, type PyValue } from './values';
+import { PyDict, PyList, PySet, type PyValue } from './values';
 
 interface Level {
   readonly target: Assign;
@@ -60,7 +62,7 @@ export function compileComprehension(ctx: Ctx, e: CompExpr): Eval {
 
   const start = (f: Frame) => {
     const it = iterate(firstIter(f));
-    const frame = new Frame(code, f.rt, f.globals, NO_NAMESPACE, f, true, code.name, captureClosure(f, slots));
+    const frame = new Frame(code, f.rt, f.globals, NO_NAMESPACE, f, currentRun().untraced === 0, code.name, captureClosure(f, slots));
     frame.stmt = f.stmt;
     frame.line = line;
     return { frame, it };
@@ -78,33 +80,29 @@ export function compileComprehension(ctx: Ctx, e: CompExpr): Eval {
 
   if (e.k === 'GenExp') {
     const elt = compileExpr(cctx, e.elt);
+    /** Advances the clauses from `level` on, one passing combination per resumption. */
+    function* walk(frame: Frame, it: Iterator<PyValue>, level: number): Generator<void, void, undefined> {
+      const l = levels[level];
+      const last = level + 1 === levels.length;
+      for (;;) {
+        frame.rt.tracer.lineEvent(frame);
+        const r = it.next();
+        if (r.done) return;
+        l.target(frame, r.value);
+        if (!l.ifs.every((c) => truthy(c(frame)))) continue;
+        if (last) yield;
+        else yield* walk(frame, iterate((levels[level + 1].iter as Eval)(frame)), level + 1);
+      }
+    }
+    function* body(frame: Frame, it: Iterator<PyValue>): Body {
+      for (const _ of walk(frame, it, 0)) yield elt(frame);
+      return null;
+    }
     return (f) => {
       const { frame, it } = start(f);
-      function* gen(): Generator<PyValue> {
-        const out: PyValue[] = [];
-        // Each value is produced when asked for: the loop advances one combination per request.
-        const levelsIt = walk(frame, it);
-        for (;;) {
-          const r = guarded(frame, () => levelsIt.next());
-          if (r.done) return;
-          out.length = 0;
-          yield guarded(frame, () => elt(frame));
-        }
-      }
-      function* walk(fr: Frame, first: Iterator<PyValue>, level = 0): Generator<void> {
-        const l = levels[level];
-        const last = level + 1 === levels.length;
-        for (;;) {
-          fr.rt.tracer.lineEvent(fr);
-          const r = first.next();
-          if (r.done) return;
-          l.target(fr, r.value);
-          if (!l.ifs.every((c) => truthy(c(fr)))) continue;
-          if (last) yield;
-          else yield* walk(fr, iterate((levels[level + 1].iter as Eval)(fr)), level + 1);
-        }
-      }
-      return new PyIterator(gen(), 'generator');
+      const core = new Suspended(frame, () => body(frame, it), code.name, qualPrefix(f) + code.name, 'generator');
+      frame.gen = core;
+      return new PyGenerator(core);
     };
   }
   if (e.k === 'DictComp') {

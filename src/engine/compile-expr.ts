@@ -160,11 +160,13 @@ export function compileExpr(ctx: Ctx, e: Expr): Eval {
         return v;
       };
     }
+    // A generator or coroutine body compiles these in their resumable form; here they sit
+    // where nothing can suspend (a comprehension inside an async def).
     case 'Yield':
     case 'YieldFrom':
-      return unsupported(ctx, 'yield', e);
+      return unsupported(ctx, 'yield inside a comprehension', e);
     case 'Await':
-      return unsupported(ctx, 'await', e);
+      return unsupported(ctx, 'await inside a comprehension', e);
   }
 }
 

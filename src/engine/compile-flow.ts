@@ -13,7 +13,7 @@ import type { ExceptHandler, Stmt } from './syntax/ast';
 import { PyClass, type PyInstance, PyTuple, type PyValue } from './values';
 
 /** Whether `e` matches an `except` clause's class or tuple of classes. */
-function matches(e: PyInstance, spec: PyValue): boolean {
+export function matches(e: PyInstance, spec: PyValue): boolean {
   if (spec instanceof PyClass && spec.isSubclassOf(exc.BaseException)) return e.type.isSubclassOf(spec);
   if (spec instanceof PyTuple) return spec.items.some((x) => matches(e, x));
   throw pyError(exc.TypeError, 'catching classes that do not inherit from BaseException is not allowed');

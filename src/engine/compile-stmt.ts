@@ -8,8 +8,10 @@ import { compileExpr } from './compile-expr';
 import { compileTry, compileWith } from './compile-flow';
 import { compileDefinition, compileMakeFunction } from './compile-function';
 import { compileDelete, compileStore } from './compile-target';
+import { currentRun } from './context';
 import { exc, exceptionState, importErrorFor, isException, pyError, setCause } from './exceptions';
-import { BREAK, CONTINUE, type Exec, type Frame, NORMAL, RETURN } from './frame';
+import { BREAK, CONTINUE, type Exec, type Frame, NORMAL, RETURN, type Signal } from './frame';
+import { finalize, temporaryGenerator } from './generators';
 import { begin } from './interpreter';
 import { getItem, setItem } from './items';
 import { loader, storer } from './names';
@@ -226,11 +228,7 @@ function compileFor(ctx: Ctx, s: Extract<Stmt, { k: 'For' }>): Exec {
   const body = loopBody(ctx, s.body);
   const orelse = compileBlock(ctx, s.orelse);
   const iterLine = s.iter.span.line;
-  return (f) => {
-    begin(f, s, false);
-    const iterable = iter(f);
-    f.line = iterLine;
-    const it = iterate(iterable);
+  const loop = (f: Frame, it: Iterator<PyValue>): Signal => {
     for (;;) {
       const r = it.next();
       if (r.done) return orelse(f);
@@ -240,6 +238,25 @@ function compileFor(ctx: Ctx, s: Extract<Stmt, { k: 'For' }>): Exec {
       if (sig === RETURN) return RETURN;
       begin(f, s, true);
     }
+  };
+  return (f) => {
+    begin(f, s, false);
+    const mark = currentRun().heap.nextId;
+    const iterable = iter(f);
+    f.line = iterLine;
+    const it = iterate(iterable);
+    const temporary = temporaryGenerator(iterable, mark);
+    if (!temporary) return loop(f, it);
+    let sig: Signal;
+    try {
+      sig = loop(f, it);
+    } catch (e) {
+      f.rt.unwinding(e, f);
+      finalize(temporary);
+      throw e;
+    }
+    finalize(temporary);
+    return sig;
   };
 }
 

@@ -6,11 +6,12 @@
  */
 
 import { compileExpr } from './compile-expr';
+import { resumableBlock } from './compile-resumable-stmt';
 import { compileBlock } from './compile-stmt';
 import { type Code, type Exec, type Frame, NORMAL, RETURN } from './frame';
 import { type CompExpr, type Resolution, resolveModule, type Scope } from './resolve';
 import type { ClassDef, FunctionDef, Lambda, Module, Stmt } from './syntax/ast';
-import { UnsupportedSyntax } from './syntax/errors';
+import { PySyntaxError, UnsupportedSyntax } from './syntax/errors';
 
 /** What the compiler knows at a point of the code. */
 export interface Ctx {
@@ -27,14 +28,18 @@ export interface Ctx {
 export function compileModule(mod: Module): Code {
   const res = resolveModule(mod);
   const ctx: Ctx = { res, scope: res.module, file: mod.file, stmt: null, loops: 0 };
-  return makeCode(ctx, 'module', '<module>', compileBlock(ctx, mod.body), null, null, 1);
+  awaitOutsideFunction(ctx, res.module);
+  return makeCode(ctx, 'module', '<module>', { body: compileBlock(ctx, mod.body) }, null, null, 1);
 }
 
 export function unsupported(ctx: Ctx, construct: string, at: { span: { line: number; col: number } }): never {
   throw new UnsupportedSyntax(construct, ctx.file, at.span.line, at.span.col);
 }
 
-function makeCode(ctx: Ctx, kind: Code['kind'], name: string, body: Exec, node: FunctionDef | Lambda | null, ownerStmt: Stmt | null, firstLine: number): Code {
+/** How a code block runs: plainly, or resumably (a generator or coroutine body). */
+type Runs = { readonly body: Exec } | { readonly resumable: NonNullable<Code['resumable']>; readonly flavor: 'generator' | 'coroutine' };
+
+function makeCode(ctx: Ctx, kind: Code['kind'], name: string, runs: Runs, node: FunctionDef | Lambda | null, ownerStmt: Stmt | null, firstLine: number): Code {
   const scope = ctx.scope;
   const { fast, cells } = scope.slots();
   const ownCells = scope.cellvars.size;
@@ -61,27 +66,42 @@ function makeCode(ctx: Ctx, kind: Code['kind'], name: string, body: Exec, node: 
     localOrder: kind === 'module' || kind === 'class' ? [] : localOrder,
     paramSlots,
     params: node ? node.params : null,
-    body,
-    flavor: 'plain',
-    resumable: null,
+    body: 'body' in runs ? runs.body : null,
+    flavor: 'body' in runs ? 'plain' : runs.flavor,
+    resumable: 'body' in runs ? null : runs.resumable,
     ownerStmt,
     docstring: node?.k === 'FunctionDef' ? node.docstring : null,
     firstLine,
   };
 }
 
-/** The code of a `def`. */
+/** `await` where CPython's compiler refuses it: outside any function, or in a function that is not `async`. */
+function awaitOutsideFunction(ctx: Ctx, scope: Scope): void {
+  const at = scope.firstAwait;
+  if (!at) return;
+  const inFunction = scope.kind === 'function' || scope.kind === 'comprehension';
+  throw new PySyntaxError('SyntaxError', inFunction ? "'await' outside async function" : "'await' outside function", ctx.file, at.line, at.col);
+}
+
+/** The code of a `def`: plain, or a generator (`yield` inside) or coroutine (`async def`) body. */
 export function functionCode(outer: Ctx, node: FunctionDef): Code {
-  if (node.isAsync) unsupported(outer, 'async def', node);
   const ctx: Ctx = { res: outer.res, scope: outer.res.scopeOf(node), file: outer.file, stmt: null, loops: 0 };
-  if (ctx.scope.hasYield) unsupported(outer, 'yield', node);
-  return makeCode(ctx, 'function', node.name, compileBlock(ctx, node.body), node, null, node.line);
+  const scope = ctx.scope;
+  if (!node.isAsync) awaitOutsideFunction(ctx, scope);
+  if (node.isAsync && scope.hasYield) unsupported(outer, 'asynchronous generators (yield inside async def)', node);
+  if (!node.isAsync && !scope.hasYield) return makeCode(ctx, 'function', node.name, { body: compileBlock(ctx, node.body) }, node, null, node.line);
+  const block = resumableBlock(ctx, node.body);
+  const resumable = function* (f: Frame) {
+    return (yield* block(f)) === RETURN ? f.ret : null;
+  };
+  return makeCode(ctx, 'function', node.name, { resumable, flavor: node.isAsync ? 'coroutine' : 'generator' }, node, null, node.line);
 }
 
 /** The code of a `lambda`: its body's value is returned; its line events count as the statement it is in. */
 export function lambdaCode(outer: Ctx, node: Lambda): Code {
   const ctx: Ctx = { res: outer.res, scope: outer.res.scopeOf(node), file: outer.file, stmt: outer.stmt, loops: 0 };
-  if (ctx.scope.hasYield) unsupported(outer, 'yield', node);
+  if (ctx.scope.hasYield) unsupported(outer, 'yield inside a lambda', node);
+  awaitOutsideFunction(ctx, ctx.scope);
   const value = compileExpr(ctx, node.body);
   const line = node.span.line;
   const owner: Stmt = { k: 'Expr', value: node.body, line: outer.stmt?.line ?? line, span: node.span };
@@ -92,13 +112,14 @@ export function lambdaCode(outer: Ctx, node: Lambda): Code {
     f.ret = value(f);
     return RETURN;
   };
-  return makeCode(ctx, 'function', '<lambda>', body, node, owner, line);
+  return makeCode(ctx, 'function', '<lambda>', { body }, node, owner, line);
 }
 
 /** The code of a class body. */
 export function classCode(outer: Ctx, node: ClassDef): Code {
   const ctx: Ctx = { res: outer.res, scope: outer.res.scopeOf(node), file: outer.file, stmt: null, loops: 0 };
-  return makeCode(ctx, 'class', node.name, compileBlock(ctx, node.body), null, null, node.line);
+  awaitOutsideFunction(ctx, ctx.scope);
+  return makeCode(ctx, 'class', node.name, { body: compileBlock(ctx, node.body) }, null, null, node.line);
 }
 
 /** A comprehension's scope, for the comprehension compiler. */
@@ -109,5 +130,5 @@ export function comprehensionCtx(outer: Ctx, node: CompExpr): Ctx {
 /** The code object of a comprehension whose loop `run` compiles separately. */
 export function comprehensionCode(ctx: Ctx, node: CompExpr): Code {
   const name = `<${node.k === 'GenExp' ? 'genexpr' : node.k.toLowerCase()}>`;
-  return makeCode(ctx, 'comprehension', name, () => NORMAL, null, ctx.stmt, node.span.line);
+  return makeCode(ctx, 'comprehension', name, { body: () => NORMAL }, null, ctx.stmt, node.span.line);
 }

@@ -25,7 +25,11 @@ export interface HeapState {
  * Python code cannot catch it.
  */
 export class StepLimitExceeded {
-  constructor(readonly limit: number) {}
+  constructor(
+    readonly limit: number,
+    /** Why the run stopped, when it is not the step budget (an event loop left with nothing to do). */
+    readonly reason?: string,
+  ) {}
 }
 
 /**
@@ -52,10 +56,14 @@ export class RunContext {
   /** What `print` wrote during the run, in order. */
   readonly stdout: string[] = [];
   readonly budget: Budget;
+  /** While above zero, new frames are not traced (code CPython runs on another thread: `run_in_executor`). */
+  untraced = 0;
   /** Runs a Python-defined function; the run's interpreter installs itself here. */
   callFunction: (fn: PyFunction, args: PyValue[], kwargs: Kwargs) => PyValue = () => {
     throw new Error('no interpreter in this run');
   };
+  /** What kind of code the innermost Python frame runs (pydantic asks whether it is called at module level). */
+  frameKind: () => 'module' | 'class' | 'function' | 'none' = () => 'none';
   /** The running code's module namespace (`globals()`); the run's interpreter installs it. */
   frameGlobals: () => Map<string, PyValue> | null = () => null;
   /** The running code's local names (`locals()`); `live` at module level, where they are the globals. */
@@ -101,6 +109,9 @@ export const hooks = {
   callFunction(fn: PyFunction, args: PyValue[], kwargs: Kwargs): PyValue {
     return active.callFunction(fn, args, kwargs);
   },
+  frameKind(): 'module' | 'class' | 'function' | 'none' {
+    return active.frameKind();
+  },
   frameGlobals(): Map<string, PyValue> | null {
     return active.frameGlobals();
   },
@@ -108,6 +119,20 @@ export const hooks = {
     return active.frameLocals();
   },
 };
+
+/**
+ * Runs `body` with every frame it starts untraced, as CPython's tracer (`sys.settrace`, which
+ * covers one thread) never sees code that an executor runs on a worker thread.
+ */
+export function runUntraced<T>(body: () => T): T {
+  const run = active;
+  run.untraced++;
+  try {
+    return body();
+  } finally {
+    run.untraced--;
+  }
+}
 
 /** One step: a recorded step, or a statement that runs untraced (the model's module body, a class body). */
 export function spendStep(): void {

@@ -1,4 +1,5 @@
 /** Compiled code blocks, the frames that run them, and the interface the interpreter reports to. */
+import type { Suspended } from './generators';
 import type { Interpreter } from './interpreter';
 import type { Expr, Params, Span, Stmt } from './syntax/ast';
 import type { PyFunction, PyInstance, PyValue } from './values';
@@ -40,8 +41,8 @@ export interface Code {
   /** Where each parameter goes, in `Params` order (positional, keyword-only, *args, **kwargs): fast slot `i`, or cell `~i`. */
   readonly paramSlots: readonly number[];
   readonly params: Params | null;
-  /** The body, for code that cannot suspend. */
-  readonly body: Exec;
+  /** The body, for code that cannot suspend (null for generator and coroutine bodies). */
+  readonly body: Exec | null;
   /** Generator, coroutine or neither (a `def` with `yield`, an `async def`). */
   readonly flavor: 'plain' | 'generator' | 'coroutine';
   /** The body as a resumable JS generator, for generators and coroutines. */
@@ -69,6 +70,8 @@ export class Frame {
   jump = false;
   /** The value a `return` left. */
   ret: PyValue = null;
+  /** The generator or coroutine whose body this frame runs. */
+  gen: Suspended | null = null;
 
   constructor(
     readonly code: Code,

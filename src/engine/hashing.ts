@@ -126,6 +126,7 @@ function structural(v: PyValue): boolean {
   if (!(v instanceof PyObj)) return true;
   if (v instanceof PyTuple && (!v.type || v.type.slot('hash') === tupleHashSlot)) return v.items.every(structural);
   if (v instanceof PySet && v.frozen && v.cls === builtinTypes.frozenset) return [...v.map.values()].every(structural);
+  if (v.cls.slot('valueKind')?.scalar) return true;
   const slot = v.cls.slot('hash');
   if (slot === null || slot === undefined) throw unhashable(v);
   return slot === identityHash || v instanceof PyClass;
@@ -151,6 +152,9 @@ export function hashKey(v: PyValue): HashKey {
     if (v.cls.slot('hash') === null) throw unhashable(v);
     return `\u0000{${[...v.map.keys()].map(keyText).sort().join('\u0001')}}`;
   }
+  // An object that stands for a primitive (an IntEnum or str-mixin member) is filed as it.
+  const scalar = v.cls.slot('valueKind')?.scalar;
+  if (scalar) return hashKey(scalar(v));
   const slot = v.cls.slot('hash');
   if (slot === null || slot === undefined) throw unhashable(v);
   return v;
@@ -168,7 +172,14 @@ export interface Table {
  * already has it (copying from another table).
  */
 function findKey(table: Table, v: PyValue, known?: bigint): { key: HashKey; hash?: bigint } {
-  if (known === undefined && structural(v)) return { key: hashKey(v) };
+  if (known === undefined && structural(v)) {
+    const key = hashKey(v);
+    // An object hashed by a Python `__hash__` may equal it (`__hash__` returning `hash(self.n)`).
+    if (!table.buckets || table.map.has(key)) return { key };
+    const bucket = table.buckets.byHash.get(hash(v));
+    const found = bucket?.find((k) => table.map.has(k) && eq(k, v));
+    return { key: found ?? key };
+  }
   const h = known ?? hash(v);
   const bucket = table.buckets?.byHash.get(h);
   if (bucket) {

@@ -6,8 +6,10 @@
 import { bindArguments } from './arguments';
 import { type RunContext, spendStep } from './context';
 import { exc, exceptionState, isException, pyError, setContext } from './exceptions';
-import type { Cell, Code, Frame as FrameT, Tracer } from './frame';
+import type { Cell, Code, Exec, Frame as FrameT, Tracer } from './frame';
 import { Frame, RETURN } from './frame';
+import './generator-methods';
+import { makeGenerator } from './generators';
 import type { ModuleRegistry } from './modules';
 import type { Kwargs } from './objects';
 import type { Span, Stmt } from './syntax/ast';
@@ -24,11 +26,15 @@ export class Interpreter {
   current: FrameT | null = null;
 
   constructor(
-    ctx: RunContext,
+    private readonly ctx: RunContext,
     readonly tracer: Tracer,
     readonly modules: ModuleRegistry,
   ) {
     ctx.callFunction = (fn, args, kwargs) => this.callFunction(fn, args, kwargs);
+    ctx.frameKind = () => {
+      const kind = this.current?.kind ?? 'none';
+      return kind === 'comprehension' ? 'function' : kind;
+    };
     ctx.frameGlobals = () => this.current?.globals ?? null;
     ctx.frameLocals = () => {
       const f = this.current;
@@ -44,7 +50,7 @@ export class Interpreter {
     const frame = new Frame(code, this, globals, globals, this.current, traced, '<module>', null);
     this.push(frame);
     try {
-      code.body(frame);
+      (code.body as Exec)(frame);
       if (traced) this.tracer.finished(frame);
     } catch (e) {
       this.unwinding(e, frame);
@@ -55,12 +61,25 @@ export class Interpreter {
   }
 
   /** Runs a class body in its namespace `ns` (untraced, as the contract says). */
-  runClassBody(code: Code, outer: FrameT, ns: Map<string, PyValue>, qualname: string, closure: readonly Cell[] | null): void {
-    const frame = new Frame(code, this, outer.globals, ns, this.current, false, qualname, closure);
+  /** Runs a class body; a decorated class's body is traced, from its first decorator's line (see compile-class). */
+  runClassBody(
+    code: Code,
+    outer: FrameT,
+    ns: Map<string, PyValue>,
+    qualname: string,
+    closure: readonly Cell[] | null,
+    decoratorLine: number | null = null,
+  ): void {
+    const frame = new Frame(code, this, outer.globals, ns, this.current, decoratorLine !== null, qualname, closure);
     frame.line = code.firstLine;
     this.push(frame);
+    if (decoratorLine !== null) {
+      frame.line = decoratorLine;
+      frame.stmt = { k: 'Pass', line: decoratorLine, span: { from: 0, to: 0, line: decoratorLine, col: 0, endLine: decoratorLine, endCol: 0 } };
+      this.tracer.lineEvent(frame, decoratorLine);
+    }
     try {
-      code.body(frame);
+      (code.body as Exec)(frame);
     } catch (e) {
       this.unwinding(e, frame);
       throw e;
@@ -99,7 +118,7 @@ export class Interpreter {
   /** A new frame for a call of `fn` with its parameters bound. */
   frameFor(fn: PyFunction, args: readonly PyValue[], kwargs: Kwargs): FrameT {
     const code = fn.code;
-    const frame = new Frame(code, this, fn.globals, NO_NAMESPACE, this.current, true, fn.qualname, fn.closure, fn);
+    const frame = new Frame(code, this, fn.globals, NO_NAMESPACE, this.current, this.ctx.untraced === 0, fn.qualname, fn.closure, fn);
     const values = bindArguments(fn, args, kwargs);
     const slots = code.paramSlots;
     for (let i = 0; i < slots.length; i++) {
@@ -111,7 +130,9 @@ export class Interpreter {
   }
 
   callFunction(fn: PyFunction, args: readonly PyValue[], kwargs: Kwargs): PyValue {
-    return this.runFrame(this.frameFor(fn, args, kwargs));
+    const frame = this.frameFor(fn, args, kwargs);
+    if (fn.code.flavor !== 'plain') return makeGenerator(frame);
+    return this.runFrame(frame);
   }
 
   /** Runs a function frame to its end; returns what it returned. */
@@ -123,7 +144,7 @@ export class Interpreter {
     frame.parent = this.current;
     this.push(frame);
     try {
-      const result = frame.code.body(frame) === RETURN ? frame.ret : null;
+      const result = (frame.code.body as Exec)(frame) === RETURN ? frame.ret : null;
       this.tracer.returned(frame, result);
       return result;
     } catch (e) {

@@ -99,6 +99,8 @@ export function getItem(obj: PyValue, key: PyValue): PyValue {
 
 /** `C[x]` on a class: `__class_getitem__`, or a generic alias of the builtin containers. */
 function classItem(cls: PyClass, key: PyValue): PyValue {
+  const native = cls.slot('classGetitem');
+  if (native) return native(cls, key);
   const hook = cls.lookup('__class_getitem__');
   if (hook !== undefined) return call(descrGet(hook, undefined, cls), [key], null);
   const args = key instanceof PyTuple ? key.items : [key];

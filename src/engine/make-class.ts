@@ -9,7 +9,7 @@ import { noteSubclass } from './builtins/object-type';
 import { exc, pyError, unsupported } from './exceptions';
 import { call, descrGet, descriptorTypes, iterate, typeName, typeOf } from './objects';
 import { callSpecial, fillSlots } from './slots';
-import { builtinTypes, MroConflict, objectType, PyClass, PyFunction, PyGenericAlias, PyGetSet, PyInstance, PyOpaque, type PyValue } from './values';
+import { builtinTypes, MroConflict, objectType, PyClass, PyFunction, PyGenericAlias, PyGetSet, PyInstance, PyOpaque, PyTuple, type PyValue } from './values';
 
 const t = builtinTypes;
 
@@ -51,12 +51,28 @@ function resolveBase(b: PyValue): PyClass {
   return b;
 }
 
+/**
+ * The bases after `__mro_entries__`: an alias whose origin is already a base adds nothing
+ * (`class M(Base, Generic[T])` where `Base` is already generic).
+ */
+function resolveBases(values: PyValue[]): PyClass[] {
+  const bases: PyClass[] = [];
+  for (const v of values) {
+    const b = resolveBase(v);
+    if (v instanceof PyGenericAlias && bases.includes(b)) continue;
+    bases.push(b);
+  }
+  return bases;
+}
+
 function checkBases(bases: PyClass[]): void {
+  // A runtime metaclass (Enum's) makes its classes itself, mixin types included.
+  const metaclassed = bases.some((b) => b.meta);
   for (let i = 0; i < bases.length; i++) {
     const b = bases[i];
     if (bases.indexOf(b) !== i) throw pyError(exc.TypeError, `duplicate base class ${b.name}`);
     if (finalTypes.has(b)) throw pyError(exc.TypeError, `type '${b.name}' is not an acceptable base type`);
-    if (b.mro.some((c) => unsupportedBases.has(c))) unsupported(`subclassing the builtin type '${b.mro.find((c) => unsupportedBases.has(c))?.name}'`);
+    if (!metaclassed && b.mro.some((c) => unsupportedBases.has(c))) unsupported(`subclassing the builtin type '${b.mro.find((c) => unsupportedBases.has(c))?.name}'`);
   }
   const layouts = new Set(bases.map(layout).filter((l) => l !== null));
   if (layouts.size > 1) throw pyError(exc.TypeError, 'multiple bases have instance lay-out conflict');
@@ -116,15 +132,24 @@ function wrap(type: PyClass, f: PyValue): PyValue {
  * `type(name, bases, namespace, **keywords)`: a new class. The namespace is the class body's
  * (with `__module__`, `__qualname__` and `__doc__` already in it).
  */
-export function makeClass(name: string, baseValues: PyValue[], namespace: Map<string, PyValue>, keywords: Map<string, PyValue>): PyClass {
+export function makeClass(
+  name: string,
+  baseValues: PyValue[],
+  namespace: Map<string, PyValue>,
+  keywords: Map<string, PyValue>,
+  globals: Map<string, PyValue> | null = null,
+): PyClass {
   const kw = new Map(keywords);
   const meta = kw.get('metaclass');
   if (meta !== undefined) {
     kw.delete('metaclass');
     if (meta !== t.type) unsupported('a metaclass other than type');
   }
-  const bases = baseValues.map(resolveBase);
+  const bases = resolveBases(baseValues);
   checkBases(bases);
+  // As `__build_class__` does: bases written as aliases are kept as `__orig_bases__` (typing
+  // reads a generic class's parameters from them).
+  if (baseValues.some((b) => !(b instanceof PyClass))) namespace.set('__orig_bases__', new PyTuple(baseValues));
   const module = typeof namespace.get('__module__') === 'string' ? (namespace.get('__module__') as string) : '__walkthrough__';
   let cls: PyClass;
   try {
@@ -137,6 +162,7 @@ export function makeClass(name: string, baseValues: PyValue[], namespace: Map<st
     throw e;
   }
   cls.heap = true;
+  cls.definingGlobals = globals;
   const qualname = namespace.get('__qualname__');
   cls.qualname = typeof qualname === 'string' ? qualname : name;
   const slots = namespace.get('__slots__');
@@ -164,7 +190,7 @@ export function makeClass(name: string, baseValues: PyValue[], namespace: Map<st
   for (const b of cls.mro.slice(1)) {
     const hook = b.slots.initSubclass;
     if (hook) {
-      hook(cls);
+      hook(cls, kw);
       break;
     }
   }

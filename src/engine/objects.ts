@@ -42,6 +42,16 @@ export type Kwargs = Map<string, PyValue> | null;
 
 export { hooks };
 
+/** The kind of the innermost running Python frame (pydantic asks whether it is called at module level). */
+export function currentFrameKind(): 'module' | 'class' | 'function' | 'none' {
+  return hooks.frameKind();
+}
+
+/** The globals of the innermost running Python frame. */
+export function currentFrameGlobals(): Map<string, PyValue> | null {
+  return hooks.frameGlobals();
+}
+
 export function typeOf(v: PyValue): PyClass {
   if (v === null) return builtinTypes.NoneType;
   switch (typeof v) {
@@ -61,6 +71,12 @@ export function typeName(v: PyValue): string {
   return typeOf(v).name;
 }
 
+/** The type's name as CPython's operator errors print it (`tp_name`: `decimal.Decimal` for a C type of a module). */
+export function tpName(v: PyValue): string {
+  const t = typeOf(v);
+  return t.tpName ?? t.name;
+}
+
 export function isInstance(v: PyValue, cls: PyClass): boolean {
   return typeOf(v).isSubclassOf(cls);
 }
@@ -69,7 +85,12 @@ export function call(f: PyValue, args: PyValue[], kwargs: Kwargs): PyValue {
   if (f instanceof PyFunction) return hooks.callFunction(f, args, kwargs);
   if (f instanceof PyBuiltin) return f.fn(args, kwargs);
   if (f instanceof PyBoundMethod) return call(f.func, [f.self, ...args], kwargs);
-  if (f instanceof PyClass) return typeCall(f, args, kwargs);
+  if (f instanceof PyClass) {
+    // A metaclass that defines calling its classes (an Enum class looks its members up by value).
+    const metaCall = f.meta?.slot('invoke');
+    if (metaCall) return metaCall(f, args, kwargs);
+    return typeCall(f, args, kwargs);
+  }
   const invoke = typeOf(f).slot('invoke');
   if (invoke) return invoke(f, args, kwargs);
   throw pyError(exc.TypeError, `'${typeName(f)}' object is not callable`);

@@ -6,7 +6,7 @@
  */
 import { exc, pyError } from './exceptions';
 import { asFloat, floatOp, intOp } from './numbers';
-import { typeName, typeOf } from './objects';
+import { tpName, typeName, typeOf } from './objects';
 import { binopNames, callSpecial, pythonBinop } from './slots';
 import { NotImplemented, type PyClass, PyDict, PyList, PyObj, PyRange, PySet, PyTuple, type PyValue, type Slots, type UnaryOp } from './values';
 
@@ -139,7 +139,7 @@ function binopError(op: string, a: PyValue, b: PyValue) {
     return pyError(exc.TypeError, `can't multiply sequence by non-int of type '${typeName(isSequence(a) ? b : a)}'`);
   }
   const shown = op === '**' ? '** or pow()' : op;
-  return pyError(exc.TypeError, `unsupported operand type(s) for ${shown}: '${typeName(a)}' and '${typeName(b)}'`);
+  return pyError(exc.TypeError, `unsupported operand type(s) for ${shown}: '${tpName(a)}' and '${tpName(b)}'`);
 }
 
 /** `a op= b`: the left operand's in-place slot (`__iadd__`, list's extend), else `a op b`. */
@@ -155,7 +155,7 @@ export function inplaceOp(op: string, a: PyValue, b: PyValue): PyValue {
   if (r !== undefined) return r;
   const shown = op === '**' ? '**=' : `${op}=`;
   if ((op === '+' && isSequence(a)) || (op === '*' && (isSequence(a) || isSequence(b)))) throw binopError(op, a, b);
-  throw pyError(exc.TypeError, `unsupported operand type(s) for ${shown}: '${typeName(a)}' and '${typeName(b)}'`);
+  throw pyError(exc.TypeError, `unsupported operand type(s) for ${shown}: '${tpName(a)}' and '${tpName(b)}'`);
 }
 
 function tryBinop(op: string, a: PyValue, b: PyValue): PyValue | undefined {
@@ -180,6 +180,6 @@ export function unaryop(op: string, v: PyValue): PyValue {
   const slot = typeOf(v).slot('unary');
   const r = slot?.(v, op as UnaryOp);
   if (r !== undefined) return r;
-  if (op === 'abs') throw pyError(exc.TypeError, `bad operand type for abs(): '${typeName(v)}'`);
-  throw pyError(exc.TypeError, `bad operand type for unary ${op}: '${typeName(v)}'`);
+  if (op === 'abs') throw pyError(exc.TypeError, `bad operand type for abs(): '${tpName(v)}'`);
+  throw pyError(exc.TypeError, `bad operand type for unary ${op}: '${tpName(v)}'`);
 }

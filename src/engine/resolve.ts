@@ -44,6 +44,8 @@ export class Scope {
   readonly freevars = new Set<string>();
   hasYield = false;
   hasAwait = false;
+  /** Where the first `await` in this scope is (CPython refuses one outside an `async def`). */
+  firstAwait: { line: number; col: number } | null = null;
   hasReturnValue = false;
   private layout: { fast: string[]; cells: string[] } | null = null;
   private readonly refs = new Map<string, NameRef>();

@@ -67,6 +67,11 @@ function problemOf(e: unknown): SourceProblem | null {
 
 /** Runs `model` then `script` and records every step. */
 export function run(input: RunInput): RunResult {
+  return runRecorded(input, (ctx) => new Recorder(ctx));
+}
+
+/** `run` with the recorder a caller makes (tests check every step as it is recorded). */
+export function runRecorded(input: RunInput, makeRecorder: (ctx: RunContext) => Recorder): RunResult {
   let model: Code;
   let script: Code;
   try {
@@ -78,12 +83,11 @@ export function run(input: RunInput): RunResult {
     return { ok: false, problem: { kind: 'InternalError', message: `internal error while parsing: ${String(e)}`, file: 'model', line: 1, col: 0 } };
   }
   const ctx = new RunContext(input.stepLimit ?? DEFAULT_STEP_LIMIT);
-  return withRun(ctx, () => execute(ctx, model, script));
+  return withRun(ctx, () => execute(ctx, makeRecorder(ctx), model, script));
 }
 
 /** Runs both modules inside the active run context `ctx`. */
-function execute(ctx: RunContext, model: Code, script: Code): RunResult {
-  const recorder = new Recorder(ctx);
+function execute(ctx: RunContext, recorder: Recorder, model: Code, script: Code): RunResult {
   const interp = new Interpreter(ctx, recorder, new ModuleRegistry());
   const globals = new Map<string, PyValue>([['__name__', '__walkthrough__']]);
   let end: RunEnd = { status: 'ok' };
@@ -100,7 +104,7 @@ function execute(ctx: RunContext, model: Code, script: Code): RunResult {
       };
     } else if (e instanceof StepLimitExceeded) {
       recorder.limitReached();
-      end = { status: 'limit', limit: e.limit, message: `Stopped after ${e.limit} steps: the program may be in an endless loop.` };
+      end = { status: 'limit', limit: e.limit, message: e.reason ?? `Stopped after ${e.limit} steps: the program may be in an endless loop.` };
     } else {
       const where = interp.current;
       return {

@@ -14,6 +14,7 @@ import {
   type CompareOp,
   classHooks,
   NotImplemented,
+  ownSlot,
   PyBuiltin,
   PyClass,
   PyFunction,
@@ -101,7 +102,7 @@ function intResult(r: PyValue | undefined): bigint | undefined {
 }
 
 /** The slots of a class defined in Python: each calls the dunder it stands for. */
-const pythonSlots: Required<Omit<Slots, 'call' | 'getattr' | 'eq' | 'iter' | 'initSubclass' | 'valueKind'>> = {
+const pythonSlots: Required<Omit<Slots, 'call' | 'getattr' | 'eq' | 'iter' | 'initSubclass' | 'valueKind' | 'classGetitem'>> = {
   new: (cls, args, kwargs) => call(descrGet(cls.lookup('__new__') ?? null, undefined, cls), [cls, ...args], kwargs),
   init: (self, args, kwargs) => {
     const r = callSpecial(self, '__init__', args, kwargs);
@@ -243,28 +244,9 @@ function wrappers(cls: PyClass): Record<string, Method> {
       return fn(args[0], args.slice(1));
     };
   };
-  const {
-    repr,
-    str,
-    format,
-    hash,
-    richcompare,
-    len,
-    iter,
-    next,
-    contains,
-    getitem,
-    setitem,
-    delitem,
-    bool,
-    index,
-    binop,
-    unary,
-    descrGet,
-    descrSet,
-    descrDelete,
-    invoke,
-  } = s;
+  const { repr, str, format, hash, len, iter, next, contains, getitem, setitem, delitem, bool, index, binop, descrGet, descrSet, descrDelete, invoke } = s;
+  const richcompare = ownSlot(cls, 'richcompare');
+  const unary = ownSlot(cls, 'unary');
   if (repr) method('__repr__', 0, (self) => repr(self as PyObj));
   if (str) method('__str__', 0, (self) => str(self as PyObj));
   if (format) method('__format__', 1, (self, [spec]) => format(self, spec as string));
@@ -371,12 +353,20 @@ function wrappers(cls: PyClass): Record<string, Method> {
   return out;
 }
 
+/** True while `expose` adds wrappers: they stand for slots the class has, so no slot follows them. */
+let exposing = false;
+
 function expose(cls: PyClass): void {
   cls.exposed = true;
-  if (cls.slots.hash === null && !cls.dict.has('__hash__')) cls.dict.set('__hash__', null);
-  for (const [name, fn] of Object.entries(wrappers(cls))) {
-    if (cls.dict.has(name)) continue;
-    cls.dict.set(name, new PyBuiltin(name, fn, `${cls.name}.${name}`));
+  exposing = true;
+  try {
+    if (cls.slots.hash === null && !cls.dict.has('__hash__')) cls.dict.set('__hash__', null);
+    for (const [name, fn] of Object.entries(wrappers(cls))) {
+      if (cls.dict.has(name)) continue;
+      cls.dict.set(name, new PyBuiltin(name, fn, `${cls.name}.${name}`));
+    }
+  } finally {
+    exposing = false;
   }
 }
 
@@ -386,9 +376,25 @@ export const pythonBinop = pythonSlots.binop;
 const pythonSlotFns = new Set<unknown>(Object.values(pythonSlots));
 
 classHooks.dictChanged = (cls, name) => {
+  if (exposing) return;
   if (cls.heap) refreshSlot(cls, name);
   else if (name === '__hash__' && cls.dict.get('__hash__') === null) cls.slots.hash = null;
+  else fillNativeGap(cls, name);
 };
+
+/**
+ * A runtime class that defines a dunder as a method in its namespace (`Tensor.__index__`,
+ * `no_grad.__call__`, `BaseModel.__init__`) gets the slot that calls it, as a class defined in
+ * Python would — unless the class provides that slot natively.
+ */
+function fillNativeGap(cls: PyClass, name: string): void {
+  const key = slotdefs.get(name);
+  if (!key || cls.slots[key] !== undefined) return;
+  const v = cls.dict.get(name);
+  if (!(v instanceof PyBuiltin || v instanceof PyFunction)) return;
+  (cls.slots as Record<string, unknown>)[key] = (pythonSlots as Record<string, unknown>)[key];
+  typesChanged();
+}
 
 classHooks.expose = (cls) => {
   // A class defined in Python shows its own dunders already; only native slots need methods.

@@ -288,6 +288,7 @@ export class Builder {
         return;
       case 'Await':
         s.hasAwait = true;
+        s.firstAwait ??= { line: e.span.line, col: e.span.col };
         this.expr(e.value, s);
         return;
       case 'NamedExpr':

@@ -86,6 +86,8 @@ export interface Slots {
   next?: (self: PyValue) => PyValue | undefined;
   contains?: (self: PyValue, item: PyValue) => boolean;
   getitem?: (self: PyObj, key: PyValue) => PyValue;
+  /** `__class_getitem__`: subscribing the class itself (`Generic[T]`, `Model[int]`), for a native class. */
+  classGetitem?: (cls: PyClass, key: PyValue) => PyValue;
   setitem?: (self: PyObj, key: PyValue, value: PyValue) => void;
   delitem?: (self: PyObj, key: PyValue) => void;
   bool?: (self: PyObj) => boolean;
@@ -99,8 +101,12 @@ export interface Slots {
   binop?: (op: string, self: PyObj, other: PyValue, reflected: boolean) => PyValue | undefined;
   /** Unary `-`, `+`, `~` and `abs()`; undefined when not supported. */
   unary?: (self: PyValue, op: UnaryOp) => PyValue | undefined;
-  /** Called after a subclass body ran, to let the base compute class-level state (pydantic fields). */
-  initSubclass?: (cls: PyClass) => void;
+  /**
+   * Called after a subclass body ran, to let the base compute class-level state (pydantic
+   * fields), as a metaclass would: it takes the class keywords it understands out of `keywords`
+   * (`class M(BaseModel, frozen=True)`); the rest go to `__init_subclass__`.
+   */
+  initSubclass?: (cls: PyClass, keywords: Map<string, PyValue>) => void;
   /** A kind of value of the runtime's own (a pydantic model, a tensor): how the trace shows it and the contract encodes it. */
   valueKind?: ValueKind;
 }
@@ -121,6 +127,12 @@ export interface ValueKind {
    * encoder numbers it); `enc` encodes a nested value in the same walk.
    */
   readonly canon: (self: PyObj, enc: (v: PyValue) => Canon) => { readonly [key: string]: Canon };
+  /**
+   * For an object that stands for a primitive (an `IntEnum` or `str`-mixin enum member): the
+   * primitive, which the contract encodes in the object's place (as `json.dumps` sees an int or
+   * str subclass). `view`/`canon` are then not used by the encoder.
+   */
+  readonly scalar?: (self: PyObj) => PyValue;
 }
 
 /**
@@ -178,23 +190,42 @@ export class PyClass extends PyObj {
   private cacheVersion = -1;
   private readonly attrCache = new Map<string, PyValue | undefined>();
   private readonly slotCache = new Map<keyof Slots, unknown>();
+  /**
+   * The class's metaclass when it is not `type` (an Enum class's `EnumType`): its slots serve
+   * operations on the class object itself (iterating, `len`, `in`, subscripting). Inherited from
+   * the first base that has one.
+   */
+  meta: PyClass | null;
+  /** The globals of the module whose `class` statement made this class (string annotations resolve there). */
+  definingGlobals: Map<string, PyValue> | null = null;
+  /**
+   * CPython's `tp_name` when it differs from `__name__`: C types of a stdlib module name themselves
+   * with it in some messages (`unsupported operand type(s) for +: 'decimal.Decimal' and 'float'`).
+   */
+  tpName: string | null = null;
+  /**
+   * The native slots. A runtime may fill or change them after the class is made (a dataclass's
+   * `eq`, a datetime type's `binop`): every write drops the lookup caches.
+   */
+  readonly slots: Slots;
 
   constructor(
     readonly name: string,
     readonly bases: PyClass[],
-    readonly slots: Slots = {},
+    slots: Slots = {},
     readonly module = 'builtins',
   ) {
     super();
     this.qualname = name;
     this.mro = computeMro(this);
     this.dict.owner = this;
-    adaptNativeSlots(slots);
+    this.meta = bases.find((b) => b.meta)?.meta ?? null;
+    this.slots = new Proxy(slots, slotWrites);
     typeVersion++;
   }
 
   get cls(): PyClass {
-    return typeType;
+    return this.meta ?? typeType;
   }
 
   private fresh(): void {
@@ -211,8 +242,9 @@ export class PyClass extends PyObj {
     if (this.slotCache.has(key)) return this.slotCache.get(key) as Slots[K] | undefined;
     let found: Slots[K] | undefined;
     for (const c of this.mro) {
-      if (c.slots[key] !== undefined) {
-        found = c.slots[key];
+      const own = ownSlot(c, key);
+      if (own !== undefined) {
+        found = own;
         break;
       }
     }
@@ -248,28 +280,63 @@ export class PyClass extends PyObj {
   }
 }
 
+/** Writes to a class's slots invalidate every class's lookup caches. */
+const slotWrites: ProxyHandler<Slots> = {
+  set(target, key, value) {
+    (target as Record<string | symbol, unknown>)[key] = value;
+    typeVersion++;
+    return true;
+  },
+  deleteProperty(target, key) {
+    delete (target as Record<string | symbol, unknown>)[key];
+    typeVersion++;
+    return true;
+  },
+};
+
+/** The slot `key` a class defines itself (not inherited), derived ones included. */
+export function ownSlot<K extends keyof Slots>(cls: PyClass, key: K): Slots[K] | undefined {
+  if (key === 'richcompare' || key === 'unary') return derivedSlot(cls.slots, key) as Slots[K];
+  return cls.slots[key];
+}
+
 /**
  * A native class may answer `==` through `eq`, and comparisons and unary operators through
- * `binop` (a tensor's `<` is elementwise): those become its `richcompare` and `unary` slots,
- * so every operation consults one slot.
+ * `binop` (a tensor's `<` is elementwise): when it has no `richcompare`/`unary` slot of its own,
+ * those stand in for them, so every operation consults one slot. The adapters read `eq` and
+ * `binop` when called (a runtime may set them after the class is made).
  */
-function adaptNativeSlots(s: Slots): void {
-  const { eq, binop } = s;
-  if (!s.richcompare && (eq || binop)) {
-    s.richcompare = (self, other, op) => {
-      if (binop) {
-        const r = binop(op, self as PyObj, other, false);
-        if (r !== undefined) return r;
-      }
-      if (eq && (op === '==' || op === '!=')) {
-        const r = eq(self as PyObj, other);
-        if (r !== undefined) return op === '==' ? r : !r;
-      }
-      return NotImplemented;
-    };
+function derivedSlot(s: Slots, key: 'richcompare' | 'unary'): Slots['richcompare'] | Slots['unary'] {
+  if (key === 'richcompare') {
+    if (s.richcompare || !(s.eq || s.binop)) return s.richcompare;
+    let adapter = richcompareAdapters.get(s);
+    if (!adapter) {
+      adapter = (self, other, op) => {
+        if (s.binop) {
+          const r = s.binop(op, self as PyObj, other, false);
+          if (r !== undefined) return r;
+        }
+        if (s.eq && (op === '==' || op === '!=')) {
+          const r = s.eq(self as PyObj, other);
+          if (r !== undefined) return op === '==' ? r : !r;
+        }
+        return NotImplemented;
+      };
+      richcompareAdapters.set(s, adapter);
+    }
+    return adapter;
   }
-  if (!s.unary && binop) s.unary = (self, op) => binop(op === 'abs' ? 'abs' : `unary${op}`, self as PyObj, null, false);
+  if (s.unary || !s.binop) return s.unary;
+  let adapter = unaryAdapters.get(s);
+  if (!adapter) {
+    adapter = (self, op) => s.binop?.(op === 'abs' ? 'abs' : `unary${op}`, self as PyObj, null, false);
+    unaryAdapters.set(s, adapter);
+  }
+  return adapter;
 }
+
+const richcompareAdapters = new WeakMap<Slots, NonNullable<Slots['richcompare']>>();
+const unaryAdapters = new WeakMap<Slots, NonNullable<Slots['unary']>>();
 
 /** Thrown when the bases admit no C3 linearisation (a TypeError where a class is made). */
 export class MroConflict {

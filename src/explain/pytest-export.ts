@@ -89,7 +89,8 @@ function assertionsFor(expr: string, heap: Heap, v: ValueView, out: string[], de
   const o = heap.get(v.id) as ObjView;
   if (o.kind === 'tensor') {
     out.push(`assert ${expr}.dtype == torch.${o.dtype}`);
-    out.push(`assert ${expr}.tolist() == ${o.tolist}`);
+    if (o.tolist) out.push(`assert ${expr}.tolist() == ${o.tolist}`);
+    else out.push(`assert tuple(${expr}.shape) == (${o.shape.join(', ')}${o.shape.length === 1 ? ',' : ''})`);
   } else if (o.kind === 'dict' && !o.more && o.entries.every(([k]) => k.kind === 'prim')) {
     out.push(`assert list(${expr}) == [${o.entries.map(([k]) => (k as { repr: string }).repr).join(', ')}]`);
     for (const [k, x] of o.entries) assertionsFor(`${expr}[${(k as { repr: string }).repr}]`, heap, x, out, depth + 1);

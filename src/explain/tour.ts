@@ -74,7 +74,7 @@ export function factValue(fact: Fact, runs: Runs, anchor: Anchor): string | null
     if (!r.ok) return null;
     const last = r.trace.steps[r.trace.steps.length - 1];
     const v = last ? local(last, fact.name) : undefined;
-    return v ? reprOf(last.heap, v) : null;
+    return v ? reprOf(last.heap, v, new Set(), true) : null;
   }
   const step = stepFor(anchor, 'after', runs);
   const v = step ? local(step, fact.variable) : undefined;

@@ -1,25 +1,19 @@
 /**
- * A run's trace as it crosses the worker boundary. Steps share heap snapshots (a step that
- * changes no object shows the same heap as the one before), so each distinct snapshot is sent
- * once, as the objects that changed since the previous one; the page rebuilds the snapshots
- * with the engine's structurally shared `HeapSnapshot`. Structured clone keeps the rest
- * (frames, spans shared between steps) as it is.
+ * A run's trace as it crosses the worker boundary. The engine keeps every object's successive
+ * views once, in a heap log, and each step's heap is a position in it; the log crosses once and
+ * each step carries only its position, so the message grows with what changed, not with steps
+ * times heap size. The page rebuilds the steps' heaps over the same log. Structured clone keeps
+ * the rest as it is, including what steps share (frames, their locals, spans).
  */
-import type { ObjView, Step } from '../engine';
-import { HeapSnapshot } from '../engine/trace/heap-snapshot';
+import type { Step } from '../engine';
+import { reviveView } from '../engine/trace/chunked';
+import { HeapAt, HeapLog, type Versions } from '../engine/trace/heap-log';
 import type { RunData, TraceData } from '../explain/run-data';
 
-type Heap = ReadonlyMap<number, ObjView>;
-
-/** One distinct heap: the objects changed since the previous distinct heap, or the whole heap (`full`) when objects went away. */
-interface HeapDelta {
-  readonly full: boolean;
-  readonly changes: Map<number, ObjView>;
-}
-
 export interface WireTrace {
+  /** Each step with its heap as a batch number of the log. */
   readonly steps: readonly (Omit<Step, 'heap'> & { readonly heap: number })[];
-  readonly heaps: readonly HeapDelta[];
+  readonly heap: { readonly versions: Map<number, Versions>; readonly batches: number };
   readonly end: TraceData['end'];
   readonly statements: readonly string[];
 }
@@ -28,43 +22,32 @@ export type WireRun =
   | { readonly ok: true; readonly trace: WireTrace; readonly stdout: string }
   | { readonly ok: false; readonly problem: Extract<RunData, { ok: false }>['problem'] };
 
-function delta(previous: Heap | null, heap: Heap): HeapDelta {
-  const changes = new Map<number, ObjView>();
-  let kept = 0;
-  for (const [id, view] of heap) {
-    const old = previous?.get(id);
-    if (old !== undefined) kept++;
-    if (old !== view) changes.set(id, view);
-  }
-  // Every object of the previous heap must still be here, or the delta cannot describe the new one.
-  if (previous && kept !== previous.size) return { full: true, changes: new Map(heap) };
-  return { full: previous === null, changes };
-}
-
 /** The trace of a run as it is posted (worker side). */
 export function encodeRun(run: RunData): WireRun {
   if (!run.ok) return { ok: false, problem: run.problem };
-  const heaps: HeapDelta[] = [];
-  let last: Heap | null = null;
+  let log: HeapLog | null = null;
   const steps = run.trace.steps.map((step) => {
-    if (step.heap !== last) {
-      heaps.push(delta(last, step.heap));
-      last = step.heap;
-    }
-    return { ...step, heap: heaps.length - 1 };
+    if (!(step.heap instanceof HeapAt)) throw new Error('wire: a step heap that is not a position in the heap log');
+    log ??= step.heap.log;
+    if (step.heap.log !== log) throw new Error('wire: steps of one run over two heap logs');
+    return { ...step, heap: step.heap.batch };
   });
-  return { ok: true, stdout: run.stdout, trace: { steps, heaps, end: run.trace.end, statements: run.trace.statements } };
+  const heap = log ? { versions: (log as HeapLog).versions, batches: (log as HeapLog).batchCount } : { versions: new Map(), batches: 0 };
+  return { ok: true, stdout: run.stdout, trace: { steps, heap, end: run.trace.end, statements: run.trace.statements } };
 }
 
 /** The run as the page holds it (page side). */
 export function decodeRun(wire: WireRun): RunData {
   if (!wire.ok) return wire;
-  const snapshots: HeapSnapshot[] = [];
-  let current = HeapSnapshot.empty();
-  for (const d of wire.trace.heaps) {
-    current = (d.full ? HeapSnapshot.empty() : current).with(d.changes);
-    snapshots.push(current);
+  for (const v of wire.trace.heap.versions.values()) {
+    if ('view' in v) reviveView(v.view);
+    else for (const x of v.history) if (typeof x === 'object') reviveView(x);
   }
-  const steps: Step[] = wire.trace.steps.map((s) => ({ ...s, heap: snapshots[s.heap] }));
+  const log = new HeapLog(wire.trace.heap.versions, wire.trace.heap.batches);
+  let last: HeapAt | null = null;
+  const steps: Step[] = wire.trace.steps.map((s) => {
+    if (last?.batch !== s.heap) last = log.at(s.heap);
+    return { ...s, heap: last };
+  });
   return { ok: true, stdout: wire.stdout, trace: { steps, end: wire.trace.end, statements: wire.trace.statements } };
 }

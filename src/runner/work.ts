@@ -40,9 +40,9 @@ export function testClaim(model: string, script: string): TestClaim {
   return { passes: false, detail: failureText(end) };
 }
 
-/** Does one job. A script importing an optional library (pytest, copy) waits for it to load first. */
+/** Does one job. A model or script importing an optional library (pytest, datetime, enum...) waits for it to load first. */
 export async function perform(job: Job): Promise<Reply> {
-  await loadOptionalModules(job.script);
+  await loadOptionalModules(`${job.model}\n${job.script}`);
   switch (job.kind) {
     case 'run':
       return { kind: 'run', run: encodeRun(run({ model: job.model, script: job.script })) };

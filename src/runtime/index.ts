@@ -17,6 +17,13 @@ const optional: Record<string, () => Promise<unknown>> = {
   itertools: () => import('./itertools'),
   operator: () => import('./operator'),
   collections: () => import('./collections'),
+  asyncio: () => import('./asyncio'),
+  enum: () => import('./enum'),
+  datetime: () => import('./datetime'),
+  dataclasses: () => import('./dataclasses'),
+  uuid: () => import('./uuid'),
+  decimal: () => import('./decimal'),
+  'pydantic.dataclasses': () => import('./pydantic/dataclasses'),
 };
 const loaded = new Set<string>();
 

@@ -28,7 +28,7 @@ describe('import-direction rule', () => {
   });
 
   it('treats the trace’s data as its own layer: usable where runs are shown, the recorder is the engine’s', () => {
-    expect(violations(src('runner/wire.ts'), "import { HeapSnapshot } from '../engine/trace/heap-snapshot';")).toEqual([]);
+    expect(violations(src('runner/wire.ts'), "import { HeapLog } from '../engine/trace/heap-log';")).toEqual([]);
     expect(violations(src('ui/RunPane.tsx'), "import { Recorder } from '../engine/trace/recorder';")).toHaveLength(1);
     expect(violations(src('engine/trace/types.ts'), "import { PyDict } from '../values';")).toHaveLength(1);
   });

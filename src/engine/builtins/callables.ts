@@ -186,7 +186,14 @@ defineGetSets(t.builtin_function_or_method, { ...methodGetSets, __module__: { ge
 
 // ---- modules, singletons, generic aliases --------------------------------------------
 
-nativeSlots(t.module, { repr: (s) => `<module '${(s as PyModule).name}'>` });
+nativeSlots(t.module, {
+  repr: (s) => `<module '${(s as PyModule).name}'>`,
+  // A module-level __getattr__ answers for names the module does not define (PEP 562).
+  missingattr: (m, name) => {
+    const hook = (m as PyModule).dict.get('__getattr__');
+    return hook === undefined ? undefined : call(hook, [name], null);
+  },
+});
 defineGetSets(t.module, {
   __name__: { get: (m) => (m as PyModule).dict.get('__name__') ?? (m as PyModule).name },
   __dict__: { get: (m) => attrsDict(m as PyObj, (m as PyModule).dict) },

@@ -198,12 +198,14 @@ nativeSlots(t.float, {
 });
 
 function self0(args: PyValue[], name: string): bigint {
+  if (args.length === 0) throw pyError(exc.TypeError, `descriptor '${name}' of 'int' object needs an argument`);
   const i = intOf(args[0]);
   if (i === undefined) throw pyError(exc.TypeError, `descriptor '${name}' requires a 'int' object but received a '${typeName(args[0])}'`);
   return i;
 }
 
 function float0(args: PyValue[], name: string): number {
+  if (args.length === 0) throw pyError(exc.TypeError, `descriptor '${name}' of 'float' object needs an argument`);
   if (typeof args[0] !== 'number') throw pyError(exc.TypeError, `descriptor '${name}' requires a 'float' object but received a '${typeName(args[0])}'`);
   return args[0];
 }

@@ -372,7 +372,8 @@ class Converter {
       const c = kids[i];
       if (c.name === '*') {
         star = true;
-        if (kids[i + 1]?.name === 'VariableName' && kids[i + 2]?.name !== 'AssignOp') {
+        // `*args` names the rest; a bare `*` (a comma follows) only starts the keyword-only ones.
+        if (c.nextSibling?.name === 'VariableName') {
           vararg = this.text(kids[++i]);
           if (kids[i + 1]?.name === 'TypeDef') varargAnnotation = this.annotation(kids[++i]);
         }
@@ -477,6 +478,19 @@ class Converter {
       return { k: 'DictComp', key: this.expr(inner[0]), value: this.expr(inner[2]), generators: this.generators(inner.slice(forAt)), span };
     },
     MemberExpression: (_n, kids, span) => {
+      // Lezer reads the float `1.` as the member access `1 .` with a missing name.
+      if (kids[0].name === 'Number' && kids[1].name === '.' && (kids.length === 2 || kids[2].type.isError))
+        return { k: 'Const', value: parseNumber(`${this.text(kids[0])}.`), span };
+      // ... and `1.e3` as `1 .e3`.
+      if (
+        kids[0].name === 'Number' &&
+        kids[1].name === '.' &&
+        kids[0].to === kids[1].from &&
+        kids[1].to === kids[2].from &&
+        /^\d+$/.test(this.text(kids[0])) &&
+        /^[eE]\d+$/.test(this.text(kids[2]))
+      )
+        return { k: 'Const', value: parseNumber(this.text(kids[0]) + '.' + this.text(kids[2])), span };
       const value = this.expr(kids[0]);
       if (kids[1].name === '.') return { k: 'Attribute', value, attr: this.text(kids[2]), attrLine: this.pos(kids[2].from).line, span };
       return { k: 'Subscript', value, index: this.subscriptIndex(kids.slice(2, -1), kids[1]), span };
@@ -745,7 +759,7 @@ export function parseModule(source: string, file: string): Module {
   tree.iterate({
     enter: (ref) => {
       if (firstError !== null) return false;
-      if (ref.type.isError && !isBareYieldGap(ref.node)) firstError = ref.from;
+      if (ref.type.isError && !isBareYieldGap(ref.node) && !isTrailingDotGap(ref.node, source)) firstError = ref.from;
       return undefined;
     },
   });
@@ -760,6 +774,14 @@ export function parseModule(source: string, file: string): Module {
 function isBareYieldGap(n: SyntaxNode): boolean {
   const p = n.parent;
   return n.from === n.to && !n.nextSibling && n.prevSibling?.name === 'yield' && (p?.name === 'YieldExpression' || p?.name === 'YieldStatement');
+}
+
+/** Source ending in a float literal with nothing after its dot (`1.`), which Lezer leaves as an error. */
+const trailingDotFloat = /(?<![\w.])\d[\d_]*\.$/;
+
+/** The empty error node Lezer leaves after the float `1.` (read as member access with no name). */
+function isTrailingDotGap(n: SyntaxNode, source: string): boolean {
+  return n.from === n.to && trailingDotFloat.test(source.slice(Math.max(0, n.from - 40), n.from));
 }
 
 /** Lezer accepts an unexpected indent silently; CPython does not. */

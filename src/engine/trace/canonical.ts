@@ -34,6 +34,8 @@ export function encodeRoots(roots: [string, PyValue][]): Record<string, Canon> {
     if (v === null || typeof v === 'boolean' || typeof v === 'string' || typeof v === 'bigint') return v;
     if (typeof v === 'number') return canonFloat(v);
     if (v instanceof PyTuple) return { tuple: v.items.map(enc) };
+    const scalar = valueKindOf(v)?.scalar;
+    if (scalar) return enc(scalar(v));
     const seen = ids.get(v);
     if (seen !== undefined) return { ref: BigInt(seen) };
     const kind = valueKindOf(v);

@@ -6,82 +6,46 @@
 
 import { calleeName } from '../compile-call';
 import { type Budget, type HeapState, type RunContext, StepLimitExceeded, spendEvent } from '../context';
-import { exc } from '../exceptions';
 import type { Frame, Tracer } from '../frame';
-import { typeName } from '../objects';
-import { displayRepr, displayStr } from '../repr';
+import { displayStr } from '../repr';
 import type { Expr, Span, Stmt } from '../syntax/ast';
-import {
-  NativeObject,
-  PyBuiltin,
-  PyClass,
-  PyDict,
-  PyFunction,
-  PyGenericAlias,
-  PyInstance,
-  PyList,
-  PyModule,
-  PyObj,
-  PyOpaque,
-  PySet,
-  PyTuple,
-  type PyValue,
-} from '../values';
-import { HeapSnapshot } from './heap-snapshot';
+import { PyBuiltin, PyClass, PyFunction, PyGenericAlias, type PyInstance, PyModule, PyObj, PyOpaque, type PyValue } from '../values';
+import { HeapLog } from './heap-log';
 import type { FrameView, ObjView, Step, StepEvent, ValueView } from './types';
-
-/** Scalars shown by repr; everything else by reference. */
-export function valueView(v: PyValue): ValueView {
-  if (v instanceof PyObj) return { kind: 'ref', id: v.id };
-  return { kind: 'prim', type: typeName(v), repr: displayRepr(v) };
-}
+import { ValueViews } from './views';
 
 /** Names the script's globals view leaves out: imports, classes and functions are not state. */
-function isDefinition(v: PyValue): boolean {
+function isDefinition(v: PyObj): boolean {
   return (
     v instanceof PyModule || v instanceof PyClass || v instanceof PyFunction || v instanceof PyBuiltin || v instanceof PyGenericAlias || v instanceof PyOpaque
   );
 }
 
-/** Items a container's view keeps; a longer one says how many it left out (`more`). */
-const MAX_VIEW_ITEMS = 500;
-
-function capped<T>(items: readonly T[]): { items: T[]; more?: number } {
-  if (items.length <= MAX_VIEW_ITEMS) return { items: [...items] };
-  return { items: items.slice(0, MAX_VIEW_ITEMS), more: items.length - MAX_VIEW_ITEMS };
-}
-
-/** Encodes an object's current state without running any Python code. */
-export function objView(o: PyObj): ObjView {
-  const type = o instanceof PyInstance ? o.type.name : typeName(o);
-  if (o instanceof PyList || o instanceof PyTuple || o instanceof PySet) {
-    const { items, more } = capped(o instanceof PySet ? [...o.map.values()] : o.items);
-    return {
-      kind: o instanceof PyList ? 'list' : o instanceof PyTuple ? 'tuple' : 'set',
-      id: o.id,
-      type,
-      items: items.map(valueView),
-      ...(more ? { more } : {}),
-    };
-  }
-  if (o instanceof PyDict) {
-    const { items, more } = capped([...o.map.values()]);
-    return { kind: 'dict', id: o.id, type, entries: items.map(([k, v]) => [valueView(k), valueView(v)] as const), ...(more ? { more } : {}) };
-  }
-  const kind = o instanceof PyInstance || o instanceof NativeObject ? o.cls.slot('valueKind') : undefined;
-  if (kind) return kind.view(o, valueView);
-  const isExc = o instanceof PyInstance && o.type.isSubclassOf(exc.BaseException);
-  if (o instanceof PyInstance && !isExc) return { kind: 'instance', id: o.id, type, attrs: [...o.attrs].map(([k, v]) => [k, valueView(v)] as const) };
-  const text = o instanceof PyInstance ? `${o.type.name}(...)` : displayRepr(o);
-  return { kind: 'opaque', id: o.id, type, repr: isExc ? displayRepr(o) : text };
+/** What the recorder last showed of a frame, to show the same objects again while nothing changed. */
+interface FrameRecord {
+  names: string[];
+  values: PyValue[];
+  locals: readonly (readonly [string, ValueView])[];
+  view: FrameView;
 }
 
 export class Recorder implements Tracer {
   readonly steps: Step[] = [];
   readonly statements: string[] = [];
   private lastEntry = '';
-  private readonly stack: Frame[] = [];
-  private heapView = HeapSnapshot.empty();
+  /** The running frames, outermost first. */
+  protected readonly stack: Frame[] = [];
+  private readonly log = new HeapLog();
+  private readonly views = new ValueViews();
+  private readonly records = new WeakMap<Frame, FrameRecord>();
+  private lastFrames: readonly FrameView[] = [];
+  /** Objects a step shows (a binding, a returned value) that the heap log has not recorded yet. */
+  private readonly wanted: PyObj[] = [];
+  /** Scratch space for the frames a step shows (reused every step). */
+  private readonly shown: FrameView[] = [];
+  /** Scratch space for a frame's current bindings (reused every step). */
+  private readonly names: string[] = [];
+  private readonly values: PyValue[] = [];
   /** The `line` step the current statement opened, per frame. */
   private readonly openStatement = new Map<Frame, number>();
 
@@ -93,8 +57,17 @@ export class Recorder implements Tracer {
     this.budget = ctx.budget;
   }
 
+  /** Entry texts by file and line, made once each (a loop records the same ones again and again). */
+  private readonly entryTexts = new Map<string, string[]>();
+
   private entry(file: string, line: number): void {
-    const e = `${file}:${line}`;
+    let texts = this.entryTexts.get(file);
+    if (!texts) {
+      texts = [];
+      this.entryTexts.set(file, texts);
+    }
+    texts[line] ??= `${file}:${line}`;
+    const e = texts[line];
     if (e !== this.lastEntry) {
       this.statements.push(e);
       this.lastEntry = e;
@@ -131,7 +104,8 @@ export class Recorder implements Tracer {
 
   returned(frame: Frame, value: PyValue): void {
     if (!frame.traced || !frame.stmt) return;
-    this.push('return', frame, frame.stmt.span, this.openStatement.get(frame) ?? this.steps.length, undefined, valueView(value));
+    if (value instanceof PyObj && !this.log.knows(value.id)) this.wanted.push(value);
+    this.push('return', frame, frame.stmt.span, this.openStatement.get(frame) ?? this.steps.length, undefined, this.views.of(value));
   }
 
   raised(frame: Frame, exc: PyInstance, span: Span): void {
@@ -149,7 +123,12 @@ export class Recorder implements Tracer {
   limitReached(): void {
     const last = this.steps[this.steps.length - 1];
     if (!last) return;
-    this.steps.push({ ...last, index: this.steps.length, event: 'limit', detail: `stopped after ${this.budget.limit} steps` });
+    this.add({ ...last, index: this.steps.length, event: 'limit', detail: `stopped after ${this.budget.limit} steps` });
+  }
+
+  /** Appends a step to the trace. */
+  protected add(step: Step): void {
+    this.steps.push(step);
   }
 
   private push(event: StepEvent, frame: Frame, span: Span, statement: number, detail?: string, value?: ValueView): void {
@@ -159,7 +138,7 @@ export class Recorder implements Tracer {
 
   private pushUnchecked(event: StepEvent, frame: Frame, span: Span, statement: number, detail?: string, value?: ValueView): void {
     const frames = this.frameViews();
-    this.steps.push({
+    this.add({
       index: this.steps.length,
       event,
       file: frame.file,
@@ -173,61 +152,104 @@ export class Recorder implements Tracer {
     });
   }
 
-  private frameViews(): FrameView[] {
-    const out: FrameView[] = [];
+  /** The frames as this step shows them, sharing every view (and the array) that did not change. */
+  private frameViews(): readonly FrameView[] {
+    const last = this.lastFrames;
+    const shown = this.shown;
+    shown.length = 0;
+    let same = true;
     for (const frame of this.stack) {
       if (!frame.traced) continue;
-      const locals: [string, ValueView][] = [];
-      for (const [k, v] of frame.locals()) {
-        if (k.startsWith('__')) continue;
-        if (frame.kind === 'module' && isDefinition(v)) continue;
-        if (v instanceof PyObj && v.id < 0 && !this.heapView.has(v.id) && !v.dirtyMark) {
-          v.dirtyMark = true;
-          this.heap.dirty.push(v);
-        }
-        locals.push([k, valueView(v)]);
-      }
-      out.push({ name: frame.name, file: frame.file, line: frame.stmt?.line ?? 0, locals });
+      const view = this.frameView(frame);
+      if (shown.length >= last.length || last[shown.length] !== view) same = false;
+      shown.push(view);
     }
+    if (same && shown.length === last.length) return last;
+    // An array of exactly this many frames (a growing one keeps spare room in every step).
+    const out: FrameView[] = new Array(shown.length);
+    for (let i = 0; i < shown.length; i++) out[i] = shown[i];
+    this.lastFrames = out;
     return out;
   }
 
-  /** Re-encodes what changed; adds static objects (builtins) the first time something refers to them. */
+  private frameView(frame: Frame): FrameView {
+    const names = this.names;
+    const values = this.values;
+    names.length = 0;
+    values.length = 0;
+    if (frame.kind === 'module' || frame.kind === 'class') {
+      for (const [k, v] of frame.ns) {
+        if (k.startsWith('__') || (v instanceof PyObj && frame.kind === 'module' && isDefinition(v))) continue;
+        names.push(k);
+        values.push(v);
+      }
+    } else {
+      for (const l of frame.code.localOrder) {
+        const v = l.cell ? frame.cells[l.slot].v : frame.fast[l.slot];
+        if (v === undefined || l.name.startsWith('__')) continue;
+        names.push(l.name);
+        values.push(v);
+      }
+    }
+    const rec = this.records.get(frame);
+    let locals = rec?.locals;
+    if (!rec || !sameBindings(rec, names, values)) {
+      const built: (readonly [string, ValueView])[] = new Array(names.length);
+      const old = rec?.locals;
+      for (let i = 0; i < names.length; i++) {
+        const v = values[i];
+        if (v instanceof PyObj && !this.log.knows(v.id)) this.wanted.push(v);
+        const view = this.views.of(v);
+        // A binding that did not change keeps its pair from the last step.
+        const kept = old?.[i];
+        built[i] = kept && kept[0] === names[i] && kept[1] === view ? kept : [names[i], view];
+      }
+      locals = built;
+    }
+    const line = frame.stmt?.line ?? 0;
+    if (rec && rec.view.locals === locals && rec.view.line === line) return rec.view;
+    const view: FrameView = { name: frame.name, file: frame.file, line, locals: locals as FrameView['locals'] };
+    if (rec && rec.locals === locals) rec.view = view;
+    else this.records.set(frame, { names: [...names], values: [...values], locals: locals as FrameView['locals'], view });
+    return view;
+  }
+
+  /**
+   * Re-encodes the recorded objects that changed, and records the objects a step shows for the
+   * first time with everything they refer to. An object made and dropped unseen (a bound method,
+   * a temporary) is never encoded; once something shown refers to it, its state then is.
+   */
   private snapshotHeap(): ReadonlyMap<number, ObjView> {
     const dirty = this.heap.dirty;
-    if (dirty.length === 0) return this.heapView;
-    const changes = new Map<number, ObjView>();
+    const wanted = this.wanted;
+    if (dirty.length === 0 && wanted.length === 0) return this.log.current;
     const queue: PyObj[] = [];
     for (const o of dirty) {
       o.dirtyMark = false;
-      queue.push(o);
+      if (this.log.knows(o.id)) queue.push(o);
     }
     dirty.length = 0;
+    for (const o of wanted) queue.push(o);
+    wanted.length = 0;
+    const changes: ObjView[] = [];
+    const seen = new Set<number>();
+    const refs: PyObj[] = [];
     while (queue.length) {
       const o = queue.pop() as PyObj;
-      if (changes.has(o.id)) continue;
-      changes.set(o.id, objView(o));
-      for (const ref of refsOf(o)) if (ref.id < 0 && !this.heapView.has(ref.id) && !changes.has(ref.id)) queue.push(ref);
+      if (seen.has(o.id)) continue;
+      seen.add(o.id);
+      refs.length = 0;
+      changes.push(this.views.object(o, this.log.latestView(o.id), refs));
+      for (const r of refs) if (!this.log.knows(r.id) && !seen.has(r.id)) queue.push(r);
     }
-    this.heapView = this.heapView.with(changes);
-    return this.heapView;
+    return this.log.commit(changes);
   }
 }
 
-function refsOf(o: PyObj): PyObj[] {
-  const out: PyObj[] = [];
-  const add = (v: PyValue) => {
-    if (v instanceof PyObj) out.push(v);
-  };
-  if (o instanceof PyList || o instanceof PyTuple) o.items.forEach(add);
-  else if (o instanceof PySet) o.map.forEach(add);
-  else if (o instanceof PyDict)
-    o.map.forEach(([k, v]) => {
-      add(k);
-      add(v);
-    });
-  else if (o instanceof PyInstance) o.attrs.forEach(add);
-  return out;
+function sameBindings(rec: FrameRecord, names: readonly string[], values: readonly PyValue[]): boolean {
+  if (rec.names.length !== names.length) return false;
+  for (let i = 0; i < names.length; i++) if (rec.values[i] !== values[i] || rec.names[i] !== names[i]) return false;
+  return true;
 }
 
 /** `KeyError: 'extra_fields'`, as the last line of a Python traceback reads. */

@@ -43,6 +43,19 @@ export type ObjView =
       readonly fields: readonly (readonly [string, ValueView])[];
       /** Pydantic's `model_fields_set`, sorted: the fields counted as explicitly set. */
       readonly fieldsSet: readonly string[];
+      /** Fields a dump by alias writes under another key: [field name, dump key]. */
+      readonly aliases?: readonly (readonly [string, string])[];
+      /** Computed fields (`@computed_field`): in dumps, never in the fields-set; values are not evaluated for the view. */
+      readonly computed?: readonly string[];
+      /**
+       * For each field validated from input: [field, the value the input held before validation and
+       * validators, the alias or path it was read under (null when read by its name)]. A field whose
+       * value differs from its input was converted or changed by a validator; a field without an
+       * entry was filled from its default.
+       */
+      readonly inputs?: readonly (readonly [string, ValueView, string | null])[];
+      /** Extra values kept by `extra='allow'`: [key, value]. */
+      readonly extra?: readonly (readonly [string, ValueView])[];
     }
   | { readonly kind: 'instance'; readonly id: number; readonly type: string; readonly attrs: readonly (readonly [string, ValueView])[] }
   | {
@@ -53,8 +66,12 @@ export type ObjView =
       readonly shape: readonly number[];
       /** `repr()` as torch prints it, e.g. `tensor([101, 102])`. */
       readonly repr: string;
-      /** `repr(tensor.tolist())`, exact: `[-0.10000000149011612, -0.20000000298023224]`. */
+      /** `repr(tensor.tolist())`, exact: `[-0.10000000149011612, -0.20000000298023224]`; empty past 500 elements. */
       readonly tolist: string;
+      /** Where the elements live: tensors with the same `storage.id` share memory (a view drawn on its base). */
+      readonly storage: TensorStorage;
+      /** Object id of the tensor this one is a view of (torch's `._base`), or null when it owns its memory. */
+      readonly base: number | null;
     }
   | {
       /** Functions, classes, modules and anything else shown only by its repr. */
@@ -163,4 +180,14 @@ export interface Trace {
    * encodes it into the contract's `roots`, so only the CLI and the tests carry that encoder.
    */
   readonly finalGlobals: ReadonlyMap<string, unknown>;
+}
+
+/** A tensor's place in its storage, in elements (torch's `storage_offset()` and `stride()`). */
+export interface TensorStorage {
+  /** The id of the tensor that allocated the storage: equal ids mean shared memory. */
+  readonly id: number;
+  readonly offset: number;
+  readonly strides: readonly number[];
+  /** Elements in the whole storage. */
+  readonly size: number;
 }

@@ -1,6 +1,6 @@
 /** Simulated `copy`: `copy.copy`, and `copy.deepcopy` (the deep copy pydantic uses for defaults). */
 import { builtin, call, getAttr, getAttrOrUndefined, PyDict, PyInstance, PyList, PySet, type PyValue, registerModule } from '../../engine/api';
-import { deepCopy } from '../pydantic/model';
+import { deepCopy } from '../pydantic/core/copy';
 
 function isModel(v: PyValue): boolean {
   return v instanceof PyInstance && getAttrOrUndefined(v, 'model_copy') !== undefined;

@@ -1,75 +1,128 @@
-/** Simulated `pydantic` (v2.13 behaviour): BaseModel, Field, ConfigDict, ValidationError. */
-import { builtin, checkKwargs, exc, PyDict, PyList, PyOpaque, PyTuple, type PyValue, pyError, registerModule } from '../../engine/api';
-import './methods';
-import { baseModel, type FieldArgs, fieldInfoType, validationErrorType } from './model';
-import type { LineError } from './validate';
+/**
+ * Simulated `pydantic` (v2.13 behaviour) and the modules around it: `pydantic_core`,
+ * `pydantic.fields`, `pydantic.functional_validators`, `pydantic.alias_generators`,
+ * `annotated_types`. What a name here does is documented where it is defined.
+ */
+import { builtinTypes, type PyValue, registerModule } from '../../engine/api';
+import { aliasChoicesType, aliasGenerators, aliasGeneratorType, aliasPathType } from './alias';
+import { ConfigDict } from './config';
+import { validationInfoType } from './core/call';
+import { fieldSerializationInfoType, serializationErrorType, serializationInfoType } from './core/ser-state';
+import { serializationCallableType } from './core/serialize-functions';
+import { validatorCallableType } from './core/validate-functions';
+import { computedField, fieldSerializer, fieldValidator, modelSerializer, modelValidator } from './decorators';
+import { Field, fieldInfoType, PrivateAttr } from './field-info';
+import { registerSpecialOrigin, setClassSchema } from './generate';
+import { InstanceOf, JsonMarker, SerializeAsAny, SkipValidation } from './markers';
+import { annotatedTypes, pydanticMeta, validateAs, withJsonSchema } from './metadata';
+import { baseModel } from './model/base';
+import { withConfig } from './with-config';
+import './model/methods';
+import { createModel } from './create-model';
+import { modelLikeSchema } from './model-like';
+import { rootModel } from './root-model';
+import { typeAdapterType } from './type-adapter';
+import { extraTypes } from './types';
+import { pydanticUndefined } from './undefined';
+import { importErrorType, schemaGenerationErrorType, undefinedAnnotationType, userErrorType } from './user-error';
+import { customErrorType, knownErrorType, omitType, useDefaultType, validationErrorType } from './validation-error';
 
-const Field = builtin('Field', (args, kw) => {
-  checkKwargs('Field', kw, [
-    'default',
-    'default_factory',
-    'description',
-    'title',
-    'alias',
-    'examples',
-    'repr',
-    'exclude',
-    'frozen',
-    'ge',
-    'le',
-    'gt',
-    'lt',
-    'min_length',
-    'max_length',
-  ]);
-  const spec: FieldArgs = {};
-  const dflt = args.length > 0 ? args[0] : kw?.get('default');
-  const factory = kw?.get('default_factory');
-  if (dflt !== undefined && factory !== undefined && factory !== null) throw pyError(exc.TypeError, 'cannot specify both default and default_factory');
-  if (dflt !== undefined && !(dflt instanceof PyOpaque && dflt.reprText === 'PydanticUndefined')) spec.default = dflt;
-  if (factory !== undefined && factory !== null) spec.factory = factory;
-  return new PyOpaque(fieldInfoType, 'FieldInfo(...)', spec);
-});
+setClassSchema((cls, ctx) => modelLikeSchema(cls, ctx));
+/** `Json` used bare as an annotation (not subscripted): any JSON. */
+registerSpecialOrigin(JsonMarker, () => ({ type: 'json', schema: null }));
 
-const ConfigDict = builtin('ConfigDict', (args, kw) => {
-  if (args.length) throw pyError(exc.TypeError, 'ConfigDict() takes no positional arguments');
-  const d = new PyDict();
-  if (kw) for (const [k, v] of kw) d.map.set(k, [k, v]);
-  return d;
-});
-
-/** The line errors a ValidationError carries (kept beside its Python attributes). */
-function lineErrors(e: PyValue): LineError[] {
-  const attrs = (e as { attrs?: Map<string, PyValue> }).attrs;
-  return ((attrs?.get('__errors__') as PyOpaque | undefined)?.payload ?? []) as LineError[];
+function pydanticNamespace(): Record<string, PyValue> {
+  return {
+    BaseModel: baseModel,
+    Field,
+    PrivateAttr,
+    ConfigDict,
+    ValidationError: validationErrorType,
+    ValidationInfo: validationInfoType,
+    ValidatorFunctionWrapHandler: validatorCallableType,
+    SerializationInfo: serializationInfoType,
+    FieldSerializationInfo: fieldSerializationInfoType,
+    SerializerFunctionWrapHandler: serializationCallableType,
+    field_validator: fieldValidator,
+    model_validator: modelValidator,
+    field_serializer: fieldSerializer,
+    model_serializer: modelSerializer,
+    computed_field: computedField,
+    AliasPath: aliasPathType,
+    AliasChoices: aliasChoicesType,
+    AliasGenerator: aliasGeneratorType,
+    Strict: pydanticMeta.Strict,
+    AllowInfNan: pydanticMeta.AllowInfNan,
+    StringConstraints: pydanticMeta.StringConstraints,
+    BeforeValidator: pydanticMeta.BeforeValidator,
+    AfterValidator: pydanticMeta.AfterValidator,
+    PlainValidator: pydanticMeta.PlainValidator,
+    WrapValidator: pydanticMeta.WrapValidator,
+    PlainSerializer: pydanticMeta.PlainSerializer,
+    WrapSerializer: pydanticMeta.WrapSerializer,
+    Discriminator: pydanticMeta.Discriminator,
+    Tag: pydanticMeta.Tag,
+    SkipValidation,
+    SerializeAsAny,
+    InstanceOf,
+    Json: JsonMarker,
+    PydanticUserError: userErrorType,
+    PydanticSchemaGenerationError: schemaGenerationErrorType,
+    PydanticUndefinedAnnotation: undefinedAnnotationType,
+    PydanticImportError: importErrorType,
+    PydanticSerializationError: serializationErrorType,
+    TypeAdapter: typeAdapterType,
+    create_model: createModel,
+    WithJsonSchema: withJsonSchema,
+    ValidateAs: validateAs,
+    with_config: withConfig,
+    RootModel: rootModel,
+    ...extraTypes(),
+  };
 }
 
-/** `ValidationError.errors()`: a list of dicts with type, loc, msg and input. */
-validationErrorType.dict.set(
-  'errors',
-  builtin(
-    'errors',
-    (args) =>
-      new PyList(
-        lineErrors(args[0]).map((x) => {
-          const d = new PyDict();
-          d.map.set('type', ['type', x.type]);
-          d.map.set('loc', ['loc', new PyTuple(x.loc.map((l) => (typeof l === 'number' ? BigInt(l) : l)))]);
-          d.map.set('msg', ['msg', x.msg]);
-          d.map.set('input', ['input', x.input]);
-          return d;
-        }),
-      ),
-  ),
-);
-validationErrorType.dict.set(
-  'error_count',
-  builtin('error_count', (args) => BigInt(lineErrors(args[0]).length)),
-);
-
-registerModule('pydantic', () => ({
-  BaseModel: baseModel,
-  Field,
-  ConfigDict,
-  ValidationError: validationErrorType,
+registerModule('pydantic', pydanticNamespace);
+registerModule('pydantic.main', () => ({ BaseModel: baseModel }));
+registerModule('pydantic.root_model', () => ({ RootModel: rootModel }));
+registerModule('pydantic.type_adapter', () => ({ TypeAdapter: typeAdapterType }));
+registerModule('pydantic.fields', () => ({ Field, FieldInfo: fieldInfoType, PrivateAttr, computed_field: computedField }));
+registerModule('pydantic.functional_validators', () => ({
+  field_validator: fieldValidator,
+  model_validator: modelValidator,
+  BeforeValidator: pydanticMeta.BeforeValidator,
+  AfterValidator: pydanticMeta.AfterValidator,
+  PlainValidator: pydanticMeta.PlainValidator,
+  WrapValidator: pydanticMeta.WrapValidator,
+  SkipValidation,
+  InstanceOf,
 }));
+registerModule('pydantic.functional_serializers', () => ({
+  field_serializer: fieldSerializer,
+  model_serializer: modelSerializer,
+  PlainSerializer: pydanticMeta.PlainSerializer,
+  WrapSerializer: pydanticMeta.WrapSerializer,
+  SerializeAsAny,
+}));
+registerModule('pydantic.alias_generators', () => ({ ...aliasGenerators }));
+registerModule('pydantic.errors', () => ({ PydanticUserError: userErrorType, PydanticSchemaGenerationError: schemaGenerationErrorType }));
+registerModule('pydantic_core', () => ({
+  ValidationError: validationErrorType,
+  PydanticCustomError: customErrorType,
+  PydanticKnownError: knownErrorType,
+  PydanticOmit: omitType,
+  PydanticUseDefault: useDefaultType,
+  PydanticSerializationError: serializationErrorType,
+  PydanticUndefined: pydanticUndefined,
+}));
+registerModule('pydantic_core.core_schema', () => ({
+  ValidationInfo: validationInfoType,
+  ValidatorFunctionWrapHandler: validatorCallableType,
+  SerializationInfo: serializationInfoType,
+  FieldSerializationInfo: fieldSerializationInfoType,
+  SerializerFunctionWrapHandler: serializationCallableType,
+}));
+registerModule('annotated_types', () => ({ ...annotatedTypes }));
+
+/** Re-exported for the `copy` module and the trace. */
+export { deepCopy } from './core/copy';
+export { builtinTypes };

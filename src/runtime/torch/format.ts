@@ -1,50 +1,132 @@
-/** `repr(tensor)` as torch 2 prints it (its `_Formatter`: fixed, integer-valued or scientific). */
-import { isFloatDtype, nest, type Tensor } from './tensor';
+/**
+ * `repr(tensor)` exactly as torch 2's `_tensor_str.py` prints it with default print options
+ * (precision 4, threshold 1000, edgeitems 3, linewidth 80): a shared formatter (fixed,
+ * integer-valued or scientific, padded to a common width), line wrapping, summarisation with
+ * `...`, and the `dtype=`/`size=` suffixes.
+ */
+import { fixed, scientific } from './decimal';
+import { type DType, isFloat } from './dtype';
+import { toPython } from './scalars';
+import type { Tensor } from './tensor';
 
-function fmtSci(x: number): string {
-  const [m, e] = x.toExponential(4).split('e');
-  return `${m}e${e[0] === '-' ? '-' : '+'}${e.replace(/^[+-]/, '').padStart(2, '0')}`;
+const PRECISION = 4;
+const THRESHOLD = 1000;
+const EDGE = 3;
+const LINEWIDTH = 80;
+
+interface Formatter {
+  readonly width: number;
+  readonly format: (x: number | bigint | boolean) => string;
 }
 
-function floatFormatter(values: number[]): (x: number) => string {
-  const finite = values.filter((x) => Number.isFinite(x));
-  const special = (x: number) => (Number.isNaN(x) ? 'nan' : x > 0 ? 'inf' : '-inf');
-  if (finite.length === 0) return (x) => (Number.isFinite(x) ? String(x) : special(x));
-  const intMode = finite.every((x) => Number.isInteger(x));
-  const nonzero = finite.map(Math.abs).filter((x) => x !== 0);
-  const max = nonzero.length ? Math.max(...nonzero) : 0;
-  const min = nonzero.length ? Math.min(...nonzero) : 0;
-  if (intMode) {
-    if (max > 1e8) return (x) => (Number.isFinite(x) ? fmtSci(x) : special(x));
-    return (x) => (Number.isFinite(x) ? `${x.toFixed(0)}.` : special(x));
-  }
-  const sci = max / min > 1000 || max > 1e8 || min < 1e-4;
-  return (x) => (Number.isFinite(x) ? (sci ? fmtSci(x) : x.toFixed(4)) : special(x));
-}
-
-/** The text inside `tensor(...)` for the data, padded to a common width. */
-export function tensorRepr(t: Tensor, dtypeName: string, defaultShown: boolean): string {
-  const values = t.values();
-  let cells: string[];
-  if (t.dtype === 'bool') cells = values.map((x) => (x ? 'True' : 'False'));
-  else if (isFloatDtype(t.dtype)) {
-    const f = floatFormatter(values.map(Number));
-    cells = values.map((x) => f(Number(x)));
-  } else cells = values.map((x) => String(x));
-  const width = Math.max(0, ...cells.map((c) => c.length));
-  const padded = cells.map((c) => c.padStart(width));
-  const suffix = defaultShown ? '' : `, dtype=${dtypeName}`;
-  if (t.shape.length === 0) return `tensor(${padded[0]}${suffix})`;
-  if (t.numel === 0) {
-    const size = t.shape.length > 1 ? `, size=(${t.shape.join(', ')})` : '';
-    return `tensor([]${size}${isFloatDtype(t.dtype) && t.dtype === 'float32' ? '' : `, dtype=${dtypeName}`})`;
-  }
-  const nested = nest(t.shape, padded);
-  const render = (v: unknown, depth: number): string => {
-    if (!Array.isArray(v)) return String(v);
-    if (depth === t.shape.length - 1) return `[${v.join(', ')}]`;
-    const sep = `,${'\n'.repeat(t.shape.length - depth - 1)}${' '.repeat(7 + depth + 1)}`;
-    return `[${v.map((x) => render(x, depth + 1)).join(sep)}]`;
+/**
+ * The elements a print shows, row-major, and the shape of that block: everything, or with
+ * summarisation only the first and last `EDGE` along each longer dimension (read through views,
+ * so a huge expanded tensor costs no more than its corners).
+ */
+function visibleBlock(t: Tensor, summarize: boolean): { values: (number | bigint | boolean)[]; shape: number[] } {
+  const shape = t.shape.map((n) => (summarize && n > 2 * EDGE ? 2 * EDGE : n));
+  const values: (number | bigint | boolean)[] = [];
+  const walk = (dim: number, offset: number) => {
+    if (dim === t.ndim) {
+      values.push(toPython(t.dtype, t.at(offset)) as number | bigint | boolean);
+      return;
+    }
+    const n = t.shape[dim];
+    const rows = n > 2 * EDGE ? [...Array(EDGE).keys(), ...Array.from({ length: EDGE }, (_, i) => n - EDGE + i)] : [...Array(n).keys()];
+    for (const r of rows) walk(dim + 1, offset + r * t.strides[dim]);
   };
-  return `tensor(${render(nested, 0)}${suffix})`;
+  if (!summarize) for (const x of t.values()) values.push(toPython(t.dtype, x) as number | bigint | boolean);
+  else walk(0, t.offset);
+  return { values, shape };
+}
+
+function floatFormatter(values: number[]): Formatter {
+  const finite = values.filter((x) => Number.isFinite(x) && x !== 0);
+  if (finite.length === 0) return { width: 1, format: (x) => pad(intModeText(x as number), 1) };
+  const abs = finite.map(Math.abs);
+  const max = Math.max(...abs);
+  const min = Math.min(...abs);
+  const intMode = finite.every((x) => x === Math.ceil(x));
+  const sci = max / min > 1000 || max > 1e8 || min < 1e-4;
+  let width = 1;
+  if (sci) {
+    for (const x of finite) width = Math.max(width, scientific(x, PRECISION).length);
+    return { width, format: (x) => pad(scientific(x as number, PRECISION), width) };
+  }
+  if (intMode) {
+    for (const x of finite) width = Math.max(width, fixed(x, 0).length + 1);
+    return { width, format: (x) => pad(intModeText(x as number), width) };
+  }
+  for (const x of finite) width = Math.max(width, fixed(x, PRECISION).length);
+  return { width, format: (x) => pad(fixed(x as number, PRECISION), width) };
+}
+
+function intModeText(x: number): string {
+  const text = fixed(x, 0);
+  return Number.isFinite(x) ? `${text}.` : text;
+}
+
+function pad(s: string, width: number): string {
+  return s.length >= width ? s : ' '.repeat(width - s.length) + s;
+}
+
+function plainText(x: number | bigint | boolean): string {
+  return typeof x === 'boolean' ? (x ? 'True' : 'False') : String(x);
+}
+
+function plainFormatter(values: (number | bigint | boolean)[]): Formatter {
+  let width = 1;
+  for (const x of values) width = Math.max(width, plainText(x).length);
+  return { width, format: (x) => pad(plainText(x), width) };
+}
+
+/** The nested text of a block of `values` (of `shape`, cut from a tensor of `full` sizes). */
+function render(values: (number | bigint | boolean)[], shape: readonly number[], full: readonly number[], indent: number, f: Formatter): string {
+  if (shape.length === 0) return f.format(values[0]);
+  const inner = shape.slice(1).reduce((a, b) => a * b, 1);
+  const n = shape[0];
+  const cut = full[0] > n;
+  const rows = cut ? [...Array(EDGE).keys(), -1, ...Array.from({ length: EDGE }, (_, i) => EDGE + i)] : [...Array(n).keys()];
+  if (shape.length === 1) {
+    const perLine = Math.max(1, Math.floor((LINEWIDTH - indent) / (f.width + 2)));
+    const data = rows.map((r) => (r < 0 ? ' ...' : f.format(values[r])));
+    const lines: string[] = [];
+    for (let i = 0; i < data.length; i += perLine) lines.push(data.slice(i, i + perLine).join(', '));
+    return `[${lines.join(`,\n${' '.repeat(indent + 1)}`)}]`;
+  }
+  const slices = rows.map((r) => (r < 0 ? '...' : render(values.slice(r * inner, (r + 1) * inner), shape.slice(1), full.slice(1), indent + 1, f)));
+  return `[${slices.join(`,${'\n'.repeat(shape.length - 1)}${' '.repeat(indent + 1)}`)}]`;
+}
+
+const defaultDtypes: readonly DType[] = ['float32', 'int64', 'bool'];
+
+/** `repr(t)`. */
+export function tensorRepr(t: Tensor): string {
+  const prefix = 'tensor(';
+  const indent = prefix.length;
+  const suffixes: string[] = [];
+  let body: string;
+  if (t.numel === 0) {
+    if (t.ndim !== 1) suffixes.push(`size=(${t.shape.join(', ')}${t.ndim === 1 ? ',' : ''})`);
+    if (t.dtype !== 'float32') suffixes.push(`dtype=torch.${t.dtype}`);
+    body = '[]';
+  } else {
+    if (!defaultDtypes.includes(t.dtype)) suffixes.push(`dtype=torch.${t.dtype}`);
+    const block = visibleBlock(t, t.numel > THRESHOLD);
+    const f = isFloat(t.dtype) ? floatFormatter(block.values as number[]) : plainFormatter(block.values);
+    body = render(block.values, block.shape, t.shape, indent, f);
+  }
+  let out = prefix + body;
+  let lastLine = out.length - out.lastIndexOf('\n') + 1;
+  for (const s of suffixes) {
+    if (lastLine + s.length + 2 > LINEWIDTH) {
+      out += `,\n${' '.repeat(indent)}${s}`;
+      lastLine = indent + s.length;
+    } else {
+      out += `, ${s}`;
+      lastLine += s.length + 2;
+    }
+  }
+  return `${out})`;
 }

@@ -1,554 +1,199 @@
 /**
- * Simulated `torch` (CPU, 2.13 behaviour) for what the walkthrough uses: `torch.tensor` with
- * dtype inference and torch's errors for ragged input, zeros/ones(_like), `new_zeros`,
- * indexing and slice writes (views share storage), `size()`, `shape`, `dtype`, `tolist()`.
+ * Simulated `torch` (CPU, 2.13 behaviour): tensors with torch's dtypes, promotion,
+ * broadcasting, views sharing storage, reductions, indexing, printing and errors. Names torch
+ * has but this explainer does not simulate are refused with a NotImplementedError naming them.
  */
-import {
-  asFloat,
-  asInt,
-  builtin,
-  builtinTypes,
-  type Canon,
-  checkKwargs,
-  exc,
-  floatRepr,
-  isNumber,
-  type Kwargs,
-  objectType,
-  PyClass,
-  PyList,
-  type PyObj,
-  PyOpaque,
-  PySlice,
-  PyTuple,
-  type PyValue,
-  pyError,
-  registerModule,
-  sliceIndices,
-  toArray,
-  truthy,
-  typeName,
-  type ValueKind,
-} from '../../engine/api';
-import { tensorRepr } from './format';
-import { allocate, contiguousStrides, type DType, elementToPython, isFloatDtype, nest, Tensor, toElement } from './tensor';
+import { builtin, exc, type Kwargs, objectType, PyClass, PyInstance, PyTuple, type PyValue, pyError, registerModule } from '../../engine/api';
+import { bind, sig } from './args';
+import { cat, stack, where } from './combine';
+import { arange, checkOptions, convert, eye, factory, filled, full, likeFactory, linspace, sizeArgs, tensorFromData } from './creation';
+import { allDtypes, type DType } from './dtype';
+import { deviceFrom, dtypeObject, dtypeOf, dtypeType, sizeType } from './dtype-objects';
+import { defineExtras, extraNamespace } from './extras';
+import { functionalNamespace, nnNamespace, rnnNamespace } from './nn';
+import { defineMath } from './ops-math';
+import { defineReductions } from './ops-reduce';
+import { defineShapes, equal } from './ops-shape';
+import { arg, functionNamespace, installMethods, int, tensors } from './registry';
+import { unbind } from './shape';
+import { nonzero } from './sorting';
+import { Tensor, tensorType } from './tensor';
+import { realTensorAttributes } from './tensor-names';
+import { installTensorType } from './tensor-type';
+import { testingNamespace } from './testing';
 
-const dtypeType = new PyClass('dtype', [objectType], {}, 'torch');
-const dtypes = new Map<DType, PyOpaque>();
-for (const d of ['int64', 'int32', 'int16', 'int8', 'uint8', 'float64', 'float32', 'float16', 'bool'] as DType[]) {
-  dtypes.set(d, new PyOpaque(dtypeType, `torch.${d}`, d));
-}
-const dtypeObj = (d: DType) => dtypes.get(d) as PyOpaque;
+defineMath();
+defineReductions();
+defineShapes();
+defineExtras();
+installMethods();
+installTensorType();
 
-function dtypeArg(v: PyValue | undefined, fallback: DType): DType {
-  if (v === undefined || v === null) return fallback;
-  if (v instanceof PyOpaque && v.type === dtypeType) return v.payload as DType;
-  if (v === builtinTypes.float) return 'float64';
-  if (v === builtinTypes.int) return 'int64';
-  if (v === builtinTypes.bool) return 'bool';
-  throw pyError(exc.TypeError, `dtype must be torch.dtype, not ${typeName(v)}`);
-}
-
-/** `torch.Size`: a tuple that prints as `torch.Size([2, 3])`. */
-const sizeType = new PyClass('Size', [builtinTypes.tuple], { repr: (s: PyObj) => `torch.Size([${(s as PyTuple).items.join(', ')}])` }, 'torch');
-class TorchSize extends PyTuple {
-  get cls(): PyClass {
-    return sizeType;
-  }
-}
-const sizeOf = (dims: readonly number[]) => new TorchSize(dims.map((d) => BigInt(d)));
-
-/** `tolist()` in the contract's canonical form: nested arrays of bigint (int dtypes), boolean, or `{ pyfloat }` (float32 widened). */
-function canonicalData(t: Tensor): unknown {
-  return nest(
-    t.shape,
-    t.values().map((x) => (t.dtype === 'bool' ? x !== 0 : isFloatDtype(t.dtype) ? { pyfloat: Number(x) } : BigInt(x))),
-  );
-}
-
-/** `repr(tensor.tolist())` from the canonical data. */
-function tolistText(data: unknown): string {
-  if (Array.isArray(data)) return `[${data.map(tolistText).join(', ')}]`;
-  if (typeof data === 'bigint') return data.toString();
-  if (typeof data === 'boolean') return data ? 'True' : 'False';
-  return floatRepr((data as { pyfloat: number }).pyfloat);
-}
-
-/** A tensor as a trace step shows it (dtype, shape, torch's repr, `tolist()`) and as the contract encodes it. */
-const tensorKind: ValueKind = {
-  view: (s) => {
-    const t = s as Tensor;
-    return { kind: 'tensor', id: t.id, type: 'Tensor', dtype: t.dtype, shape: [...t.shape], repr: reprOf(t), tolist: tolistText(canonicalData(t)) };
-  },
-  canon: (s) => {
-    const t = s as Tensor;
-    return { tensor: { dtype: t.dtype, shape: t.shape.map((n) => BigInt(n)), data: canonicalData(t) as Canon } };
-  },
+// Unknown Tensor attributes: a real torch name is refused as unsupported, anything else is missing.
+const attribute = tensorType.slots.getattr;
+tensorType.slots.getattr = (self, name) => {
+  const found = attribute?.(self, name);
+  if (found !== undefined || tensorType.lookup(name) !== undefined) return found;
+  if (realTensorAttributes.has(name)) throw pyError(exc.NotImplementedError, `Tensor.${name} is not supported by this explainer`);
+  return undefined;
 };
 
-const tensorType: PyClass = new PyClass(
-  'Tensor',
-  [objectType],
-  {
-    repr: (s) => reprOf(s as Tensor),
-    len: (s) => {
-      const t = s as Tensor;
-      if (t.shape.length === 0) throw pyError(exc.TypeError, 'len() of a 0-d tensor');
-      return t.shape[0];
-    },
-    iter: (s) => {
-      const t = s as Tensor;
-      if (t.shape.length === 0) throw pyError(exc.TypeError, 'iteration over a 0-d tensor');
-      return Array.from({ length: t.shape[0] }, (_, i) => index(t, BigInt(i)));
-    },
-    getitem: (s, key) => index(s as Tensor, key),
-    setitem: (s, key, value) => assign(s as Tensor, key, value),
-    bool: (s) => {
-      const t = s as Tensor;
-      if (t.numel !== 1) throw pyError(exc.RuntimeError, 'Boolean value of Tensor with more than one value is ambiguous');
-      return truthy(elementToPython(t.dtype, t.values()[0]));
-    },
-    getattr: (s, name) => {
-      const t = s as Tensor;
-      if (name === 'shape') return sizeOf(t.shape);
-      if (name === 'dtype') return dtypeObj(t.dtype);
-      if (name === 'ndim') return BigInt(t.shape.length);
-      return undefined;
-    },
-    binop: (op, s, other, reflected) => elementwise(op, s as Tensor, other, reflected),
-    valueKind: tensorKind,
-  },
-  'torch',
-);
-
-function reprOf(t: Tensor): string {
-  const shownByDefault = t.dtype === 'float32' || t.dtype === 'int64' || t.dtype === 'bool';
-  return tensorRepr(t, `torch.${t.dtype}`, shownByDefault);
+/** `torch.no_grad()` and friends: context managers (and decorators) that change nothing here. */
+function gradMode(name: string): PyClass {
+  const cls = new PyClass(name, [objectType], { call: (c) => new PyInstance(c) }, 'torch.autograd.grad_mode');
+  cls.dict.set(
+    '__enter__',
+    builtin('__enter__', () => null),
+  );
+  cls.dict.set(
+    '__exit__',
+    builtin('__exit__', () => false),
+  );
+  cls.dict.set(
+    '__call__',
+    builtin('__call__', (args) => args[1]),
+  );
+  return cls;
 }
 
-function make(dtype: DType, shape: readonly number[], fill: (number | bigint)[] | null): Tensor {
-  const n = shape.reduce((a, b) => a * b, 1);
-  const storage = allocate(dtype, n);
-  if (fill) storage.set(fill as never);
-  return new Tensor(tensorType, dtype, storage, shape, contiguousStrides(shape), 0);
+function fn(name: string, impl: (args: PyValue[], kw: Kwargs) => PyValue): PyValue {
+  return builtin(name, impl);
 }
 
-// ---- torch.tensor -----------------------------------------------------------
+const legacyTypes: Record<string, DType> = {
+  FloatTensor: 'float32',
+  DoubleTensor: 'float64',
+  LongTensor: 'int64',
+  IntTensor: 'int32',
+  BoolTensor: 'bool',
+  ByteTensor: 'uint8',
+  HalfTensor: 'float16',
+};
 
-function isSequence(v: PyValue): v is PyList | PyTuple {
-  return v instanceof PyList || v instanceof PyTuple;
-}
-
-/**
- * Shape of nested data, with torch's errors for ragged or non-numeric input. With an explicit
- * dtype a non-numeric scalar is not an inference error: its conversion fails later instead.
- */
-function inferShape(v: PyValue, explicitDtype: boolean): number[] {
-  if (v instanceof Tensor) return [...v.shape];
-  if (!isSequence(v)) {
-    if (typeof v === 'string') throw pyError(exc.ValueError, `too many dimensions 'str'`);
-    if (!isNumber(v) && !explicitDtype) throw pyError(exc.RuntimeError, `Could not infer dtype of ${typeName(v)}`);
-    return [];
-  }
-  const items = v.items;
-  if (items.length === 0) return [0];
-  const inner = inferShape(items[0], explicitDtype);
-  const shape = [items.length, ...inner];
-  const check = (x: PyValue, dim: number, expect: number[]) => {
-    if (expect.length === 0) return;
-    if (!isSequence(x) && !(x instanceof Tensor)) throw pyError(exc.TypeError, 'not a sequence');
-    const len = x instanceof Tensor ? x.shape[0] : x.items.length;
-    if (len !== expect[0]) throw pyError(exc.ValueError, `expected sequence of length ${expect[0]} at dim ${dim} (got ${len})`);
-    if (isSequence(x)) for (const y of x.items) check(y, dim + 1, expect.slice(1));
+/** `torch.Tensor(...)`/`torch.LongTensor(...)`: data, or sizes for an uninitialised (here zeroed) tensor. */
+function legacyConstructor(dtype: DType): (args: PyValue[]) => Tensor {
+  return (args) => {
+    if (args.length === 1 && !(typeof args[0] === 'bigint')) return tensorFromData(args[0], dtypeObject(dtype));
+    return filled(sizeArgs('new', args), dtype, 0);
   };
-  for (const x of items) check(x, 1, inner);
-  return shape;
 }
 
-function flatten(v: PyValue, out: PyValue[]): void {
-  if (v instanceof Tensor) {
-    for (const x of v.values()) out.push(elementToPython(v.dtype, x));
-  } else if (isSequence(v)) for (const x of v.items) flatten(x, out);
-  else out.push(v);
-}
-
-function inferDtype(flat: PyValue[]): DType {
-  if (flat.length === 0) return 'float32';
-  if (flat.some((x) => typeof x === 'number')) return 'float32';
-  if (flat.every((x) => typeof x === 'boolean')) return 'bool';
-  return 'int64';
-}
-
-function element(dtype: DType, v: PyValue): number | bigint {
-  if (typeof v === 'bigint' && dtype === 'int64' && (v < -(2n ** 63n) || v >= 2n ** 63n)) throw pyError(exc.ValueError, 'Overflow when unpacking long long');
-  if (!isNumber(v)) {
-    if (isFloatDtype(dtype)) throw pyError(exc.TypeError, `must be real number, not ${typeName(v)}`);
-    throw pyError(exc.TypeError, `'${typeName(v)}' object cannot be interpreted as an integer`);
-  }
-  return toElement(dtype, v as number | bigint | boolean);
-}
-
-function tensorFromData(data: PyValue, dtypeValue: PyValue | undefined): Tensor {
-  const explicit = dtypeValue !== undefined && dtypeValue !== null;
-  if (explicit && typeof data === 'string') throw pyError(exc.TypeError, "new(): invalid data type 'str'");
-  const shape = inferShape(data, explicit);
-  const flat: PyValue[] = [];
-  flatten(data, flat);
-  const dtype = dtypeArg(dtypeValue, data instanceof Tensor ? data.dtype : inferDtype(flat));
-  return make(
-    dtype,
-    shape,
-    flat.map((x) => element(dtype, x)),
-  );
-}
-
-// ---- indexing -----------------------------------------------------------------
-
-interface ViewSpec {
-  shape: number[];
-  strides: number[];
-  offset: number;
-}
-
-/** The view a key selects: ints drop a dimension, slices keep it. */
-function select(t: Tensor, key: PyValue): ViewSpec {
-  const keys = key instanceof PyTuple ? key.items : [key];
-  if (keys.length > t.shape.length) throw pyError(exc.IndexError, `too many indices for tensor of dimension ${t.shape.length}`);
-  const shape: number[] = [];
-  const strides: number[] = [];
-  let offset = t.offset;
-  keys.forEach((k, dim) => {
-    const size = t.shape[dim];
-    if (k instanceof PySlice) {
-      const { start, stop, step } = sliceIndices(k, size);
-      if (step <= 0) throw pyError(exc.ValueError, 'step must be greater than zero');
-      const len = Math.max(0, Math.ceil((stop - start) / step));
-      shape.push(len);
-      strides.push(t.strides[dim] * step);
-      offset += (len > 0 ? start : 0) * t.strides[dim];
-      return;
-    }
-    const i = asInt(k);
-    if (i === undefined)
-      throw pyError(
-        exc.IndexError,
-        'only integers, slices (`:`), ellipsis (`...`), None and long or byte Variables are valid indices (got ' + typeName(k) + ')',
-      );
-    let n = Number(i);
-    if (n < -size || n >= size) throw pyError(exc.IndexError, `index ${n} is out of bounds for dimension ${dim} with size ${size}`);
-    if (n < 0) n += size;
-    offset += n * t.strides[dim];
-  });
-  for (let d = keys.length; d < t.shape.length; d++) {
-    shape.push(t.shape[d]);
-    strides.push(t.strides[d]);
-  }
-  return { shape, strides, offset };
-}
-
-function index(t: Tensor, key: PyValue): Tensor {
-  const v = select(t, key);
-  return new Tensor(tensorType, t.dtype, t.storage, v.shape, v.strides, v.offset);
-}
-
-/** `t[key] = value` with torch's broadcasting rules for the value. */
-function assign(t: Tensor, key: PyValue, value: PyValue): void {
-  // torch checks the value's type before the index.
-  if (!(value instanceof Tensor) && !isNumber(value)) throw pyError(exc.TypeError, `can't assign a ${typeName(value)} to a torch.${capital(t.dtype)}Tensor`);
-  const target = index(t, key);
-  const positions = target.positions();
-  if (value instanceof Tensor) {
-    // Leading dimensions of size 1 in the source are dropped, then it must broadcast.
-    let src = value.shape.slice();
-    while (src.length > target.shape.length && src[0] === 1) src = src.slice(1);
-    const srcVals = value.values();
-    const aligned = target.shape.slice(target.shape.length - src.length);
-    for (let i = 0; i < src.length; i++) {
-      if (src[i] !== aligned[i] && src[i] !== 1) {
-        const dim = target.shape.length - src.length + i;
-        throw pyError(
-          exc.RuntimeError,
-          `The expanded size of the tensor (${target.shape[dim]}) must match the existing size (${src[i]}) at non-singleton dimension ${dim}.  Target sizes: [${target.shape.join(', ')}].  Tensor sizes: [${src.join(', ')}]`,
-        );
-      }
-    }
-    const srcStrides = contiguousStrides(src);
-    positions.forEach((p, flatIndex) => {
-      // Map the target's multi-index onto the broadcast source.
-      let rem = flatIndex;
-      let srcIndex = 0;
-      for (let d = target.shape.length - 1; d >= 0; d--) {
-        const size = target.shape[d];
-        const coord = rem % size;
-        rem = Math.floor(rem / size);
-        const sd = d - (target.shape.length - src.length);
-        if (sd >= 0 && src[sd] !== 1) srcIndex += coord * srcStrides[sd];
-      }
-      t.storage[p] = toElement(t.dtype, convert(value.dtype, srcVals[srcIndex])) as never;
-    });
-    return;
-  }
-  if (!isNumber(value)) throw pyError(exc.TypeError, `can't assign a ${typeName(value)} to a torch.${capital(t.dtype)}Tensor`);
-  const e = toElement(t.dtype, value as number | bigint | boolean);
-  for (const p of positions) t.storage[p] = e as never;
-}
-
-function convert(from: DType, x: number | bigint): number | bigint | boolean {
-  if (from === 'bool') return x !== 0;
-  return x;
-}
-
-function capital(d: DType): string {
-  return { int64: 'Long', int32: 'Int', int16: 'Short', int8: 'Char', uint8: 'Byte', float64: 'Double', float32: 'Float', float16: 'Half', bool: 'Bool' }[d];
-}
-
-// ---- arithmetic -----------------------------------------------------------------
-
-const promotionOrder: DType[] = ['bool', 'uint8', 'int8', 'int16', 'int32', 'int64', 'float16', 'float32', 'float64'];
-
-function elementwise(op: string, t: Tensor, other: PyValue, reflected: boolean): PyValue | undefined {
-  const compare = ['==', '!=', '<', '<=', '>', '>='].includes(op);
-  const arith = ['+', '-', '*', '/'].includes(op);
-  if (op === 'unary-') return map(t, t.dtype, (x) => (typeof x === 'bigint' ? -x : -x));
-  if (!compare && !arith) return undefined;
-  let otherVals: (number | bigint)[];
-  let otherDtype: DType;
-  if (other instanceof Tensor) {
-    if (other.numel !== t.numel && other.numel !== 1) return undefined;
-    otherVals = other.values();
-    otherDtype = other.dtype;
-  } else if (isNumber(other)) {
-    otherDtype =
-      typeof other === 'number' ? (isFloatDtype(t.dtype) ? t.dtype : 'float32') : typeof other === 'boolean' ? 'bool' : t.dtype === 'bool' ? 'int64' : t.dtype;
-    otherVals = [typeof other === 'number' ? other : (asInt(other) as bigint)];
-  } else return undefined;
-  const resultType =
-    op === '/'
-      ? isFloatDtype(t.dtype)
-        ? t.dtype
-        : 'float32'
-      : promotionOrder[
-          Math.max(promotionOrder.indexOf(t.dtype), other instanceof Tensor ? promotionOrder.indexOf(otherDtype) : promotionOrder.indexOf(otherDtype))
-        ];
-  // Operands meet in the promoted dtype: a Python float compared with a float32 tensor is rounded to float32 first.
-  const inType = (v: number | bigint): number | bigint => (resultType === 'float32' ? Math.fround(Number(v)) : v);
-  const vals = t.values();
-  const out = vals.map((x, i) => {
-    const y = inType(otherVals.length === 1 ? otherVals[0] : otherVals[i]);
-    const [a, b] = reflected ? [y, inType(x)] : [inType(x), y];
-    if (compare) {
-      const fa = asFloat(typeof a === 'bigint' ? a : a) as number;
-      const fb = asFloat(typeof b === 'bigint' ? b : b) as number;
-      const r = op === '==' ? fa === fb : op === '!=' ? fa !== fb : op === '<' ? fa < fb : op === '<=' ? fa <= fb : op === '>' ? fa > fb : fa >= fb;
-      return r ? 1 : 0;
-    }
-    if (isFloatDtype(resultType) || op === '/') {
-      const fa = Number(a);
-      const fb = Number(b);
-      return op === '+' ? fa + fb : op === '-' ? fa - fb : op === '*' ? fa * fb : fa / fb;
-    }
-    const ia = BigInt(a);
-    const ib = BigInt(b);
-    return op === '+' ? ia + ib : op === '-' ? ia - ib : ia * ib;
-  });
-  const dtype: DType = compare ? 'bool' : resultType;
-  return make(
-    dtype,
-    t.shape,
-    out.map((x) => (dtype === 'int64' ? BigInt.asIntN(64, BigInt(x)) : typeof x === 'bigint' ? Number(BigInt.asIntN(64, x)) : x)),
-  );
-}
-
-function map(t: Tensor, dtype: DType, f: (x: number | bigint) => number | bigint): Tensor {
-  return make(dtype, t.shape, t.values().map(f));
-}
-
-// ---- functions and methods ----------------------------------------------------------
-
-function sizeArgs(args: PyValue[], fname: string): number[] {
-  const dims = args.length === 1 && (args[0] instanceof PyTuple || args[0] instanceof PyList) ? toArray(args[0]) : args;
-  return dims.map((d) => {
-    const i = asInt(d);
-    if (i === undefined) throw pyError(exc.TypeError, `${fname}(): argument 'size' must be tuple of ints, but found element of type ${typeName(d)}`);
-    if (i < 0n) throw pyError(exc.RuntimeError, `Trying to create tensor with negative dimension ${i}: [${dims.map(String).join(', ')}]`);
-    return Number(i);
-  });
-}
-
-function filled(shape: number[], dtype: DType, value: number): Tensor {
-  const n = shape.reduce((a, b) => a * b, 1);
-  const e = toElement(dtype, value);
-  return make(dtype, shape, new Array(n).fill(e));
-}
-
-function self(args: PyValue[], name: string): Tensor {
-  const t = args[0];
-  if (!(t instanceof Tensor)) throw pyError(exc.TypeError, `descriptor '${name}' for 'torch._C.TensorBase' objects doesn't apply to a '${typeName(t)}' object`);
-  return t;
-}
-
-function toPyList(t: Tensor): PyValue {
-  const flat = t.values().map((x) => elementToPython(t.dtype, x));
-  const build = (v: unknown): PyValue => (Array.isArray(v) ? new PyList(v.map(build)) : (v as PyValue));
-  return build(nest(t.shape, flat));
-}
-
-const methods: Record<string, (args: PyValue[], kw: Kwargs) => PyValue> = {
-  size(args) {
-    const t = self(args, 'size');
-    if (args.length > 1) {
-      const d = Number(asInt(args[1]));
-      const n = t.shape.length;
-      if (d < -n || d >= n) throw pyError(exc.IndexError, `Dimension out of range (expected to be in range of [${-n}, ${n - 1}], but got ${d})`);
-      return BigInt(t.shape[d < 0 ? d + n : d]);
-    }
-    return sizeOf(t.shape);
-  },
-  dim: (args) => BigInt(self(args, 'dim').shape.length),
-  numel: (args) => BigInt(self(args, 'numel').numel),
-  tolist: (args) => toPyList(self(args, 'tolist')),
-  item(args) {
-    const t = self(args, 'item');
-    if (t.numel !== 1) throw pyError(exc.RuntimeError, `a Tensor with ${t.numel} elements cannot be converted to Scalar`);
-    return elementToPython(t.dtype, t.values()[0]);
-  },
-  clone(args) {
-    const t = self(args, 'clone');
-    return make(t.dtype, t.shape, t.values());
-  },
-  new_zeros(args, kw) {
-    const t = self(args, 'new_zeros');
-    checkKwargs('new_zeros', kw, ['dtype']);
-    return filled(sizeArgs(args.slice(1), 'new_zeros'), dtypeArg(kw?.get('dtype'), t.dtype), 0);
-  },
-  new_ones(args, kw) {
-    const t = self(args, 'new_ones');
-    return filled(sizeArgs(args.slice(1), 'new_ones'), dtypeArg(kw?.get('dtype'), t.dtype), 1);
-  },
-  to(args, kw) {
-    const t = self(args, 'to');
-    const d = dtypeArg(args[1] ?? kw?.get('dtype'), t.dtype);
-    return d === t.dtype
-      ? t
-      : make(
-          d,
-          t.shape,
-          t.values().map((x) => toElement(d, convert(t.dtype, x) as number | bigint | boolean)),
-        );
-  },
-  long: (args) => methods.to([args[0], dtypeObj('int64')], null),
-  int: (args) => methods.to([args[0], dtypeObj('int32')], null),
-  float: (args) => methods.to([args[0], dtypeObj('float32')], null),
-  double: (args) => methods.to([args[0], dtypeObj('float64')], null),
-  bool: (args) => methods.to([args[0], dtypeObj('bool')], null),
-  all: (args) =>
-    make(
-      'bool',
-      [],
-      [
-        self(args, 'all')
-          .values()
-          .every((x) => Number(x) !== 0)
-          ? 1
-          : 0,
-      ],
-    ),
-  any: (args) =>
-    make(
-      'bool',
-      [],
-      [
-        self(args, 'any')
-          .values()
-          .some((x) => Number(x) !== 0)
-          ? 1
-          : 0,
-      ],
-    ),
-  sum(args) {
-    const t = self(args, 'sum');
-    const vals = t.values();
-    if (isFloatDtype(t.dtype)) return make(t.dtype, [], [vals.reduce<number>((a, b) => a + Number(b), 0)]);
-    return make('int64', [], [vals.reduce<bigint>((a, b) => a + BigInt(b), 0n)]);
-  },
-};
-for (const [name, fn] of Object.entries(methods)) tensorType.dict.set(name, builtin(name, fn));
-tensorType.dict.set(
-  '__hash__',
-  builtin('__hash__', (args) => BigInt((args[0] as Tensor).id)),
-);
-
-function shapeOf(args: PyValue[], kw: Kwargs, fname: string): { shape: number[]; dtype: DType } {
-  checkKwargs(fname, kw, ['dtype', 'device', 'requires_grad']);
-  return { shape: sizeArgs(args, fname), dtype: dtypeArg(kw?.get('dtype'), 'float32') };
-}
-
-function like(args: PyValue[], kw: Kwargs, fname: string, value: number): Tensor {
-  checkKwargs(fname, kw, ['dtype', 'device', 'requires_grad']);
-  const t = args[0];
-  if (!(t instanceof Tensor)) throw pyError(exc.TypeError, `${fname}(): argument 'input' (position 1) must be Tensor, not ${typeName(t)}`);
-  return filled([...t.shape], dtypeArg(kw?.get('dtype'), t.dtype), value);
-}
-
-registerModule('torch', () => {
+function moduleNamespace(): Record<string, PyValue> {
+  const tensorKw = '*, dtype? dtype=None, any device=None, bool requires_grad=False, bool pin_memory=False';
   const ns: Record<string, PyValue> = {
+    ...functionNamespace(),
+    ...extraNamespace(),
+    __version__: '2.13.0+cpu',
     Tensor: tensorType,
     Size: sizeType,
     dtype: dtypeType,
-    tensor: builtin('tensor', (args, kw) => {
-      checkKwargs('tensor', kw, ['dtype', 'device', 'requires_grad']);
-      if (args.length !== 1) throw pyError(exc.TypeError, `tensor() takes 1 positional argument but ${args.length} were given`);
-      return tensorFromData(args[0], kw?.get('dtype'));
+    tensor: fn('tensor', (args, kw) => {
+      const b = bind('tensor', [sig(`any data, ${tensorKw}`)], args, kw);
+      const t = tensorFromData(b.get('data'), b.get('dtype'));
+      checkOptions(b, t.dtype);
+      return t;
     }),
-    zeros: builtin('zeros', (args, kw) => {
-      const { shape, dtype } = shapeOf(args, kw, 'zeros');
-      return filled(shape, dtype, 0);
+    as_tensor: fn('as_tensor', (args, kw) => {
+      const b = bind('as_tensor', [sig('any data, dtype? dtype=None, any device=None')], args, kw);
+      const data = b.get('data');
+      if (data instanceof Tensor) return convert(data, dtypeOf(b.get('dtype'), data.dtype), false);
+      return tensorFromData(data, b.get('dtype'));
     }),
-    ones: builtin('ones', (args, kw) => {
-      const { shape, dtype } = shapeOf(args, kw, 'ones');
-      return filled(shape, dtype, 1);
-    }),
-    zeros_like: builtin('zeros_like', (args, kw) => like(args, kw, 'zeros_like', 0)),
-    ones_like: builtin('ones_like', (args, kw) => like(args, kw, 'ones_like', 1)),
-    is_tensor: builtin('is_tensor', (args) => args[0] instanceof Tensor),
-    equal: builtin('equal', (args) => {
-      const [a, b] = args;
-      if (!(a instanceof Tensor) || !(b instanceof Tensor))
-        throw pyError(exc.TypeError, `equal(): argument 'input' (position 1) must be Tensor, not ${typeName(a)}`);
-      if (a.shape.join() !== b.shape.join()) return false;
-      const x = a.values();
-      const y = b.values();
-      return x.every((v, i) => Number(v) === Number(y[i]));
-    }),
-    allclose: builtin('allclose', (args, kw) => {
-      const [a, b] = args;
-      if (!(a instanceof Tensor) || !(b instanceof Tensor))
-        throw pyError(exc.TypeError, `allclose(): argument 'input' (position 1) must be Tensor, not ${typeName(a)}`);
-      const rtol = asFloat(kw?.get('rtol') ?? args[2] ?? 1e-5) as number;
-      const atol = asFloat(kw?.get('atol') ?? args[3] ?? 1e-8) as number;
-      const x = a.values().map(Number);
-      const y = b.values().map(Number);
-      const n = Math.max(x.length, y.length);
-      if (x.length !== y.length && x.length !== 1 && y.length !== 1)
-        throw pyError(exc.RuntimeError, `The size of tensor a (${x.length}) must match the size of tensor b (${y.length}) at non-singleton dimension 0`);
-      for (let i = 0; i < n; i++) {
-        const p = x.length === 1 ? x[0] : x[i];
-        const q = y.length === 1 ? y[0] : y[i];
-        if (!(Math.abs(p - q) <= atol + rtol * Math.abs(q))) return false;
-      }
-      return true;
-    }),
+    zeros: fn('zeros', (args, kw) => factory('zeros', 0, args, kw)),
+    ones: fn('ones', (args, kw) => factory('ones', 1, args, kw)),
+    empty: fn('empty', (args, kw) => factory('empty', 0, args, kw)),
+    zeros_like: fn('zeros_like', (args, kw) => likeFactory('zeros_like', 0, args, kw)),
+    ones_like: fn('ones_like', (args, kw) => likeFactory('ones_like', 1, args, kw)),
+    empty_like: fn('empty_like', (args, kw) => likeFactory('empty_like', 0, args, kw)),
+    full_like: fn('full_like', (args, kw) => likeFactory('full_like', null, args, kw)),
+    full: fn('full', full),
+    arange: fn('arange', arange),
+    linspace: fn('linspace', linspace),
+    eye: fn('eye', eye),
+    device: fn('device', (args) => deviceFrom(args[0] ?? null)),
+    get_default_dtype: fn('get_default_dtype', () => dtypeObject('float32')),
+    is_tensor: fn('is_tensor', (args) => args[0] instanceof Tensor),
+    is_floating_point: fn('is_floating_point', (args) => args[0] instanceof Tensor && ['float16', 'bfloat16', 'float32', 'float64'].includes(args[0].dtype)),
+    numel: fn('numel', (args) => BigInt((args[0] as Tensor).numel)),
+    no_grad: gradMode('no_grad'),
+    enable_grad: gradMode('enable_grad'),
+    inference_mode: gradMode('inference_mode'),
+    set_grad_enabled: gradMode('set_grad_enabled'),
   };
-  for (const [d, obj] of dtypes) ns[d] = obj;
+  const catFn = (name: string) =>
+    fn(name, (args, kw) => {
+      const b = bind(name, [sig('any tensors, int dim=0')], args, kw);
+      return cat(tensors(b.get('tensors'), name), int(b, 'dim'));
+    });
+  ns.cat = catFn('cat');
+  ns.concat = catFn('concat');
+  ns.concatenate = catFn('concatenate');
+  ns.stack = fn('stack', (args, kw) => {
+    const b = bind('stack', [sig('any tensors, int dim=0')], args, kw);
+    return stack(tensors(b.get('tensors'), 'stack'), int(b, 'dim'));
+  });
+  ns.where = fn('where', (args, kw) => {
+    const b = bind('where', [sig('Tensor condition'), sig('Tensor condition, Arg input, Arg other')], args, kw);
+    const cond = b.get('condition') as Tensor;
+    if (b.index === 0) return new PyTuple(cond.ndim === 0 ? [nonzero(cond)] : unbind(nonzero(cond), 1));
+    return where(cond, arg(b, 'input'), arg(b, 'other'));
+  });
+  ns.equal = fn('equal', (args, kw) => {
+    const b = bind('equal', [sig('Tensor input, Tensor other')], args, kw);
+    return equal(b.get('input') as Tensor, b.get('other') as Tensor);
+  });
+  for (const [name, d] of Object.entries(legacyTypes)) {
+    const make = legacyConstructor(d);
+    ns[name] = new PyClass(name, [tensorType], { call: (_c, args) => make(args) }, 'torch');
+  }
+  tensorType.slots.call = (_c, args) => legacyConstructor('float32')(args);
+  for (const d of allDtypes) ns[d] = dtypeObject(d);
   Object.assign(ns, {
-    long: dtypeObj('int64'),
-    int: dtypeObj('int32'),
-    short: dtypeObj('int16'),
-    float: dtypeObj('float32'),
-    double: dtypeObj('float64'),
-    half: dtypeObj('float16'),
+    long: dtypeObject('int64'),
+    int: dtypeObject('int32'),
+    short: dtypeObject('int16'),
+    float: dtypeObject('float32'),
+    double: dtypeObject('float64'),
+    half: dtypeObject('float16'),
+    __getattr__: builtin('__getattr__', (args) => {
+      const name = String(args[0]);
+      throw pyError(exc.NotImplementedError, `torch.${name} is not supported by this explainer`);
+    }),
   });
   return ns;
+}
+
+/** Modules that exist in torch but are not simulated: importing one says so. */
+const unsupportedModules = [
+  'torch.fft',
+  'torch.linalg',
+  'torch.distributions',
+  'torch.optim',
+  'torch.utils',
+  'torch.utils.data',
+  'torch.distributed',
+  'torch.autograd',
+];
+
+registerModule('torch', (registry) => {
+  const ns = moduleNamespace();
+  ns.nn = registry.load('torch.nn');
+  ns.cuda = registry.load('torch.cuda');
+  ns.testing = registry.load('torch.testing');
+  return ns;
 });
+registerModule('torch.nn.functional', () => functionalNamespace());
+registerModule('torch.nn', (registry) => nnNamespace(registry.load('torch.nn.functional'), registry.load('torch.nn.utils')));
+registerModule('torch.nn.utils', (registry) => ({ rnn: registry.load('torch.nn.utils.rnn') }));
+registerModule('torch.nn.utils.rnn', () => rnnNamespace());
+registerModule('torch.testing', () => testingNamespace());
+registerModule('torch.cuda', () => ({
+  is_available: builtin('is_available', () => false),
+  device_count: builtin('device_count', () => 0n),
+}));
+for (const name of unsupportedModules)
+  registerModule(name, () => {
+    throw pyError(exc.NotImplementedError, `${name} is not supported by this explainer`);
+  });
 
 export { tensorType };

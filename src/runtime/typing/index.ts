@@ -1,73 +1,106 @@
 /**
- * Simulated `typing`: the annotation vocabulary the models use (`Any`, `Optional`, `Union`,
- * `List`, `Dict`...). Subscripting builds the same aliases as `list[int]` or `X | None`.
+ * Simulated `typing`, `typing_extensions` and `collections.abc`: the annotation vocabulary
+ * models use. Subscripting builds the same aliases as `list[int]` or `X | None`; pydantic reads
+ * them through `get_origin`-like checks on the alias origin.
  */
+import { builtin, builtinTypes, exc, objectType, PyClass, PyOpaque, type PyValue, pyError, registerModule } from '../../engine/api';
 import {
-  builtinTypes,
-  exc,
-  objectType,
-  PyClass,
-  PyGenericAlias,
-  type PyObj,
-  PyOpaque,
-  PyTuple,
-  type PyValue,
-  pyError,
-  registerModule,
-  typeDisplay,
-  unionOrigin,
-} from '../../engine/api';
+  abc,
+  annotatedForm,
+  anyType,
+  callableForm,
+  classVarForm,
+  collectionAlias,
+  finalForm,
+  literalForm,
+  notRequiredForm,
+  optionalForm,
+  readOnlyForm,
+  requiredForm,
+  specialForm,
+  typeForm,
+  unionForm,
+} from './forms';
+import { genericClass, getArgs, getOrigin, typeAliasType, typeVarType } from './generic';
+import { newType, typedDictClass } from './typed-dict';
 
-/** `typing.Any`: pydantic accepts anything for it. */
-export const anyType = new PyOpaque(new PyClass('typing.Any', [objectType]), 'typing.Any');
+export { anyType, makeUnion, optionalForm } from './forms';
 
-function argsOf(key: PyValue): PyValue[] {
-  return (key instanceof PyTuple ? [...key.items] : [key]).map((v) => (v === null ? builtinTypes.NoneType : v));
+const t = builtinTypes;
+
+/** A decorator that returns what it decorates (`overload`, `final`, `runtime_checkable`...). */
+function identity(name: string) {
+  return builtin(name, (args) => args[0] ?? null);
 }
 
-/** A union of types, flattened and de-duplicated; `Optional[X]` prints as such. */
-export function makeUnion(args: PyValue[]): PyValue {
-  const flat: PyValue[] = [];
-  for (const a of args) {
-    const items = a instanceof PyGenericAlias && a.origin === unionOrigin ? a.args : [a];
-    for (const x of items) if (!flat.includes(x)) flat.push(x);
-  }
-  if (flat.length === 1) return flat[0];
-  const none = flat.indexOf(builtinTypes.NoneType);
-  const display = flat.length === 2 && none >= 0 ? `typing.Optional[${typeDisplay(flat[1 - none])}]` : `typing.Union[${flat.map(typeDisplay).join(', ')}]`;
-  return new PyGenericAlias(unionOrigin, flat, display);
+/** `typing_extensions.deprecated(message)`: marks a function, class or field deprecated (a warning pydantic emits on use). */
+const deprecatedType = new PyClass('deprecated', [objectType], {}, 'typing_extensions');
+deprecatedType.slots.call = (_c, args) => new PyOpaque(deprecatedType, `deprecated(${String(args[0] ?? '')})`, args[0] ?? null);
+deprecatedType.slots.invoke = (_self, args) => args[0] ?? null;
+
+/** `typing.Protocol`: a base class with no behaviour of its own here. */
+const protocolClass = new PyClass('Protocol', [objectType], {}, 'typing');
+
+function typingNamespace(): Record<string, PyValue> {
+  return {
+    Any: anyType,
+    Optional: optionalForm,
+    Union: unionForm,
+    Annotated: annotatedForm,
+    Literal: literalForm,
+    ClassVar: classVarForm,
+    Final: finalForm,
+    Required: requiredForm,
+    NotRequired: notRequiredForm,
+    ReadOnly: readOnlyForm,
+    Generic: genericClass,
+    TypeVar: typeVarType,
+    TypeAliasType: typeAliasType,
+    deprecated: deprecatedType,
+    Protocol: protocolClass,
+    TypedDict: typedDictClass,
+    NewType: newType,
+    Callable: callableForm,
+    Type: typeForm,
+    List: collectionAlias('List', t.list, 1),
+    Dict: collectionAlias('Dict', t.dict, 2),
+    Set: collectionAlias('Set', t.set, 1),
+    FrozenSet: collectionAlias('FrozenSet', t.frozenset, 1),
+    Tuple: collectionAlias('Tuple', t.tuple, null),
+    Sequence: collectionAlias('Sequence', abc.Sequence, 1),
+    MutableSequence: collectionAlias('MutableSequence', abc.MutableSequence, 1),
+    Mapping: collectionAlias('Mapping', abc.Mapping, 2),
+    MutableMapping: collectionAlias('MutableMapping', abc.MutableMapping, 2),
+    Iterable: collectionAlias('Iterable', abc.Iterable, 1),
+    Iterator: collectionAlias('Iterator', abc.Iterator, 1),
+    Collection: collectionAlias('Collection', abc.Collection, 1),
+    AbstractSet: collectionAlias('AbstractSet', abc.Set, 1),
+    Hashable: specialForm('Hashable', null),
+    Self: specialForm('Self', null),
+    Never: specialForm('Never', null),
+    NoReturn: specialForm('NoReturn', null),
+    LiteralString: specialForm('LiteralString', null),
+    TypeAlias: specialForm('TypeAlias', null),
+    get_origin: getOrigin,
+    get_args: getArgs,
+    cast: builtin('cast', (args) => {
+      if (args.length !== 2) throw pyError(exc.TypeError, `cast() missing ${2 - args.length} required positional argument${args.length === 1 ? '' : 's'}`);
+      return args[1];
+    }),
+    overload: identity('overload'),
+    final: identity('final'),
+    override: identity('override'),
+    runtime_checkable: identity('runtime_checkable'),
+    no_type_check: identity('no_type_check'),
+    TYPE_CHECKING: false,
+  };
 }
 
-const specialForm = new PyClass('typing._SpecialForm', [objectType], {
-  getitem: (self: PyObj, key: PyValue) => {
-    const form = (self as PyOpaque).payload as (args: PyValue[]) => PyValue;
-    return form(argsOf(key));
-  },
-});
+registerModule('typing', typingNamespace);
+registerModule('typing_extensions', typingNamespace);
+registerModule('collections.abc', () => ({ ...abc }));
 
-function special(name: string, form: (args: PyValue[]) => PyValue): PyOpaque {
-  return new PyOpaque(specialForm, `typing.${name}`, form);
+/** Whether a value is one of typing's special forms without arguments (`Hashable`, `Self`...). */
+export function isBareForm(v: PyValue, name: string): boolean {
+  return v instanceof PyOpaque && v.reprText === `typing.${name}`;
 }
-
-function aliasOf(name: string, origin: PyClass, arity: number | null): PyOpaque {
-  return special(name, (args) => {
-    if (arity !== null && args.length !== arity) throw pyError(exc.TypeError, `Too ${args.length > arity ? 'many' : 'few'} arguments for typing.${name}`);
-    return new PyGenericAlias(origin, args, `typing.${name}[${args.map(typeDisplay).join(', ')}]`);
-  });
-}
-
-export const optionalForm = special('Optional', (args) => {
-  if (args.length !== 1) throw pyError(exc.TypeError, 'typing.Optional requires a single type.');
-  return makeUnion([args[0], builtinTypes.NoneType]);
-});
-
-registerModule('typing', () => ({
-  Any: anyType,
-  Optional: optionalForm,
-  Union: special('Union', (args) => makeUnion(args)),
-  List: aliasOf('List', builtinTypes.list, 1),
-  Dict: aliasOf('Dict', builtinTypes.dict, 2),
-  Set: aliasOf('Set', builtinTypes.set, 1),
-  Tuple: aliasOf('Tuple', builtinTypes.tuple, null),
-  TYPE_CHECKING: false,
-}));

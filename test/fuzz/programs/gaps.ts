@@ -11,8 +11,8 @@
 const GAPS = {
   'kwargs-duplicate-message': 'f(x=1, **{"x": 2}): CPython names the function with its module (fuzz_kwargs_duplicate_message)',
   'augassign-message': 'a failing += names the operator as + (err_int_plus_none_in_loop)',
-  'float-trailing-dot': 'a float literal with a trailing dot (2.) is a SyntaxError (num_literal_forms)',
-  generators: 'yield and yield from are refused (issue10_generator_yield)',
+  'float-trailing-dot': 'a float literal with a trailing dot before a binary operator (2. + 1) is a SyntaxError (num_float_trailing_dot_operators)',
+  generators: "generators run; 'yield from range(n)' then send() names the iterator 'iterator' where CPython says 'range_iterator' (builtin iter's type names)",
 } as const;
 
 /**

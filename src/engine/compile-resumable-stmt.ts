@@ -1,0 +1,399 @@
+/**
+ * The resumable form of statements in generator and coroutine bodies: only statements that
+ * can suspend (a `yield`/`await` inside, `async for`, `async with`) become JS generator
+ * closures; runs of statements that cannot are compiled plainly and run as one block.
+ * Line events, tracebacks and exception handling follow the plain compiler exactly.
+ */
+import { type Ctx, unsupported } from './compile';
+import { compileExpr } from './compile-expr';
+import { matches } from './compile-flow';
+import { type ResumableEval, resumableExpr, suspends } from './compile-resumable-expr';
+import { compileBlock } from './compile-stmt';
+import { compileStore } from './compile-target';
+import { currentRun } from './context';
+import { awaitTarget, delegateTo } from './delegate';
+import { exc, exceptionState, isException, pyError, setContext } from './exceptions';
+import { BREAK, CONTINUE, type Frame, NORMAL, RETURN, type Signal } from './frame';
+import { type Body, finalize, temporaryGenerator } from './generators';
+import { begin } from './interpreter';
+import { getItem, setItem } from './items';
+import { clearer, loader, storer } from './names';
+import { call, getAttr, getAttrOrUndefined, iterate, setAttr, typeName } from './objects';
+import { inplaceOp, truthy } from './ops';
+import type { ExceptHandler, Stmt } from './syntax/ast';
+import type { PyValue } from './values';
+
+export type ResumableExec = (f: Frame) => Generator<PyValue, Signal, PyValue>;
+
+/** Whether a statement can suspend: an explicit `yield`/`await`, or an `async for` / `async with`. */
+export function stmtSuspends(s: Stmt): boolean {
+  return ((s.k === 'For' || s.k === 'With') && s.isAsync) || suspends(s) || childStmts(s).some(stmtSuspends);
+}
+
+function childStmts(s: Stmt): Stmt[] {
+  switch (s.k) {
+    case 'If':
+    case 'While':
+    case 'For':
+      return [...s.body, ...s.orelse];
+    case 'With':
+      return [...s.body];
+    case 'Try':
+      return [...s.body, ...s.handlers.flatMap((h) => h.body), ...s.orelse, ...s.finalbody];
+    default:
+      return [];
+  }
+}
+
+export function resumableBlock(ctx: Ctx, stmts: readonly Stmt[]): ResumableExec {
+  const parts: ResumableExec[] = [];
+  let plainRun: Stmt[] = [];
+  const flush = () => {
+    if (!plainRun.length) return;
+    const ex = compileBlock(ctx, plainRun);
+    // biome-ignore lint/correctness/useYield: statements that never suspend, run as one plain block
+    parts.push(function* (f) {
+      return ex(f);
+    });
+    plainRun = [];
+  };
+  for (const s of stmts) {
+    if (!stmtSuspends(s)) {
+      plainRun.push(s);
+      continue;
+    }
+    flush();
+    const saved = ctx.stmt;
+    ctx.stmt = s;
+    try {
+      parts.push(resumableStmt(ctx, s));
+    } finally {
+      ctx.stmt = saved;
+    }
+  }
+  flush();
+  if (parts.length === 1) return parts[0];
+  return function* (f) {
+    for (const p of parts) {
+      const sig = yield* p(f);
+      if (sig !== NORMAL) return sig;
+    }
+    return NORMAL;
+  };
+}
+
+function loopBlock(ctx: Ctx, stmts: readonly Stmt[]): ResumableExec {
+  ctx.loops++;
+  try {
+    return resumableBlock(ctx, stmts);
+  } finally {
+    ctx.loops--;
+  }
+}
+
+/** `await` of a value already computed (an `async for`'s `__anext__()`, an `async with`'s `__aenter__()`). */
+function* awaitValue(f: Frame, v: PyValue): Body {
+  return yield* delegateTo(awaitTarget(v), f.gen);
+}
+
+function resumableStmt(ctx: Ctx, s: Stmt): ResumableExec {
+  switch (s.k) {
+    case 'Expr': {
+      const value = resumableExpr(ctx, s.value);
+      return function* (f) {
+        begin(f, s, false);
+        yield* value(f);
+        return NORMAL;
+      };
+    }
+    case 'Assign': {
+      if (s.targets.some((t) => suspends(t))) return unsupported(ctx, 'yield or await inside an assignment target', s);
+      const value = resumableExpr(ctx, s.value);
+      const targets = s.targets.map((t) => compileStore(ctx, t));
+      return function* (f) {
+        begin(f, s, false);
+        const v = yield* value(f);
+        for (const t of targets) t(f, v);
+        return NORMAL;
+      };
+    }
+    case 'AugAssign':
+      return resumableAugAssign(ctx, s);
+    case 'AnnAssign': {
+      if (suspends(s.target) || suspends(s.annotation) || !s.value) return unsupported(ctx, 'yield or await inside an annotation', s);
+      const value = resumableExpr(ctx, s.value);
+      const store = compileStore(ctx, s.target);
+      const annotation = ctx.scope.kind === 'function' ? null : compileExpr(ctx, s.annotation);
+      return function* (f) {
+        begin(f, s, false);
+        annotation?.(f);
+        store(f, yield* value(f));
+        return NORMAL;
+      };
+    }
+    case 'Return': {
+      const value = s.value ? resumableExpr(ctx, s.value) : null;
+      return function* (f) {
+        begin(f, s, false);
+        f.ret = value ? yield* value(f) : null;
+        return RETURN;
+      };
+    }
+    case 'If': {
+      const test = resumableExpr(ctx, s.test);
+      const body = resumableBlock(ctx, s.body);
+      const orelse = resumableBlock(ctx, s.orelse);
+      return function* (f) {
+        begin(f, s, false);
+        return truthy(yield* test(f)) ? yield* body(f) : yield* orelse(f);
+      };
+    }
+    case 'While':
+      return resumableWhile(ctx, s);
+    case 'For':
+      return resumableFor(ctx, s);
+    case 'Try':
+      return resumableTry(ctx, s);
+    case 'With':
+      return resumableWith(ctx, s);
+    default:
+      return unsupported(
+        ctx,
+        `yield or await inside ${s.k === 'FunctionDef' || s.k === 'ClassDef' ? 'a definition header' : `a ${s.k.toLowerCase()} statement`}`,
+        s,
+      );
+  }
+}
+
+function resumableAugAssign(ctx: Ctx, s: Extract<Stmt, { k: 'AugAssign' }>): ResumableExec {
+  const t = s.target;
+  if (suspends(t) || t.k === 'Tuple' || t.k === 'List') return unsupported(ctx, 'yield or await inside an assignment target', s);
+  const value = resumableExpr(ctx, s.value);
+  const { op, line } = s;
+  function* apply(f: Frame, old: PyValue): Body {
+    const rhs = yield* value(f);
+    f.line = line;
+    return inplaceOp(op, old, rhs);
+  }
+  if (t.k === 'Name') {
+    const ref = ctx.scope.ref(ctx.scope.mangle(t.id));
+    const load = loader(ref);
+    const store = storer(ref);
+    return function* (f) {
+      begin(f, s, false);
+      store(f, yield* apply(f, load(f)));
+      return NORMAL;
+    };
+  }
+  if (t.k !== 'Attribute' && t.k !== 'Subscript') return unsupported(ctx, 'this augmented assignment target', s);
+  const obj = compileExpr(ctx, t.value);
+  if (t.k === 'Attribute') {
+    const attr = ctx.scope.mangle(t.attr);
+    return function* (f) {
+      begin(f, s, false);
+      const o = obj(f);
+      setAttr(o, attr, yield* apply(f, getAttr(o, attr)));
+      return NORMAL;
+    };
+  }
+  const key = compileExpr(ctx, t.index);
+  return function* (f) {
+    begin(f, s, false);
+    const o = obj(f);
+    const k = key(f);
+    setItem(o, k, yield* apply(f, getItem(o, k)));
+    return NORMAL;
+  };
+}
+
+/** As `compileWhile`: the jump back is a line event of the body's first statement. */
+function resumableWhile(ctx: Ctx, s: Extract<Stmt, { k: 'While' }>): ResumableExec {
+  const always = s.test.k === 'Const' && s.test.value !== null && typeof s.test.value !== 'object' && Boolean(s.test.value);
+  const test = resumableExpr(ctx, s.test);
+  const body = loopBlock(ctx, s.body);
+  const orelse = resumableBlock(ctx, s.orelse);
+  return function* (f) {
+    begin(f, s, false);
+    let jumped = false;
+    for (;;) {
+      if (!always && !truthy(yield* test(f))) return yield* orelse(f);
+      f.jump = jumped && !always;
+      const sig = yield* body(f);
+      if (sig === BREAK) return NORMAL;
+      if (sig === RETURN) return RETURN;
+      jumped = sig !== CONTINUE;
+      begin(f, s, always || !jumped);
+    }
+  };
+}
+
+function resumableFor(ctx: Ctx, s: Extract<Stmt, { k: 'For' }>): ResumableExec {
+  const iter = resumableExpr(ctx, s.iter);
+  if (suspends(s.target)) return unsupported(ctx, 'yield or await inside an assignment target', s);
+  const target = compileStore(ctx, s.target);
+  const body = loopBlock(ctx, s.body);
+  const orelse = resumableBlock(ctx, s.orelse);
+  const iterLine = s.iter.span.line;
+  function* loop(f: Frame, it: Iterator<PyValue>): Generator<PyValue, Signal, PyValue> {
+    for (;;) {
+      const r = it.next();
+      if (r.done) return yield* orelse(f);
+      target(f, r.value);
+      const sig = yield* body(f);
+      if (sig === BREAK) return NORMAL;
+      if (sig === RETURN) return RETURN;
+      begin(f, s, true);
+    }
+  }
+  if (!s.isAsync)
+    return function* (f) {
+      begin(f, s, false);
+      const mark = currentRun().heap.nextId;
+      const iterable = yield* iter(f);
+      f.line = iterLine;
+      const it = iterate(iterable);
+      const temporary = temporaryGenerator(iterable, mark);
+      if (!temporary) return yield* loop(f, it);
+      let sig: Signal;
+      try {
+        sig = yield* loop(f, it);
+      } catch (e) {
+        f.rt.unwinding(e, f);
+        finalize(temporary);
+        throw e;
+      }
+      finalize(temporary);
+      return sig;
+    };
+  return function* (f) {
+    begin(f, s, false);
+    const iterable = yield* iter(f);
+    f.line = iterLine;
+    const aiter = getAttrOrUndefined(iterable, '__aiter__');
+    if (aiter === undefined) throw pyError(exc.TypeError, `'async for' requires an object with __aiter__ method, got ${typeName(iterable)}`);
+    const it = call(aiter, [], null);
+    const anext = getAttrOrUndefined(it, '__anext__');
+    if (anext === undefined) throw pyError(exc.TypeError, `'async for' received an object from __aiter__ that does not implement __anext__: ${typeName(it)}`);
+    for (;;) {
+      let value: PyValue;
+      try {
+        value = yield* awaitValue(f, call(anext, [], null));
+      } catch (e) {
+        if (isException(e) && e.type.isSubclassOf(exc.StopAsyncIteration)) return yield* orelse(f);
+        throw e;
+      }
+      target(f, value);
+      const sig = yield* body(f);
+      if (sig === BREAK) return NORMAL;
+      if (sig === RETURN) return RETURN;
+      begin(f, s, true);
+    }
+  };
+}
+
+/** As `compileTry`, with every part that can suspend in its resumable form. */
+function resumableTry(ctx: Ctx, s: Extract<Stmt, { k: 'Try' }>): ResumableExec {
+  const body = resumableBlock(ctx, s.body);
+  const orelse = resumableBlock(ctx, s.orelse);
+  const finalbody = s.finalbody.length ? resumableBlock(ctx, s.finalbody) : null;
+  const handlers = s.handlers.map((h: ExceptHandler) => {
+    if (suspends(h.type)) return unsupported(ctx, 'yield or await inside an except clause', h);
+    const ref = h.name ? ctx.scope.ref(ctx.scope.mangle(h.name)) : null;
+    return {
+      node: h as unknown as Stmt,
+      type: h.type ? compileExpr(ctx, h.type) : null,
+      store: ref ? storer(ref) : null,
+      clear: ref ? clearer(ref) : null,
+      body: resumableBlock(ctx, h.body),
+    };
+  });
+  function* tryBody(f: Frame): Generator<PyValue, Signal, PyValue> {
+    try {
+      const sig = yield* body(f);
+      if (sig !== NORMAL) return sig;
+    } catch (e) {
+      if (!isException(e) || handlers.length === 0) throw e;
+      f.rt.unwinding(e, f);
+      for (const h of handlers) {
+        begin(f, h.node, false);
+        if (h.type && !matches(e, h.type(f))) continue;
+        h.store?.(f, e);
+        f.rt.handling.push(e);
+        try {
+          return yield* h.body(f);
+        } catch (err) {
+          // Raised while handling `e`: `e` is its context, as CPython sets it at the raise.
+          if (isException(err) && exceptionState(err).context === null) setContext(err, e);
+          throw err;
+        } finally {
+          f.rt.handling.pop();
+          h.clear?.(f);
+        }
+      }
+      throw e;
+    }
+    return yield* orelse(f);
+  }
+  return function* (f) {
+    begin(f, s, false);
+    if (!finalbody) return yield* tryBody(f);
+    let sig: Signal;
+    try {
+      sig = yield* tryBody(f);
+    } catch (e) {
+      if (!isException(e)) throw e;
+      f.rt.unwinding(e, f);
+      const fin = yield* finalbody(f);
+      if (fin !== NORMAL) return fin;
+      throw e;
+    }
+    const fin = yield* finalbody(f);
+    return fin !== NORMAL ? fin : sig;
+  };
+}
+
+/** As `compileWith`; `async with` awaits `__aenter__()` and `__aexit__(...)`. */
+function resumableWith(ctx: Ctx, s: Extract<Stmt, { k: 'With' }>): ResumableExec {
+  const items = s.items.map((i) => {
+    if (i.target && suspends(i.target)) return unsupported(ctx, 'yield or await inside an assignment target', s);
+    return { context: resumableExpr(ctx, i.context), target: i.target ? compileStore(ctx, i.target) : null };
+  });
+  const body = resumableBlock(ctx, s.body);
+  const [enterName, exitName] = s.isAsync ? ['__aenter__', '__aexit__'] : ['__enter__', '__exit__'];
+  function* finish(f: Frame, v: PyValue): Body {
+    return s.isAsync ? yield* awaitValue(f, v) : v;
+  }
+  function* run(f: Frame, index: number): Generator<PyValue, Signal, PyValue> {
+    if (index >= items.length) return yield* body(f);
+    const item = items[index] as { context: ResumableEval; target: ((f: Frame, v: PyValue) => void) | null };
+    const manager = yield* item.context(f);
+    f.line = s.line;
+    const exit = getAttrOrUndefined(manager, exitName);
+    const enter = getAttrOrUndefined(manager, enterName);
+    if (exit === undefined || enter === undefined) {
+      if (s.isAsync) throw pyError(exc.TypeError, `'${typeName(manager)}' object does not support the asynchronous context manager protocol`);
+      throw pyError(exc.AttributeError, exit === undefined && enter !== undefined ? exitName : enterName);
+    }
+    const innermost = index === items.length - 1;
+    const entered = yield* finish(f, call(enter, [], null));
+    if (item.target) item.target(f, entered);
+    let sig: Signal;
+    try {
+      sig = yield* run(f, index + 1);
+    } catch (e) {
+      if (!isException(e)) throw e;
+      f.rt.unwinding(e, f);
+      if (innermost) begin(f, s, false);
+      const suppress = yield* finish(f, call(exit, [e.type, e, null], null));
+      if (truthy(suppress)) return NORMAL;
+      throw e;
+    }
+    if (innermost) begin(f, s, false);
+    yield* finish(f, call(exit, [null, null, null], null));
+    return sig;
+  }
+  return function* (f) {
+    begin(f, s, false);
+    return yield* run(f, 0);
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * Simulated `asyncio`: `run`, `gather`, `sleep` (without real waiting: time is virtual),
+ * `create_task`, `wait_for`, event loops with `run_in_executor` (the function runs at once and
+ * untraced, as CPython's tracer never sees the executor's thread) — enough to run async code as
+ * it is written (verl's agent loops), in CPython's order. Each run imports its own asyncio.
+ */
+import { builtin, checkKwargs, coreOf, isCoroutineFunction, type Kwargs, PyBoundMethod, PySet, type PyValue, registerModule } from '../../engine/api';
+import { sleep, toThread, waitFor } from './coroutines';
+import { cancelledError, futureType, invalidStateError, PyFuture, PyTask, taskType, timeoutError } from './futures';
+import { handleType, loopType } from './loop';
+import { defineLoopMethods, loopOf } from './loop-methods';
+import './methods';
+import { AsyncioSession } from './session';
+import { syncPrimitives } from './sync';
+
+defineLoopMethods();
+
+registerModule('asyncio', () => {
+  const session = new AsyncioSession();
+  const fn = (name: string, f: (args: PyValue[], kw: Kwargs) => PyValue) => builtin(name, f);
+  const arg = (args: PyValue[], kw: Kwargs, i: number, name: string, dflt: PyValue = null) => args[i] ?? kw?.get(name) ?? dflt;
+  return {
+    run: fn('run', (args, kw) => {
+      checkKwargs('run', kw, ['debug']);
+      return session.run(args[0] ?? null);
+    }),
+    sleep: fn('sleep', (args, kw) => {
+      checkKwargs('sleep', kw, ['result']);
+      return sleep(session, arg(args, kw, 0, 'delay'), arg(args, kw, 1, 'result'));
+    }),
+    gather: fn('gather', (args, kw) => {
+      checkKwargs('gather', kw, ['return_exceptions']);
+      return session.gather(args, Boolean(kw?.get('return_exceptions')));
+    }),
+    wait_for: fn('wait_for', (args, kw) => {
+      checkKwargs('wait_for', kw, ['fut', 'timeout']);
+      return waitFor(session, arg(args, kw, 0, 'fut'), arg(args, kw, 1, 'timeout'));
+    }),
+    create_task: fn('create_task', (args, kw) => {
+      checkKwargs('create_task', kw, ['name', 'context']);
+      return new PyTask(session.runningLoop(), args[0] ?? null, session.tasks, kw?.get('name') ?? null);
+    }),
+    ensure_future: fn('ensure_future', (args, kw) => {
+      checkKwargs('ensure_future', kw, ['loop']);
+      const loop = kw?.get('loop');
+      return session.ensureFuture(args[0] ?? null, loop ? loopOf(loop) : null);
+    }),
+    to_thread: fn('to_thread', (args, kw) => toThread(session, args[0] ?? null, args.slice(1), kw)),
+    get_event_loop: fn('get_event_loop', () => session.eventLoop().pyLoop),
+    get_running_loop: fn('get_running_loop', () => session.runningLoop().pyLoop),
+    new_event_loop: fn('new_event_loop', () => session.newLoop().pyLoop),
+    set_event_loop: fn('set_event_loop', (args) => {
+      session.setEventLoop(args[0] === null || args[0] === undefined ? null : loopOf(args[0]));
+      return null;
+    }),
+    iscoroutine: fn('iscoroutine', (args) => coreOf(args[0] ?? null)?.kind === 'coroutine'),
+    iscoroutinefunction: fn('iscoroutinefunction', (args) => {
+      const f = args[0] ?? null;
+      return isCoroutineFunction(f instanceof PyBoundMethod ? f.func : f);
+    }),
+    isfuture: fn('isfuture', (args) => args[0] instanceof PyFuture),
+    current_task: fn('current_task', () => session.tasks.current),
+    all_tasks: fn('all_tasks', () => {
+      const s = new PySet();
+      for (const t of session.tasks.all) if (!t.done) s.map.set(t, t);
+      return s;
+    }),
+    Future: futureType,
+    Task: taskType,
+    TimerHandle: handleType,
+    AbstractEventLoop: loopType,
+    CancelledError: cancelledError,
+    InvalidStateError: invalidStateError,
+    TimeoutError: timeoutError,
+    ...syncPrimitives(session),
+  };
+});

@@ -1,0 +1,176 @@
+/**
+ * Simulated `dataclasses`: `@dataclass` (with `init`, `repr`, `eq`, `frozen`, `kw_only`),
+ * `field()`, `fields()`, `asdict()`, `astuple()`, `replace()`, `is_dataclass()`. Instances are
+ * plain objects whose attributes are the fields; no validation happens (pydantic's dataclasses
+ * add it).
+ */
+import {
+  builtin,
+  call,
+  exc,
+  getAttr,
+  type Kwargs,
+  objectType,
+  PyBuiltin,
+  PyClass,
+  PyDict,
+  PyFunction,
+  PyInstance,
+  PyList,
+  PyOpaque,
+  PyTuple,
+  type PyValue,
+  pyError,
+  registerModule,
+  repr,
+  truthy,
+} from '../../engine/api';
+import {
+  bindInit,
+  collectDcFields,
+  type DcField,
+  type DcOptions,
+  dataclassShape,
+  type FieldArgs,
+  fieldType,
+  frozenInstanceError,
+  installSlots,
+  isDataclassClass,
+  MISSING,
+  postInit,
+} from './shape';
+import './pydantic';
+
+function options(kw: Kwargs): DcOptions {
+  const flag = (k: string, d: boolean) => (kw?.has(k) ? truthy(kw.get(k) as PyValue) : d);
+  return {
+    init: flag('init', true),
+    repr: flag('repr', true),
+    eq: flag('eq', true),
+    frozen: flag('frozen', false),
+    kwOnly: flag('kw_only', false),
+    order: flag('order', false),
+  };
+}
+
+/** Fills a new instance from `__init__` arguments, then runs `__post_init__`. */
+export function initInstance(inst: PyInstance, cls: PyClass, fields: readonly DcField[], args: PyValue[], kw: Kwargs): void {
+  for (const [k, v] of bindInit(cls, fields, args, kw)) inst.attrs.set(k, v);
+  inst.touch();
+  postInit(inst);
+}
+
+function apply(cls: PyClass, opts: DcOptions): PyClass {
+  const fields = collectDcFields(cls, opts);
+  installSlots(cls, fields, opts);
+  if (opts.init && !(cls.dict.get('__init__') instanceof PyFunction)) {
+    cls.dict.set(
+      '__init__',
+      new PyBuiltin(
+        '__init__',
+        (args, kw) => {
+          initInstance(args[0] as PyInstance, (args[0] as PyInstance).type, fields, args.slice(1), kw);
+          return null;
+        },
+        `${cls.qualname}.__init__`,
+      ),
+    );
+  }
+  return cls;
+}
+
+const dataclass = builtin('dataclass', (args, kw) => {
+  const target = args[0];
+  if (target instanceof PyClass) return apply(target, options(kw));
+  return builtin('wrap', (a) => apply(a[0] as PyClass, options(kw)));
+});
+
+const field = builtin('field', (_args, kw) => {
+  const d = kw?.get('default');
+  const f = kw?.get('default_factory');
+  if (d !== undefined && f !== undefined) throw pyError(exc.ValueError, 'cannot specify both default and default_factory');
+  const spec: FieldArgs = {
+    ...(d !== undefined && d !== MISSING ? { default: d } : {}),
+    ...(f !== undefined && f !== MISSING ? { factory: f } : {}),
+    init: truthy(kw?.get('init') ?? true),
+    repr: truthy(kw?.get('repr') ?? true),
+    compare: truthy(kw?.get('compare') ?? true),
+    ...(kw?.has('kw_only') ? { kwOnly: truthy(kw.get('kw_only') as PyValue) } : {}),
+  };
+  return new PyOpaque(
+    fieldType,
+    `Field(default=${repr(spec.default ?? MISSING)},default_factory=${repr(spec.factory ?? MISSING)},init=${spec.init ? 'True' : 'False'})`,
+    spec,
+  );
+});
+
+/** A `Field` object as `fields()` returns it. */
+function fieldObject(f: DcField): PyOpaque {
+  return new PyOpaque(fieldType, `Field(name=${repr(f.name)},type=${repr(f.annotation)},default=${repr(f.default ?? MISSING)})`, f);
+}
+
+fieldType.slots.getattr = (self, name) => {
+  const f = (self as PyOpaque).payload as Partial<DcField>;
+  if (name === 'name') return f.name ?? null;
+  if (name === 'type') return f.annotation ?? null;
+  if (name === 'default') return f.default ?? MISSING;
+  if (name === 'default_factory') return f.factory ?? MISSING;
+  if (name === 'init') return f.init ?? true;
+  if (name === 'repr') return f.repr ?? true;
+  return undefined;
+};
+
+function shapeOf(v: PyValue, fname: string): DcField[] {
+  const cls = v instanceof PyClass ? v : v instanceof PyInstance ? v.type : null;
+  const shape = cls ? dataclassShape(cls) : undefined;
+  if (!shape) throw pyError(exc.TypeError, `${fname}() should be called on dataclass instances`);
+  return shape.fields;
+}
+
+function asPlain(v: PyValue, tuple: boolean): PyValue {
+  if (v instanceof PyInstance && isDataclassClass(v.type)) {
+    const fields = shapeOf(v, 'asdict');
+    if (tuple) return new PyTuple(fields.map((f) => asPlain(v.attrs.get(f.name) ?? null, tuple)));
+    const d = new PyDict();
+    for (const f of fields) d.map.set(f.name, [f.name, asPlain(v.attrs.get(f.name) ?? null, tuple)]);
+    return d;
+  }
+  if (v instanceof PyList) return new PyList(v.items.map((x) => asPlain(x, tuple)));
+  if (v instanceof PyTuple) return new PyTuple(v.items.map((x) => asPlain(x, tuple)));
+  if (v instanceof PyDict) {
+    const d = new PyDict();
+    for (const [k, [key, x]] of v.map) d.map.set(k, [asPlain(key, tuple), asPlain(x, tuple)]);
+    return d;
+  }
+  return v;
+}
+
+registerModule('dataclasses', () => ({
+  dataclass,
+  field,
+  fields: builtin('fields', (args) => new PyTuple(shapeOf(args[0] ?? null, 'fields').map(fieldObject))),
+  asdict: builtin('asdict', (args) => {
+    shapeOf(args[0] ?? null, 'asdict');
+    return asPlain(args[0], false);
+  }),
+  astuple: builtin('astuple', (args) => {
+    shapeOf(args[0] ?? null, 'astuple');
+    return asPlain(args[0], true);
+  }),
+  replace: builtin('replace', (args, kw) => {
+    const obj = args[0];
+    const fields = shapeOf(obj ?? null, 'replace');
+    const inst = obj as PyInstance;
+    const merged = new Map<string, PyValue>();
+    for (const f of fields) if (f.init) merged.set(f.name, inst.attrs.get(f.name) ?? getAttr(inst, f.name));
+    if (kw) for (const [k, v] of kw) merged.set(k, v);
+    return call(inst.type, [], merged);
+  }),
+  is_dataclass: builtin('is_dataclass', (args) => {
+    const v = args[0];
+    return (v instanceof PyClass && isDataclassClass(v)) || (v instanceof PyInstance && isDataclassClass(v.type));
+  }),
+  MISSING,
+  FrozenInstanceError: frozenInstanceError,
+  KW_ONLY: new PyOpaque(objectType as PyClass, 'KW_ONLY'),
+}));

@@ -1,0 +1,195 @@
+/**
+ * What `@dataclass` does to a class, shared by `dataclasses` and `pydantic.dataclasses`: the
+ * fields from annotations (inherited first), their defaults and `field()` options, CPython's
+ * definition-time errors, and the generated `__init__` argument binding, `repr`, `==`, hashing
+ * and frozen assignment.
+ */
+import {
+  call,
+  compare,
+  eq,
+  exc,
+  hash,
+  type Kwargs,
+  newException,
+  objectType,
+  PyClass,
+  PyDict,
+  PyGenericAlias,
+  PyInstance,
+  PyList,
+  type PyObj,
+  PyOpaque,
+  PySet,
+  PyTuple,
+  type PyValue,
+  pyError,
+  repr,
+} from '../../engine/api';
+import { classVarForm } from '../typing/forms';
+
+export interface DcField {
+  readonly name: string;
+  readonly annotation: PyValue;
+  /** A plain default, or a pydantic `Field()` when the class is a pydantic dataclass. */
+  readonly default?: PyValue;
+  readonly factory?: PyValue;
+  readonly init: boolean;
+  readonly repr: boolean;
+  readonly compare: boolean;
+  readonly kwOnly: boolean;
+  /** A pydantic `Field()` the field was declared with (pydantic dataclasses). */
+  readonly fieldInfo?: PyValue;
+}
+
+export interface DcOptions {
+  readonly init: boolean;
+  readonly repr: boolean;
+  readonly eq: boolean;
+  readonly frozen: boolean;
+  readonly kwOnly: boolean;
+  readonly order?: boolean;
+}
+
+/** `dataclasses.field(...)` as a value in the class body. */
+export const fieldType = new PyClass('Field', [objectType], {}, 'dataclasses');
+export const missingType = new PyClass('_MISSING_TYPE', [objectType], {}, 'dataclasses');
+export const MISSING = new PyOpaque(missingType, '<dataclasses._MISSING_TYPE object>');
+export const frozenInstanceError = new PyClass('FrozenInstanceError', [exc.AttributeError], {}, 'dataclasses');
+
+export interface FieldArgs {
+  readonly default?: PyValue;
+  readonly factory?: PyValue;
+  readonly init: boolean;
+  readonly repr: boolean;
+  readonly compare: boolean;
+  readonly kwOnly?: boolean;
+  readonly fieldInfo?: PyValue;
+}
+
+const shapes = new WeakMap<PyClass, { fields: DcField[]; options: DcOptions }>();
+
+export function dataclassShape(cls: PyClass): { fields: DcField[]; options: DcOptions } | undefined {
+  for (const c of cls.mro) {
+    const s = shapes.get(c);
+    if (s) return s;
+  }
+  return undefined;
+}
+
+export function isDataclassClass(cls: PyClass): boolean {
+  return dataclassShape(cls) !== undefined;
+}
+
+function isClassVar(ann: PyValue): boolean {
+  return ann === classVarForm || (ann instanceof PyGenericAlias && ann.origin === classVarForm);
+}
+
+function isMutableDefault(v: PyValue): boolean {
+  return v instanceof PyList || v instanceof PyDict || (v instanceof PySet && !v.frozen);
+}
+
+/** Collects the fields of a class being made a dataclass; `pydanticField` reads a pydantic `Field()` default. */
+export function collectDcFields(cls: PyClass, options: DcOptions, pydanticField?: (v: PyValue) => FieldArgs | undefined): DcField[] {
+  const fields = new Map<string, DcField>();
+  for (const base of [...cls.mro.slice(1)].reverse()) for (const f of shapes.get(base)?.fields ?? []) fields.set(f.name, f);
+  const anns = cls.dict.get('__annotations__');
+  if (anns instanceof PyDict) {
+    for (const [k, ann] of anns.map.values()) {
+      if (typeof k !== 'string' || isClassVar(ann)) continue;
+      const v = cls.dict.get(k);
+      let args: FieldArgs = { init: true, repr: true, compare: true };
+      if (v instanceof PyOpaque && v.type === fieldType) args = v.payload as FieldArgs;
+      else if (v !== undefined) args = pydanticField?.(v) ?? { ...args, default: v };
+      if (args.default !== undefined && isMutableDefault(args.default))
+        throw pyError(exc.ValueError, `mutable default <class '${(args.default as PyObj).cls.name}'> for field ${k} is not allowed: use default_factory`);
+      if (args.default !== undefined) cls.dict.set(k, args.default);
+      else if (v !== undefined) cls.dict.delete(k);
+      fields.set(k, { name: k, annotation: ann, ...args, kwOnly: args.kwOnly ?? options.kwOnly });
+    }
+  }
+  const list = [...fields.values()];
+  let sawDefault = false;
+  for (const f of list) {
+    if (!f.init || f.kwOnly) continue;
+    const has = f.default !== undefined || f.factory !== undefined;
+    if (!has && sawDefault) throw pyError(exc.TypeError, `non-default argument '${f.name}' follows default argument`);
+    if (has) sawDefault = true;
+  }
+  shapes.set(cls, { fields: list, options });
+  return list;
+}
+
+/** Binds `__init__` arguments to fields as CPython's generated `__init__` does (its messages included). */
+export function bindInit(cls: PyClass, fields: readonly DcField[], args: PyValue[], kw: Kwargs): Map<string, PyValue> {
+  const initFields = fields.filter((f) => f.init);
+  const positional = initFields.filter((f) => !f.kwOnly);
+  const fn = `${cls.qualname}.__init__`;
+  if (args.length > positional.length) {
+    const required = positional.filter((f) => f.default === undefined && f.factory === undefined).length;
+    const range = required === positional.length ? `${positional.length + 1}` : `from ${required + 1} to ${positional.length + 1}`;
+    throw pyError(exc.TypeError, `${fn}() takes ${range} positional argument${positional.length === 0 ? '' : 's'} but ${args.length + 1} were given`);
+  }
+  const out = new Map<string, PyValue>();
+  args.forEach((a, i) => {
+    out.set(positional[i].name, a);
+  });
+  if (kw) {
+    for (const [k, v] of kw) {
+      const f = initFields.find((x) => x.name === k);
+      if (!f) throw pyError(exc.TypeError, `${fn}() got an unexpected keyword argument '${k}'`);
+      if (out.has(k)) throw pyError(exc.TypeError, `${fn}() got multiple values for argument '${k}'`);
+      out.set(k, v);
+    }
+  }
+  const missing = initFields.filter((f) => !out.has(f.name) && f.default === undefined && f.factory === undefined);
+  if (missing.length) {
+    const names = missing.map((f) => `'${f.name}'`);
+    const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+    throw pyError(exc.TypeError, `${fn}() missing ${missing.length} required positional argument${missing.length === 1 ? '' : 's'}: ${list}`);
+  }
+  for (const f of fields) {
+    if (out.has(f.name)) continue;
+    if (f.factory !== undefined) out.set(f.name, call(f.factory, [], null));
+    else if (f.default !== undefined) out.set(f.name, f.default);
+  }
+  return out;
+}
+
+/** Runs `__post_init__` when the class defines one. */
+export function postInit(inst: PyInstance): void {
+  const hook = inst.type.lookup('__post_init__');
+  if (hook !== undefined) call(hook, [inst], null);
+}
+
+/** Gives a dataclass its `repr`, `==`, hash and frozen behaviour. */
+export function installSlots(cls: PyClass, fields: readonly DcField[], options: DcOptions): void {
+  if (options.repr && !cls.dict.has('__repr__'))
+    cls.slots.repr = (self) =>
+      `${(self as PyInstance).type.qualname}(${fields
+        .filter((f) => f.repr)
+        .map((f) => `${f.name}=${repr((self as PyInstance).attrs.get(f.name) ?? null)}`)
+        .join(', ')})`;
+  if (options.eq && !cls.dict.has('__eq__')) {
+    cls.slots.eq = (self, other) => {
+      if (!(other instanceof PyInstance) || other.type !== (self as PyInstance).type) return undefined;
+      return fields.filter((f) => f.compare).every((f) => eq((self as PyInstance).attrs.get(f.name) ?? null, other.attrs.get(f.name) ?? null));
+    };
+    cls.slots.hash = (self) => {
+      if (!options.frozen) throw pyError(exc.TypeError, `unhashable type: '${(self as PyInstance).type.name}'`);
+      return hash(new PyTuple(fields.filter((f) => f.compare).map((f) => (self as PyInstance).attrs.get(f.name) ?? null)));
+    };
+  }
+  if (options.order) {
+    cls.slots.binop = (op, self, other) => {
+      if (!['<', '<=', '>', '>='].includes(op) || !(other instanceof PyInstance) || other.type !== (self as PyInstance).type) return undefined;
+      const key = (v: PyInstance) => new PyTuple(fields.filter((f) => f.compare).map((f) => v.attrs.get(f.name) ?? null));
+      return compare(op, key(self as PyInstance), key(other));
+    };
+  }
+  if (options.frozen) {
+    cls.slots.setattr = (_self, name) => {
+      throw newException(frozenInstanceError, [`cannot assign to field '${name}'`]);
+    };
+  }
+}

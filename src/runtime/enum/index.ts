@@ -1,0 +1,165 @@
+/**
+ * Simulated `enum`: `Enum`, `IntEnum`, `StrEnum` and `auto`. A class body's plain values become
+ * members when the class is created; the class itself iterates, has a length, is subscripted by
+ * member name and called with a value (its metaclass, `EnumType`, provides those).
+ */
+import {
+  builtin,
+  builtinTypes,
+  call,
+  descriptorTypes,
+  eq,
+  exc,
+  hashKey,
+  newException,
+  objectType,
+  PyBuiltin,
+  PyClass,
+  PyDict,
+  PyFunction,
+  PyList,
+  PyOpaque,
+  type PyValue,
+  pyError,
+  registerModule,
+  repr,
+  toFloat,
+  toInt,
+} from '../../engine/api';
+import { EnumMember, memberSlots, mixinMemberKind, reprEnums } from './member';
+import './pydantic';
+
+const autoType = new PyClass('auto', [objectType], {}, 'enum');
+const auto = new PyClass('auto', [objectType], { call: () => new PyOpaque(autoType, 'auto()') }, 'enum');
+
+const members = new WeakMap<PyClass, EnumMember[]>();
+
+/** The members of an enum class in definition order (aliases excluded). */
+export function enumMembers(cls: PyClass): EnumMember[] {
+  return members.get(cls) ?? [];
+}
+
+export function isEnumClass(cls: PyClass): boolean {
+  return cls !== enumBase && cls.isSubclassOf(enumBase) && members.has(cls);
+}
+
+/** The mixed-in primitive type of an enum class (`int` for IntEnum), if any. */
+export function mixinOf(cls: PyClass): PyClass | null {
+  const t = builtinTypes;
+  return cls.mro.find((c) => c === t.int || c === t.str || c === t.float) ?? null;
+}
+
+const enumType: PyClass = new PyClass(
+  'EnumType',
+  [builtinTypes.type],
+  {
+    iter: (self) => enumMembers(self as PyClass),
+    len: (self) => enumMembers(self as PyClass).length,
+    getitem: (self, key) => {
+      const cls = self as PyClass;
+      const m = typeof key === 'string' ? cls.dict.get(key) : undefined;
+      if (m instanceof EnumMember) return m;
+      throw newException(exc.KeyError, [key]);
+    },
+    repr: (self) => `<enum '${(self as PyClass).name}'>`,
+    invoke: (self, args) => lookup(self as PyClass, args),
+  },
+  'enum',
+);
+
+function isBehaviour(v: PyValue): boolean {
+  if (v instanceof PyFunction || v instanceof PyBuiltin || v instanceof PyClass) return true;
+  return v instanceof PyOpaque && (v.type === descriptorTypes.classmethod || v.type === descriptorTypes.staticmethod || v.type === descriptorTypes.property);
+}
+
+function scalarFor(mixin: PyClass | null, value: PyValue, cls: PyClass): bigint | number | string | undefined {
+  if (!mixin) return undefined;
+  if (mixin === builtinTypes.int) return toInt(value);
+  if (mixin === builtinTypes.float) return toFloat(value);
+  if (typeof value !== 'string') {
+    if (cls.isSubclassOf(strEnum)) throw pyError(exc.TypeError, `${repr(value)} is not a string`);
+    return repr(value);
+  }
+  return value;
+}
+
+/**
+ * A mixin enum (`class Role(str, Enum)`, `IntEnum`) takes Enum's own behaviour ahead of the
+ * mixin type's, as EnumType copies Enum's dunders into such a class; what only the mixin type
+ * does (`in`, subscripting, `__index__`) it does on the member's value.
+ */
+function adoptMixin(cls: PyClass, mixin: PyClass): void {
+  const slots = cls.slots as Record<string, unknown>;
+  Object.assign(slots, memberSlots, { valueKind: mixinMemberKind });
+  const own = mixin.slots;
+  const value = (self: PyValue) => (self as EnumMember).scalar ?? null;
+  if (own.contains) slots.contains = (self: PyValue, x: PyValue) => own.contains?.(value(self), x);
+  if (own.getitem) slots.getitem = (self: PyValue, key: PyValue) => own.getitem?.(value(self) as never, key);
+  if (own.index) slots.index = (self: PyValue) => own.index?.(value(self));
+}
+
+/** Turns a new enum class's plain attributes into members. */
+function initEnumClass(cls: PyClass): void {
+  const mixin = mixinOf(cls);
+  const list: EnumMember[] = [];
+  let last: PyValue = 0n;
+  for (const [k, v] of [...cls.dict]) {
+    if ((k.startsWith('__') && k.endsWith('__')) || (k.startsWith('_') && k.endsWith('_')) || isBehaviour(v)) continue;
+    let value = v;
+    if (v instanceof PyOpaque && v.type === autoType) value = cls.isSubclassOf(strEnum) ? k.toLowerCase() : typeof last === 'bigint' ? last + 1n : 1n;
+    last = value;
+    const existing = list.find((m) => m.value === value || eq(m.value, value));
+    if (existing) {
+      cls.dict.set(k, existing);
+      continue;
+    }
+    const m = new EnumMember(cls, k, value, scalarFor(mixin, value, cls));
+    list.push(m);
+    cls.dict.set(k, m);
+  }
+  members.set(cls, list);
+  if (mixin) adoptMixin(cls, mixin);
+  const byName = new PyDict();
+  for (const [k, v] of cls.dict) if (v instanceof EnumMember) byName.map.set(k, [k, v]);
+  cls.dict.set('__members__', byName);
+  cls.dict.set('_member_names_', new PyList(list.map((m) => m.name)));
+}
+
+/** `Color(value)`: the member with that value, or `_missing_`'s answer, or ValueError. */
+function lookup(cls: PyClass, args: PyValue[]): PyValue {
+  if (!members.has(cls)) throw pyError(exc.TypeError, `${cls.name}() functional API is not supported by this explainer`);
+  const value = args[0];
+  if (value instanceof EnumMember && value.type === cls) return value;
+  for (const m of enumMembers(cls)) {
+    try {
+      if (m.value === value || (hashKey(m.value) === hashKey(value) && eq(m.value, value))) return m;
+    } catch {
+      // An unhashable value matches no member.
+    }
+  }
+  const missing = cls.lookup('_missing_');
+  if (missing instanceof PyOpaque && missing.type === descriptorTypes.classmethod) {
+    const r = call(missing.payload as PyValue, [cls, value], null);
+    if (r instanceof EnumMember && r.type.isSubclassOf(cls)) return r;
+  }
+  throw pyError(exc.ValueError, `${repr(value)} is not a valid ${cls.qualname}`);
+}
+
+export const enumBase: PyClass = new PyClass('Enum', [objectType], { ...memberSlots, initSubclass: initEnumClass } as never, 'enum');
+enumBase.meta = enumType;
+const reprEnum = new PyClass('ReprEnum', [enumBase], {}, 'enum');
+const intEnum = new PyClass('IntEnum', [builtinTypes.int, reprEnum], {}, 'enum');
+const strEnum: PyClass = new PyClass('StrEnum', [builtinTypes.str, reprEnum], {}, 'enum');
+for (const c of [reprEnum, intEnum, strEnum]) members.set(c, []);
+reprEnums.add(reprEnum);
+
+registerModule('enum', () => ({
+  Enum: enumBase,
+  IntEnum: intEnum,
+  StrEnum: strEnum,
+  ReprEnum: reprEnum,
+  EnumType: enumType,
+  EnumMeta: enumType,
+  auto,
+  unique: builtin('unique', (args) => args[0] ?? null),
+}));

@@ -1,0 +1,166 @@
+/**
+ * `Annotated[T, *metadata]` applied left to right, as pydantic's `_apply_annotations` and
+ * `apply_known_metadata` do: a constraint the schema type supports is set on the node; one it
+ * does not becomes a generic check after it; `nullable` passes metadata to its inner schema;
+ * validator and serializer markers wrap the schema built so far.
+ */
+import { builtin, call, exc, newException, PyBuiltin, PyFunction, PyOpaque, type PyValue, pyError, repr, truthy } from '../../engine/api';
+import { positionalCount } from './core/call';
+import type { CoreSchema, FunctionSer, LengthConstraints, NumberConstraints, StrConstraints } from './core/schema';
+import { applyDiscriminator } from './discriminator';
+import { isFieldInfo, specOf } from './field-info';
+import type { GenContext } from './generate';
+import { markerHandlers } from './markers';
+import { annotatedTypes, type MetaPayload, pydanticMeta } from './metadata';
+import { returnSchema } from './serializer-return';
+import { customErrorType } from './validation-error';
+
+type Constraints = Map<string, PyValue>;
+
+/** The constraints a metadata object stands for (`Gt(gt=1)` → gt=1), or null when it is not a constraint. */
+function constraintsOf(m: PyValue): Constraints | null {
+  if (!(m instanceof PyOpaque)) return null;
+  const values = (m.payload as MetaPayload | undefined)?.values;
+  if (!values) return null;
+  const t = m.type;
+  const a = annotatedTypes;
+  if (t === a.Gt || t === a.Ge || t === a.Lt || t === a.Le || t === a.MultipleOf || t === a.MinLen || t === a.MaxLen) return new Map(values);
+  if (t === a.Len || t === a.Interval) return new Map([...values].filter(([, v]) => v !== null && !(v === 0n && t === a.Len)));
+  if (t === pydanticMeta.Strict) return new Map([['strict', values.get('strict') ?? true]]);
+  if (t === pydanticMeta.AllowInfNan) return new Map([['allow_inf_nan', values.get('allow_inf_nan') ?? true]]);
+  if (t === pydanticMeta.General || t === pydanticMeta.StringConstraints) return new Map([...values].filter(([, v]) => v !== null));
+  return null;
+}
+
+const numeric = new Set(['gt', 'ge', 'lt', 'le', 'multiple_of']);
+const length = new Set(['min_length', 'max_length']);
+const strOnly = new Set(['pattern', 'strip_whitespace', 'to_lower', 'to_upper', 'coerce_numbers_to_str', 'ascii_only']);
+
+function allowed(type: string, c: string): boolean {
+  if (c === 'strict')
+    return ['str', 'bytes', 'list', 'tuple', 'set', 'frozenset', 'generator', 'float', 'int', 'bool', 'dict', 'typed-dict', 'model', 'native'].includes(type);
+  if (numeric.has(c)) return type === 'int' || type === 'float';
+  if (length.has(c)) return ['str', 'bytes', 'list', 'tuple', 'set', 'frozenset', 'dict', 'generator'].includes(type);
+  if (strOnly.has(c)) return type === 'str';
+  if (c === 'allow_inf_nan') return type === 'float';
+  if (c === 'union_mode') return type === 'union';
+  return false;
+}
+
+const camel: Record<string, string> = {
+  multiple_of: 'multipleOf',
+  min_length: 'minLength',
+  max_length: 'maxLength',
+  strip_whitespace: 'stripWhitespace',
+  to_lower: 'toLower',
+  to_upper: 'toUpper',
+  coerce_numbers_to_str: 'coerceNumbersToStr',
+  allow_inf_nan: 'allowInfNan',
+};
+
+function applyConstraints(schema: CoreSchema, cs: Constraints): CoreSchema {
+  let out: CoreSchema = schema;
+  for (const [c, v] of cs) {
+    if ((out.type === 'function-before' || out.type === 'function-after' || out.type === 'function-wrap') && c === 'strict') {
+      out = { ...out, schema: applyConstraints(out.schema, new Map([[c, v]])) };
+      continue;
+    }
+    if (out.type === 'native' && out.native.constrain) {
+      const n = out.native.constrain(c, v);
+      if (n) {
+        out = { ...out, native: n };
+        continue;
+      }
+    }
+    if (allowed(out.type, c)) {
+      if (c === 'union_mode') out = { ...out, mode: v === 'left_to_right' ? 'left_to_right' : 'smart' } as CoreSchema;
+      else if (c === 'strict') out = { ...out, strict: truthy(v) };
+      else if (length.has(c)) out = { ...out, [camel[c]]: Number(v) } as CoreSchema;
+      else if (c === 'pattern') out = { ...out, pattern: typeof v === 'string' ? v : String((v as PyOpaque).reprText) } as CoreSchema;
+      else if (strOnly.has(c) || c === 'allow_inf_nan') out = { ...out, [camel[c]]: truthy(v) } as CoreSchema;
+      else out = { ...out, [camel[c] ?? c]: v } as CoreSchema;
+      continue;
+    }
+    if (c === 'strict' || c === 'union_mode') continue;
+    if (numeric.has(c)) {
+      const number: NumberConstraints = { [camel[c] ?? c]: v };
+      out = { type: 'constrained', schema: out, number };
+    } else if (length.has(c)) {
+      const len: LengthConstraints = { [camel[c]]: Number(v) };
+      out = { type: 'constrained', schema: out, length: len };
+    } else if (strOnly.has(c)) {
+      const str: StrConstraints = c === 'pattern' ? { pattern: String(v) } : { [camel[c]]: truthy(v) };
+      out = { type: 'constrained', schema: out, str };
+    } else if (c !== 'allow_inf_nan' || truthy(v)) {
+      throw pyError(exc.RuntimeError, `Unable to apply constraint '${c}' to schema of type '${out.type === 'native' ? out.native.name : out.type}'`);
+    }
+  }
+  return out;
+}
+
+function ser(kind: 'plain' | 'wrap', values: ReadonlyMap<string, PyValue>, ctx: GenContext): FunctionSer {
+  const fn = values.get('func') ?? null;
+  const n = positionalCount(fn);
+  const when = values.get('when_used');
+  return {
+    k: kind,
+    fn,
+    infoArg: n !== null && n === (kind === 'plain' ? 2 : 3),
+    whenUsed: when === 'unless-none' || when === 'json' || when === 'json-unless-none' ? when : 'always',
+    isFieldSerializer: false,
+    returnSchema: returnSchema(values.get('return_type'), fn, ctx),
+  };
+}
+
+function validatorInfoArg(fn: PyValue, mode: 'before' | 'after' | 'plain' | 'wrap'): boolean {
+  const n = positionalCount(fn);
+  if (n === null) return false;
+  return mode === 'wrap' ? n === 3 : n === 2;
+}
+
+/** Applies one metadata item to a schema. */
+export function applyOne(schema: CoreSchema, m: PyValue, ctx: GenContext): CoreSchema {
+  if (isFieldInfo(m)) {
+    const spec = specOf(m);
+    let out = schema;
+    for (const x of spec.metadata) out = applyOne(out, x, ctx);
+    if (spec.discriminator !== null) out = applyDiscriminator(out, spec.discriminator, ctx);
+    return out;
+  }
+  if (schema.type === 'nullable') return { ...schema, schema: applyOne(schema.schema, m, ctx) };
+  const cs = constraintsOf(m);
+  if (cs) return applyConstraints(schema, cs);
+  if (!(m instanceof PyOpaque)) return schema;
+  const values = (m.payload as MetaPayload | undefined)?.values;
+  const p = pydanticMeta;
+  if (values) {
+    const fn = values.get('func') ?? null;
+    if (m.type === p.BeforeValidator) return { type: 'function-before', fn, infoArg: validatorInfoArg(fn, 'before'), fieldName: null, schema };
+    if (m.type === p.AfterValidator) return { type: 'function-after', fn, infoArg: validatorInfoArg(fn, 'after'), fieldName: null, schema };
+    if (m.type === p.PlainValidator)
+      return { type: 'function-plain', fn, infoArg: validatorInfoArg(fn, 'plain'), fieldName: null, ...(schema.ser ? { ser: schema.ser } : {}) };
+    if (m.type === p.WrapValidator) return { type: 'function-wrap', fn, infoArg: validatorInfoArg(fn, 'wrap'), fieldName: null, schema };
+    if (m.type === p.PlainSerializer) return { ...schema, ser: ser('plain', values, ctx) };
+    if (m.type === p.WrapSerializer) return { ...schema, ser: ser('wrap', values, ctx) };
+    if (m.type === p.Discriminator) return applyDiscriminator(schema, m, ctx);
+    if (m.type === annotatedTypes.Predicate) return { type: 'function-after', fn: predicateCheck(fn), infoArg: false, fieldName: null, schema };
+  }
+  const marker = markerHandlers.get(m.type);
+  if (marker) return marker(schema, m, ctx);
+  return schema;
+}
+
+/** `annotated_types.Predicate(func)`: a check that fails with `predicate_failed`. */
+function predicateCheck(fn: PyValue): PyValue {
+  const name = fn instanceof PyFunction ? `${repr(fn.qualname)} ` : fn instanceof PyBuiltin ? `${repr(fn.qualname)} ` : '';
+  return builtin('val_func', (args) => {
+    if (!truthy(call(fn, [args[0]], null))) throw newException(customErrorType, ['predicate_failed', `Predicate ${name}failed`, null]);
+    return args[0];
+  });
+}
+
+export function applyMetadata(schema: CoreSchema, metas: readonly PyValue[], ctx: GenContext): CoreSchema {
+  let out = schema;
+  for (const m of metas) out = applyOne(out, m, ctx);
+  return out;
+}

@@ -1,0 +1,176 @@
+/**
+ * JSON text → Python values (dict, list, str, int, float, bool, None), as pydantic-core's jiter
+ * parser reads it: `NaN` and `±Infinity` accepted, big ints exact, and its error messages with
+ * line and column ("expected `,` or `]` at line 1 column 4"; EOF errors at the end's index).
+ */
+import { PyDict, PyList, type PyValue } from '../../../engine/api';
+
+/** A malformed document; `message` is jiter's text with its position. */
+export class JsonSyntaxError {
+  constructor(readonly message: string) {}
+}
+
+export function parseJson(text: string): PyValue {
+  let i = 0;
+  const fail = (what: string, at: number, eof = false): never => {
+    let line = 1;
+    let start = 0;
+    for (let k = 0; k < at && k < text.length; k++) {
+      if (text[k] === '\n') {
+        line++;
+        start = k + 1;
+      }
+    }
+    throw new JsonSyntaxError(`${what} at line ${line} column ${eof ? at - start : at - start + 1}`);
+  };
+  const ws = () => {
+    while (i < text.length && ' \t\n\r'.includes(text[i])) i++;
+  };
+  const value = (): PyValue => {
+    ws();
+    if (i >= text.length) fail('EOF while parsing a value', i, true);
+    const c = text[i];
+    if (c === '{') return object();
+    if (c === '[') return array();
+    if (c === '"') return string();
+    if (c === '-' || (c >= '0' && c <= '9') || c === 'I' || c === 'N') return number();
+    for (const [word, v] of [
+      ['true', true],
+      ['false', false],
+      ['null', null],
+    ] as const) {
+      if (text.startsWith(word, i)) {
+        i += word.length;
+        return v;
+      }
+      if (word.startsWith(text.slice(i)) && text.slice(i).length < word.length) fail('EOF while parsing a value', text.length, true);
+    }
+    return fail('expected value', i);
+  };
+  const object = (): PyDict => {
+    const d = new PyDict();
+    i++;
+    ws();
+    if (text[i] === '}') {
+      i++;
+      return d;
+    }
+    for (;;) {
+      ws();
+      if (i >= text.length) fail('EOF while parsing an object', i, true);
+      if (text[i] !== '"') fail(text[i] === '}' ? 'trailing comma' : 'key must be a string', i);
+      const k = string();
+      ws();
+      if (i >= text.length) fail('EOF while parsing an object', i, true);
+      if (text[i] !== ':') fail('expected `:`', i);
+      i++;
+      const v = value();
+      const old = d.map.get(k);
+      d.map.set(k, [old ? old[0] : k, v]);
+      ws();
+      if (i >= text.length) fail('EOF while parsing an object', i, true);
+      if (text[i] === ',') {
+        i++;
+        continue;
+      }
+      if (text[i] === '}') {
+        i++;
+        return d;
+      }
+      fail('expected `,` or `}`', i);
+    }
+  };
+  const array = (): PyList => {
+    const items: PyValue[] = [];
+    i++;
+    ws();
+    if (text[i] === ']') {
+      i++;
+      return new PyList(items);
+    }
+    for (;;) {
+      ws();
+      if (text[i] === ']' && items.length > 0) fail('trailing comma', i);
+      items.push(value());
+      ws();
+      if (i >= text.length) fail('EOF while parsing a list', i, true);
+      if (text[i] === ',') {
+        i++;
+        continue;
+      }
+      if (text[i] === ']') {
+        i++;
+        return new PyList(items);
+      }
+      fail('expected `,` or `]`', i);
+    }
+  };
+  const string = (): string => {
+    i++;
+    let out = '';
+    for (;;) {
+      if (i >= text.length) fail('EOF while parsing a string', i, true);
+      const c = text[i];
+      if (c === '"') {
+        i++;
+        return out;
+      }
+      if (c === '\\') {
+        const e = text[i + 1];
+        if (e === undefined) fail('EOF while parsing a string', i + 1, true);
+        const simple: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+        if (e in simple) {
+          out += simple[e];
+          i += 2;
+        } else if (e === 'u') {
+          const hex = text.slice(i + 2, i + 6);
+          if (!/^[0-9a-fA-F]{4}$/.test(hex)) fail('invalid escape', i + 2);
+          out += String.fromCharCode(Number.parseInt(hex, 16));
+          i += 6;
+        } else fail('invalid escape', i + 1);
+        continue;
+      }
+      if (c.charCodeAt(0) < 0x20) fail('control character (\\u0000-\\u001F) found while parsing a string', i);
+      out += c;
+      i++;
+    }
+  };
+  const number = (): PyValue => {
+    const start = i;
+    if (text.startsWith('NaN', i)) {
+      i += 3;
+      return Number.NaN;
+    }
+    if (text[i] === '-') i++;
+    if (text.startsWith('Infinity', i)) {
+      i += 8;
+      return text[start] === '-' ? -Infinity : Infinity;
+    }
+    if (i >= text.length) fail('EOF while parsing a value', i, true);
+    if (text[i] === '0' && /[0-9]/.test(text[i + 1] ?? '')) fail('invalid number', i + 1);
+    if (!/[0-9]/.test(text[i])) fail('invalid number', i);
+    while (/[0-9]/.test(text[i] ?? '')) i++;
+    let isFloat = false;
+    if (text[i] === '.') {
+      isFloat = true;
+      i++;
+      if (i >= text.length) fail('EOF while parsing a value', i, true);
+      if (!/[0-9]/.test(text[i])) fail('invalid number', i);
+      while (/[0-9]/.test(text[i] ?? '')) i++;
+    }
+    if (text[i] === 'e' || text[i] === 'E') {
+      isFloat = true;
+      i++;
+      if (text[i] === '+' || text[i] === '-') i++;
+      if (i >= text.length) fail('EOF while parsing a value', i, true);
+      if (!/[0-9]/.test(text[i])) fail('invalid number', i);
+      while (/[0-9]/.test(text[i] ?? '')) i++;
+    }
+    const t = text.slice(start, i);
+    return isFloat ? Number(t) : BigInt(t);
+  };
+  const v = value();
+  ws();
+  if (i < text.length) fail('trailing characters', i);
+  return v;
+}

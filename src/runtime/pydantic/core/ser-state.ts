@@ -1,0 +1,93 @@
+/**
+ * The state of one serialization (pydantic-core's `Extra` and `SerializationState`): the
+ * dump's arguments, the include/exclude filters at the current depth, and the `info` object a
+ * serializer function receives.
+ */
+import { builtin, exc, newException, objectType, PyClass, PyOpaque, type PyValue, repr } from '../../../engine/api';
+import type { Filters } from './filter';
+
+export interface SerState {
+  readonly mode: 'python' | 'json';
+  /** `by_alias=` of the call; null defers to each model's `serialize_by_alias`. */
+  readonly byAlias: boolean | null;
+  readonly excludeUnset: boolean;
+  readonly excludeDefaults: boolean;
+  readonly excludeNone: boolean;
+  readonly excludeComputedFields: boolean;
+  readonly roundTrip: boolean;
+  readonly serializeAsAny: boolean;
+  /** `polymorphic_serialization=True`: a model subclass instance dumps with its own fields. */
+  readonly polymorphic: boolean;
+  readonly warnings: 'none' | 'warn' | 'error';
+  readonly context: PyValue;
+  /** `fallback=`: called for values of unknown type instead of failing. */
+  readonly fallback: PyValue | null;
+  /** How non-finite floats are written in JSON (config `ser_json_inf_nan`). */
+  readonly infNan: 'null' | 'constants' | 'strings';
+  filters: Filters;
+  fieldName: string | null;
+}
+
+export const serializationInfoType = new PyClass('SerializationInfo', [objectType], {}, 'pydantic_core._pydantic_core');
+export const fieldSerializationInfoType = new PyClass('FieldSerializationInfo', [serializationInfoType], {}, 'pydantic_core._pydantic_core');
+
+interface InfoPayload {
+  readonly state: SerState;
+  readonly filters: Filters;
+  readonly fieldName: string | null;
+}
+
+serializationInfoType.slots.getattr = (self, name) => {
+  const { state, filters, fieldName } = (self as PyOpaque).payload as InfoPayload;
+  switch (name) {
+    case 'include':
+      return filters.include;
+    case 'exclude':
+      return filters.exclude;
+    case 'context':
+      return state.context;
+    case 'mode':
+      return state.mode;
+    case 'by_alias':
+      return state.byAlias ?? false;
+    case 'exclude_unset':
+      return state.excludeUnset;
+    case 'exclude_defaults':
+      return state.excludeDefaults;
+    case 'exclude_none':
+      return state.excludeNone;
+    case 'exclude_computed_fields':
+      return state.excludeComputedFields;
+    case 'round_trip':
+      return state.roundTrip;
+    case 'serialize_as_any':
+      return state.serializeAsAny;
+    case 'polymorphic_serialization':
+      return state.polymorphic;
+    case 'field_name':
+      if (fieldName === null) throw newException(exc.AttributeError, ["No attribute named 'field_name'"]);
+      return fieldName;
+    case 'mode_is_json':
+      return builtin('mode_is_json', () => state.mode === 'json');
+  }
+  return undefined;
+};
+
+/** The `info` a serializer function receives now. */
+export function serializationInfo(state: SerState, field: boolean): PyOpaque {
+  const f = state.filters;
+  const b = (v: boolean) => (v ? 'True' : 'False');
+  const text = `SerializationInfo(include=${repr(f.include)}, exclude=${repr(f.exclude)}, context=${repr(state.context)}, mode='${state.mode}', by_alias=${b(state.byAlias ?? false)}, exclude_unset=${b(state.excludeUnset)}, exclude_defaults=${b(state.excludeDefaults)}, exclude_none=${b(state.excludeNone)}, exclude_computed_fields=${b(state.excludeComputedFields)}, round_trip=${b(state.roundTrip)}, serialize_as_any=${b(state.serializeAsAny)})`;
+  return new PyOpaque(field ? fieldSerializationInfoType : serializationInfoType, text, {
+    state,
+    filters: f,
+    fieldName: field ? state.fieldName : state.fieldName,
+  } satisfies InfoPayload);
+}
+
+/** `PydanticSerializationError`: raised when a value cannot be serialized. */
+export const serializationErrorType = new PyClass('PydanticSerializationError', [exc.ValueError], {}, 'pydantic_core._pydantic_core');
+
+export function serializationError(message: string): ReturnType<typeof newException> {
+  return newException(serializationErrorType, [message]);
+}

@@ -1,0 +1,178 @@
+/**
+ * Lists, tuples, sets, frozensets and dicts: which inputs each accepts in lax and strict mode
+ * (a tuple or set for a list in lax mode, never a str or a dict), item errors located by index
+ * or key (`(key, '[key]')` for a bad key), and length bounds as pydantic-core checks them.
+ */
+import { dictSet, hashKey, NativeObject, PyDict, PyIterator, PyList, PyObj, PySet, PyTuple, type PyValue, setAdd, toArray } from '../../../engine/api';
+import { Omit } from './call';
+import { lengthError } from './constraints';
+import { type LineError, ValError, valError } from './errors';
+import type { SchemaOf } from './schema';
+import { Exactness, floorExactness, strictFor, type ValState } from './state';
+import { validate } from './validate';
+
+type CollectionSchema = SchemaOf<'list' | 'set' | 'frozenset' | 'deque' | 'generator' | 'sequence' | 'tuple' | 'dict'>;
+
+const kindNames: Record<string, string> = {
+  list: 'List',
+  set: 'Set',
+  frozenset: 'Frozenset',
+  tuple: 'Tuple',
+  dict: 'Dictionary',
+  deque: 'Deque',
+  generator: 'Generator',
+};
+
+/** Items of an input a lax sequence accepts (list, tuple, set, frozenset, dict views, iterators); null otherwise. */
+function laxItems(v: PyValue): PyValue[] | null {
+  if (v instanceof PyList || v instanceof PyTuple) return [...v.items];
+  if (v instanceof PySet) return [...v.map.values()];
+  if (v instanceof PyIterator) return toArray(v);
+  if (v instanceof NativeObject && /^dict_(keys|values|items)$/.test(v.cls.name)) return toArray(v);
+  return null;
+}
+
+/** The input's items if this collection kind accepts it, with how exactly it matched. */
+function itemsFor(kind: string, v: PyValue, strict: boolean, state: ValState): PyValue[] | null {
+  const exact =
+    (kind === 'list' && v instanceof PyList) ||
+    (kind === 'tuple' && v instanceof PyTuple) ||
+    (kind === 'set' && v instanceof PySet && !v.frozen) ||
+    (kind === 'frozenset' && v instanceof PySet && v.frozen);
+  if (exact) return laxItems(v);
+  if (state.mode !== 'python' && v instanceof PyList) return [...v.items];
+  if (strict) return null;
+  if (kind === 'frozenset' && v instanceof PySet) return laxItems(v);
+  const items = laxItems(v);
+  if (items) floorExactness(state, Exactness.Lax);
+  return items;
+}
+
+export function validateCollection(schema: CollectionSchema, input: PyValue, state: ValState): PyValue {
+  const strict = strictFor(state, schema.strict);
+  if (schema.type === 'dict') return validateDict(schema, input, strict, state);
+  if (schema.type === 'sequence') {
+    if (typeof input === 'string')
+      throw new ValError([{ type: 'sequence_str', loc: [], msg: "'str' instances are not allowed as a Sequence value", input, noUrl: true }]);
+    const list = validateCollection({ ...schema, type: 'list' }, input, state) as PyList;
+    return input instanceof PyTuple ? new PyTuple(list.items) : list;
+  }
+  const kind = schema.type === 'deque' || schema.type === 'generator' ? 'list' : schema.type;
+  const items = itemsFor(kind, input, strict, state);
+  if (!items) {
+    const type = kind === 'frozenset' ? 'frozen_set_type' : `${kind}_type`;
+    throw valError(type, input);
+  }
+  if (schema.type === 'tuple') return validateTuple(schema, items, input, state);
+  const name = kindNames[schema.type];
+  if (schema.maxLength !== undefined && items.length > schema.maxLength && kind === 'list') lengthError(name, items.length, schema, input);
+  const errors: LineError[] = [];
+  const out: PyValue[] = [];
+  items.forEach((x, i) => {
+    try {
+      out.push(validate(schema.items, x, state));
+    } catch (e) {
+      if (e instanceof Omit) return;
+      if (!(e instanceof ValError)) throw e;
+      errors.push(...e.within(kind === 'list' ? i : i).errors);
+    }
+  });
+  if (errors.length) throw new ValError(errors);
+  if (kind === 'list') {
+    lengthError(name, out.length, schema, input);
+    return new PyList(out);
+  }
+  const set = new PySet(kind === 'frozenset');
+  out.forEach((x, i) => {
+    try {
+      setAdd(set, x);
+    } catch {
+      errors.push(...valError('set_item_not_hashable', x).within(i).errors);
+    }
+  });
+  if (errors.length) throw new ValError(errors);
+  lengthError(name, set.map.size, schema, input);
+  return set;
+}
+
+function validateTuple(schema: SchemaOf<'tuple'>, items: PyValue[], input: PyValue, state: ValState): PyTuple {
+  const errors: LineError[] = [];
+  const out: PyValue[] = [];
+  const fixed = schema.items;
+  const variadic = schema.variadic;
+  if (variadic === null && items.length > fixed.length) {
+    throw valError('too_long', input, [
+      ['field_type', 'Tuple'],
+      ['max_length', BigInt(fixed.length)],
+      ['actual_length', BigInt(items.length)],
+    ]);
+  }
+  const after = variadic === null ? 0 : fixed.length - variadic - 1;
+  const n = Math.max(items.length, variadic === null ? fixed.length : fixed.length - 1);
+  for (let i = 0; i < n; i++) {
+    let s = fixed[i];
+    if (variadic !== null) {
+      if (i < variadic) s = fixed[i];
+      else if (i >= items.length - after) s = fixed[fixed.length - (items.length - i)];
+      else s = fixed[variadic];
+    }
+    if (i >= items.length) {
+      errors.push(...valError('missing', input).within(i).errors);
+      continue;
+    }
+    try {
+      out.push(validate(s, items[i], state));
+    } catch (e) {
+      if (!(e instanceof ValError)) throw e;
+      errors.push(...e.within(i).errors);
+    }
+  }
+  if (errors.length) throw new ValError(errors);
+  lengthError('Tuple', out.length, schema, input);
+  return new PyTuple(out);
+}
+
+/** A dict key as a location step: strings and ints as they are, anything else by its `str`. */
+function keyLoc(k: PyValue): string | number {
+  if (typeof k === 'string') return k;
+  if (typeof k === 'bigint') return Number(k);
+  if (typeof k === 'boolean') return k ? 'True' : 'False';
+  if (k instanceof PyObj) return String(hashKey(k));
+  return String(k);
+}
+
+function validateDict(schema: SchemaOf<'dict'>, input: PyValue, strict: boolean, state: ValState): PyDict {
+  if (!(input instanceof PyDict)) {
+    if (!strict && input instanceof PyObj && input.cls.lookup('keys') && input.cls.lookup('__getitem__')) {
+      floorExactness(state, Exactness.Lax);
+    }
+    throw valError('dict_type', input);
+  }
+  const errors: LineError[] = [];
+  const out = new PyDict();
+  for (const [k, x] of input.map.values()) {
+    const loc = keyLoc(k);
+    let rk: PyValue = null;
+    let rv: PyValue = null;
+    let ok = true;
+    try {
+      rk = validate(schema.keys, k, state);
+    } catch (e) {
+      if (!(e instanceof ValError)) throw e;
+      errors.push(...e.within(loc, '[key]').errors);
+      ok = false;
+    }
+    try {
+      rv = validate(schema.values, x, state);
+    } catch (e) {
+      if (e instanceof Omit) continue;
+      if (!(e instanceof ValError)) throw e;
+      errors.push(...e.within(loc).errors);
+      ok = false;
+    }
+    if (ok) dictSet(out, rk, rv);
+  }
+  if (errors.length) throw new ValError(errors);
+  lengthError('Dictionary', out.map.size, schema, input);
+  return out;
+}

@@ -1,0 +1,30 @@
+/**
+ * `Json[T]` (a string holding JSON, parsed then validated as T) and the secret types
+ * (`SecretStr`: the value validated as str, then wrapped so it prints as `**********`).
+ */
+import { call, isInstance, type PyValue } from '../../../engine/api';
+import { valError } from './errors';
+import { JsonSyntaxError, parseJson } from './json-read';
+import type { SchemaOf } from './schema';
+import type { ValState } from './state';
+import { validate } from './validate';
+
+export function validateJsonString(schema: SchemaOf<'json'>, input: PyValue, state: ValState): PyValue {
+  if (typeof input !== 'string') throw valError('json_type', input);
+  let parsed: PyValue;
+  try {
+    parsed = parseJson(input);
+  } catch (e) {
+    if (e instanceof JsonSyntaxError) throw valError('json_invalid', input, [['error', e.message]]);
+    throw e;
+  }
+  if (!schema.schema) return parsed;
+  const inner: ValState = { ...state, mode: 'json' };
+  return validate(schema.schema, parsed, inner);
+}
+
+export function validateSecret(schema: SchemaOf<'secret'>, input: PyValue, state: ValState): PyValue {
+  if (isInstance(input, schema.cls)) return input;
+  const v = validate(schema.inner, input, state);
+  return call(schema.cls, [v], null);
+}

@@ -1,0 +1,106 @@
+/**
+ * The validation definition of a dataclass (stdlib or pydantic): its fields' schemas from their
+ * annotations and defaults (`dataclasses.field()` or pydantic's `Field()`), the class's
+ * `field_validator`s and serializers, and `__post_init__` run after the fields are set.
+ */
+import { call, type PyClass, PyDict, type PyInstance, type PyValue } from '../../engine/api';
+import type { DcField } from '../dataclasses/shape';
+import type { TypedDictInfo } from '../typing/typed-dict';
+import { type ModelConfig, mergeConfig, resolveConfig } from './config';
+import type { ClassDef, FieldDef } from './core/model-def';
+import { setClassDef } from './core/model-def';
+import { collectDecorators, type FoundDecorator } from './decorators';
+import type { FieldSpec } from './field-info';
+import { applyAliasGenerator, buildField } from './fields-build';
+import type { GenContext } from './generate';
+import { computedFields, modelSchemas, modelSerializer } from './model/build';
+import { fieldSpecFor } from './model/collect';
+
+/** The pydantic field declaration of a dataclass field. */
+function specFor(f: DcField): FieldSpec {
+  const spec = fieldSpecFor(f.annotation, f.fieldInfo ?? f.default);
+  if (f.factory !== undefined && spec.factory === undefined && spec.default === undefined) {
+    spec.factory = f.factory;
+    spec.set.add('default_factory');
+  }
+  if (!f.init) spec.init = false;
+  if (!f.repr) spec.repr = false;
+  return spec;
+}
+
+function build(cls: PyClass, fields: readonly DcField[], config: ModelConfig, decorators: readonly FoundDecorator[]): ClassDef {
+  const ctx: GenContext & { owner: PyClass } = { config, globals: cls.definingGlobals, locals: new Map([[cls.name, cls]]), owner: cls };
+  const defs = new Map<string, FieldDef>();
+  for (const f of fields) {
+    const spec = specFor(f);
+    applyAliasGenerator(f.name, spec, config.aliasGenerator);
+    defs.set(f.name, buildField(f.name, spec, decorators, ctx, { kind: 'dataclass', validateDefault: config.validateDefault }));
+  }
+  const { inner, outer } = modelSchemas(cls, decorators);
+  return {
+    kind: 'dataclass',
+    cls,
+    fields: defs,
+    computed: computedFields(decorators, ctx, config.aliasGenerator),
+    config: config.core,
+    extrasSchema: null,
+    outerSchema: outer,
+    innerSchema: inner,
+    serializer: modelSerializer(decorators, ctx),
+    customInit: false,
+    postInit: (inst: PyInstance) => {
+      const hook = inst.type.lookup('__post_init__');
+      if (hook !== undefined) call(hook, [inst], null);
+    },
+  };
+}
+
+/** The definition of a stdlib dataclass without its own config, under the config of the model using it. */
+export function inheritedDataclassDef(cls: PyClass, fields: readonly DcField[], config: ModelConfig): ClassDef {
+  return build(cls, fields, resolveConfig(mergeConfig(config.raw, null, new Map()), cls.name, 'dataclass'), collectDecorators(cls));
+}
+
+/** Registers how pydantic validates a dataclass (built on first use). */
+export function registerDataclassDef(cls: PyClass, fields: readonly DcField[], configDict: PyValue): void {
+  const raw = mergeConfig(null, configDict instanceof PyDict ? configDict : null, new Map());
+  const config = resolveConfig(raw, cls.name, 'dataclass');
+  const decorators = collectDecorators(cls);
+  let def: ClassDef | null = null;
+  setClassDef(cls, () => {
+    def ??= build(cls, fields, config, decorators);
+    return def;
+  });
+}
+
+/** Registers how pydantic validates a TypedDict: its keys as fields, the non-required ones left out when missing. */
+export function registerTypedDictDef(cls: PyClass, info: TypedDictInfo): void {
+  const raw = mergeConfig(null, cls.dict.get('__pydantic_config__') ?? null, new Map());
+  const config = resolveConfig(raw, cls.name, 'typed-dict');
+  const decorators = collectDecorators(cls);
+  let def: ClassDef | null = null;
+  setClassDef(cls, () => {
+    if (def) return def;
+    const ctx: GenContext & { owner: PyClass } = { config, globals: cls.definingGlobals, locals: new Map([[cls.name, cls]]), owner: cls };
+    const fields = new Map<string, FieldDef>();
+    for (const [name, ann] of info.fields) {
+      const spec = fieldSpecFor(ann, undefined);
+      applyAliasGenerator(name, spec, config.aliasGenerator);
+      fields.set(name, buildField(name, spec, decorators, ctx, { kind: 'typed-dict', validateDefault: false, omitIfMissing: !info.required.has(name) }));
+    }
+    const { inner, outer } = modelSchemas(cls, decorators);
+    def = {
+      kind: 'typed-dict',
+      cls,
+      fields,
+      computed: [],
+      config: config.core,
+      extrasSchema: null,
+      outerSchema: outer,
+      innerSchema: inner,
+      serializer: null,
+      customInit: false,
+      postInit: null,
+    };
+    return def;
+  });
+}

@@ -1,0 +1,227 @@
+/**
+ * `pydantic.BaseModel` itself: construction (`__init__` validates into the new instance),
+ * attribute access to private attributes and extras, `repr`/`str`, equality, iteration,
+ * hashing of frozen models, and the model view the trace shows (fields, fields-set, aliases,
+ * computed fields and each field's input).
+ */
+import {
+  type Canon,
+  eq,
+  exc,
+  getAttr,
+  hash,
+  type Kwargs,
+  type ObjView,
+  objectType,
+  PyBuiltin,
+  PyClass,
+  PyDict,
+  PyInstance,
+  type PyObj,
+  PyTuple,
+  type PyValue,
+  pyError,
+  repr,
+  type ValueView,
+} from '../../../engine/api';
+import { stateOf } from '../core/instance';
+import { defOf } from '../core/model-def';
+import { newState } from '../core/state';
+import { validate } from '../core/validate';
+import { setModelAttr } from './assign';
+import { initModelClass } from './build';
+import { parametrize } from './generics';
+import { modelInfo, requireBuilt } from './info';
+import { runValidation } from './run';
+
+/** `BaseModel.__init__(self, /, **data)`: validates `data` into `self`. */
+function init(args: PyValue[], kw: Kwargs): PyValue {
+  const self = args[0];
+  if (!(self instanceof PyInstance)) throw pyError(exc.TypeError, "BaseModel.__init__() missing 1 required positional argument: 'self'");
+  if (args.length > 1) throw pyError(exc.TypeError, `BaseModel.__init__() takes 1 positional argument but ${args.length} were given`);
+  const def = requireBuilt(modelInfo(self.type));
+  const input = new PyDict();
+  if (kw) for (const [k, v] of kw) input.map.set(k, [k, v]);
+  const state = newState({});
+  state.selfInstance = self;
+  runValidation(self.type.name, () => validate(def.outerSchema, input, state));
+  return null;
+}
+
+/** `BaseModel.__new__`: a bare instance; `__init__` (the class's own, or BaseModel's) validates. */
+function newModel(cls: PyClass): PyValue {
+  if (cls === baseModel) throw pyError(exc.TypeError, 'BaseModel cannot be instantiated directly');
+  return new PyInstance(cls);
+}
+
+/** Field values (and extras) in `__dict__` order, as `__iter__` and `dict(model)` see them. */
+function items(inst: PyInstance): [string, PyValue][] {
+  const out = [...inst.attrs];
+  const extra = stateOf(inst).extra;
+  if (extra) for (const [k, v] of extra.map.values()) out.push([String(k), v]);
+  return out;
+}
+
+/** pydantic's `__repr_args__`: fields with `repr=True`, extras, then computed fields. */
+function reprArgs(inst: PyInstance): [string, PyValue][] {
+  const def = defOf(inst.type);
+  const out: [string, PyValue][] = [];
+  for (const [k, v] of inst.attrs) {
+    const f = def?.fields.get(k);
+    if (f?.repr) out.push([k, v]);
+  }
+  const extra = stateOf(inst).extra;
+  if (extra) for (const [k, v] of extra.map.values()) out.push([String(k), v]);
+  for (const c of def?.computed ?? []) if (c.repr) out.push([c.name, getAttr(inst, c.name)]);
+  return out;
+}
+
+const inRepr = new Set<PyObj>();
+
+function argsText(inst: PyInstance, sep: string): string {
+  if (inRepr.has(inst)) return '...';
+  inRepr.add(inst);
+  try {
+    return reprArgs(inst)
+      .map(([k, v]) => `${k}=${v === inst ? `<Recursion on ${inst.type.name} with id=${inst.id}>` : repr(v)}`)
+      .join(sep);
+  } finally {
+    inRepr.delete(inst);
+  }
+}
+
+function modelEq(self: PyObj, other: PyValue): boolean | undefined {
+  const a = self as PyInstance;
+  if (!(other instanceof PyInstance) || !other.type.isSubclassOf(baseModel)) return undefined;
+  const origin = (c: PyClass) => (c.dict.get('__pydantic_generic_origin__') as PyClass | undefined) ?? c;
+  if (origin(a.type) !== origin(other.type)) return false;
+  const sa = stateOf(a);
+  const sb = stateOf(other);
+  if (!eq(sa.private ?? null, sb.private ?? null) || !eq(sa.extra ?? null, sb.extra ?? null)) return false;
+  // The fast `__dict__` comparison first; when it fails and either dict holds non-field keys
+  // (verl-4706's leak), only the fields are compared, as pydantic 2.13's `__eq__` does.
+  if (sameValues(a.attrs, other.attrs, [...a.attrs.keys()]) && a.attrs.size === other.attrs.size) return true;
+  const fields = [...(defOf(a.type)?.fields.keys() ?? [])];
+  const onlyFields = (m: Map<string, PyValue>) => [...m.keys()].every((k) => fields.includes(k));
+  if (onlyFields(a.attrs) && onlyFields(other.attrs)) return false;
+  return sameValues(a.attrs, other.attrs, fields);
+}
+
+/** Whether two attribute maps hold equal values (identity first) under each of `keys` (absent only matches absent). */
+function sameValues(a: Map<string, PyValue>, b: Map<string, PyValue>, keys: readonly string[]): boolean {
+  for (const k of keys) {
+    const v = a.get(k);
+    const w = b.get(k);
+    if (v === undefined || w === undefined) {
+      if (v !== w) return false;
+      continue;
+    }
+    if (v !== w && !eq(v, w)) return false;
+  }
+  return true;
+}
+
+function modelHash(self: PyValue): bigint {
+  const inst = self as PyInstance;
+  const def = defOf(inst.type);
+  if (!def?.config.frozen) throw pyError(exc.TypeError, `unhashable type: '${inst.type.name}'`);
+  return hash(new PyTuple([...inst.attrs.values()]));
+}
+
+/** `pydantic.BaseModel`. */
+export const baseModel: PyClass = new PyClass(
+  'BaseModel',
+  [objectType],
+  {
+    new: newModel,
+    initSubclass: (cls, keywords) => {
+      initModelClass(cls, 'model', undefined, keywords);
+    },
+    setattr: (self, name, value) => setModelAttr(self as PyInstance, name, value),
+    getattr: (self, name) => {
+      if (!(self instanceof PyInstance)) return undefined;
+      const st = stateOf(self);
+      switch (name) {
+        case 'model_fields_set':
+        case '__pydantic_fields_set__':
+        case '__fields_set__':
+          return st.fieldsSet;
+        case 'model_extra':
+        case '__pydantic_extra__':
+          return st.extra;
+        case '__pydantic_private__':
+          return st.private;
+        case '__dict__': {
+          const d = new PyDict();
+          for (const [k, v] of self.attrs) d.map.set(k, [k, v]);
+          return d;
+        }
+      }
+      if (name.startsWith('_') && !name.startsWith('__')) {
+        const info = modelInfo(self.type);
+        if (info.privates.has(name)) {
+          const v = st.private?.map.get(name);
+          if (v) return v[1];
+          throw pyError(exc.AttributeError, `'${self.type.name}' object has no attribute '${name}'`);
+        }
+      }
+      const extra = st.extra?.map.get(name);
+      if (extra) return extra[1];
+      return undefined;
+    },
+    repr: (self) => `${(self as PyInstance).type.name}(${argsText(self as PyInstance, ', ')})`,
+    str: (self) => argsText(self as PyInstance, ' '),
+    iter: (self) => items(self as PyInstance).map(([k, v]) => new PyTuple([k, v])),
+    eq: modelEq,
+    hash: modelHash,
+    valueKind: {
+      view: (self, value) => modelView(self as PyInstance, value),
+      canon: (self, enc) => modelCanon(self as PyInstance, enc),
+    },
+    classGetitem: (self, key) => parametrize(self, key),
+  },
+  'pydantic.main',
+);
+
+baseModel.dict.set('__init__', new PyBuiltin('__init__', init, 'BaseModel.__init__'));
+baseModel.dict.set('model_post_init', new PyBuiltin('model_post_init', () => null, 'BaseModel.model_post_init'));
+baseModel.dict.set('model_fields', new PyDict());
+baseModel.dict.set('model_computed_fields', new PyDict());
+baseModel.dict.set('model_config', new PyDict());
+
+/**
+ * A model as a trace step shows it: fields in declaration order and the fields-set, plus what the
+ * panels explain — dump keys that differ from field names (aliases), computed fields, each
+ * field's input before validation, and extra values.
+ */
+function modelView(inst: PyInstance, value: (v: PyValue) => ValueView): ObjView {
+  const def = defOf(inst.type);
+  const st = stateOf(inst);
+  const names = def ? [...def.fields.keys()] : [...inst.attrs.keys()];
+  const aliases: [string, string][] = [];
+  for (const f of def?.fields.values() ?? [])
+    if (f.serializationAlias !== null && f.serializationAlias !== f.name) aliases.push([f.name, f.serializationAlias]);
+  const inputs = [...st.origins].map(([k, o]) => [k, value(o.input), o.key] as const);
+  const extra = st.extra ? [...st.extra.map.values()].map(([k, v]) => [String(k), value(v)] as const) : [];
+  const computed = (def?.computed ?? []).map((c) => c.name);
+  return {
+    kind: 'model',
+    id: inst.id,
+    type: inst.type.name,
+    fields: names.filter((k) => inst.attrs.has(k)).map((k) => [k, value(inst.attrs.get(k) as PyValue)] as const),
+    fieldsSet: [...st.fieldsSet].sort(),
+    ...(aliases.length ? { aliases } : {}),
+    ...(computed.length ? { computed } : {}),
+    ...(inputs.length ? { inputs } : {}),
+    ...(extra.length ? { extra } : {}),
+  };
+}
+
+/** A model in the contract's outcome: `{"model", "fields_set", "fields"}`, a declared field the instance lacks written `{"missing": true}`. */
+function modelCanon(inst: PyInstance, enc: (v: PyValue) => Canon): { readonly [key: string]: Canon } {
+  const def = defOf(inst.type);
+  const fields: Record<string, Canon> = {};
+  for (const name of def ? def.fields.keys() : inst.attrs.keys())
+    fields[name] = inst.attrs.has(name) ? enc(inst.attrs.get(name) as PyValue) : { missing: true };
+  return { model: inst.type.name, fields_set: [...stateOf(inst).fieldsSet].sort(), fields };
+}

@@ -1,0 +1,44 @@
+/**
+ * The arguments of `model_dump` / `model_dump_json` / `TypeAdapter.dump_*` read into a
+ * serialization state, and the dump of one model instance.
+ */
+import { exc, type Kwargs, type PyInstance, type PyValue, pyError, truthy } from '../../../engine/api';
+import { defOf } from '../core/model-def';
+import type { SerState } from '../core/ser-state';
+import { infer } from '../core/serialize';
+import { serializeInstance } from '../core/serialize-model';
+
+function warningsMode(v: PyValue | undefined): SerState['warnings'] {
+  if (v === undefined || v === true) return 'warn';
+  if (v === false || v === 'none') return 'none';
+  if (v === 'warn' || v === 'error') return v;
+  throw pyError(exc.ValueError, `Invalid warnings parameter: ${String(v)}`);
+}
+
+export function dumpOptions(kw: Kwargs, mode: PyValue, infNan: SerState['infNan']): SerState {
+  const flag = (k: string) => truthy(kw?.get(k) ?? false);
+  const byAlias = kw?.get('by_alias');
+  return {
+    mode: mode === 'json' ? 'json' : 'python',
+    byAlias: byAlias === undefined || byAlias === null ? null : truthy(byAlias),
+    excludeUnset: flag('exclude_unset'),
+    excludeDefaults: flag('exclude_defaults'),
+    excludeNone: flag('exclude_none'),
+    excludeComputedFields: flag('exclude_computed_fields'),
+    roundTrip: flag('round_trip'),
+    serializeAsAny: flag('serialize_as_any'),
+    polymorphic: flag('polymorphic_serialization'),
+    warnings: warningsMode(kw?.get('warnings')),
+    context: kw?.get('context') ?? null,
+    fallback: kw?.get('fallback') ?? null,
+    infNan,
+    filters: { include: kw?.get('include') ?? null, exclude: kw?.get('exclude') ?? null },
+    fieldName: null,
+  };
+}
+
+/** A model instance dumped with its own class's definition. */
+export function serializeRoot(inst: PyInstance, st: SerState): PyValue {
+  const def = defOf(inst.type);
+  return def ? serializeInstance(def, inst, st) : infer(inst, st);
+}

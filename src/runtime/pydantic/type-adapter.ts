@@ -1,0 +1,137 @@
+/**
+ * `TypeAdapter(T)`: validation and serialization of any type without a model — the schema of
+ * `T` under an optional config, errors titled with the schema's name (`list[int]`), and
+ * `dump_json` returning bytes, as in pydantic.
+ */
+import {
+  checkKwargs,
+  currentFrameGlobals,
+  exc,
+  type Kwargs,
+  objectType,
+  PyBuiltin,
+  PyClass,
+  type PyDict,
+  PyOpaque,
+  type PyValue,
+  pyError,
+  truthy,
+  typeDisplay,
+} from '../../engine/api';
+import { bytesOf } from './bytes-value';
+import { type ModelConfig, mergeConfig, resolveConfig } from './config';
+import { jsonText } from './core/json-write';
+import { schemaName } from './core/names';
+import type { CoreSchema } from './core/schema';
+import { serialize } from './core/serialize';
+import { newState } from './core/state';
+import { validate } from './core/validate';
+import { schemaFor } from './generate';
+import { dumpOptions } from './model/dump';
+import { parseJsonInput } from './model/methods';
+import { runValidation } from './model/run';
+import { unsupported } from './user-error';
+
+interface Adapter {
+  readonly type: PyValue;
+  readonly schema: CoreSchema;
+  readonly config: ModelConfig;
+  readonly title: string;
+}
+
+export const typeAdapterType = new PyClass('TypeAdapter', [objectType], {}, 'pydantic.type_adapter');
+
+typeAdapterType.slots.call = (_cls, args, kw) => {
+  checkKwargs('TypeAdapter', kw, ['config', '_parent_depth', 'module']);
+  if (args.length !== 1) throw pyError(exc.TypeError, `TypeAdapter.__init__() takes 2 positional arguments but ${args.length + 1} were given`);
+  const raw = mergeConfig(null, kw?.get('config') ?? null, new Map());
+  const config = resolveConfig(raw, typeDisplay(args[0]));
+  const schema = schemaFor(args[0], { config, globals: currentFrameGlobals(), locals: null });
+  return new PyOpaque(typeAdapterType, `TypeAdapter(${typeDisplay(args[0]).replace(/^typing\./, '')})`, {
+    type: args[0],
+    schema,
+    config,
+    title: schemaName(schema),
+  } satisfies Adapter);
+};
+
+function adapter(args: PyValue[]): Adapter {
+  const s = args[0];
+  if (!(s instanceof PyOpaque) || s.type !== typeAdapterType) throw pyError(exc.TypeError, "descriptor requires a 'TypeAdapter' object");
+  return s.payload as Adapter;
+}
+
+function flag(kw: Kwargs, k: string): boolean | null {
+  const v = kw?.get(k);
+  return v === undefined || v === null ? null : truthy(v);
+}
+
+function validateIn(a: Adapter, input: PyValue, kw: Kwargs, mode: 'python' | 'json' | 'strings'): PyValue {
+  const state = newState({
+    mode,
+    strict: flag(kw, 'strict'),
+    fromAttributes: flag(kw, 'from_attributes'),
+    byAlias: flag(kw, 'by_alias'),
+    byName: flag(kw, 'by_name'),
+    context: kw?.get('context') ?? null,
+  });
+  state.config = a.config.core.dict as PyDict;
+  return runValidation(a.title, () => validate(a.schema, input, state));
+}
+
+const validateKeywords = ['strict', 'from_attributes', 'context', 'experimental_allow_partial', 'by_alias', 'by_name'];
+const dumpKeywords = [
+  'mode',
+  'include',
+  'exclude',
+  'by_alias',
+  'exclude_unset',
+  'exclude_defaults',
+  'exclude_none',
+  'exclude_computed_fields',
+  'round_trip',
+  'warnings',
+  'fallback',
+  'serialize_as_any',
+  'context',
+  'polymorphic_serialization',
+];
+
+const methods: Record<string, (args: PyValue[], kw: Kwargs) => PyValue> = {
+  validate_python(args, kw) {
+    checkKwargs('validate_python', kw, validateKeywords);
+    return validateIn(adapter(args), args[1] ?? null, kw, 'python');
+  },
+  validate_json(args, kw) {
+    checkKwargs('validate_json', kw, validateKeywords);
+    const a = adapter(args);
+    return validateIn(a, parseJsonInput(a.title, args[1] ?? null), kw, 'json');
+  },
+  validate_strings(args, kw) {
+    checkKwargs('validate_strings', kw, validateKeywords);
+    return validateIn(adapter(args), args[1] ?? null, kw, 'strings');
+  },
+  dump_python(args, kw) {
+    checkKwargs('dump_python', kw, dumpKeywords);
+    const a = adapter(args);
+    return serialize(a.schema, args[1] ?? null, dumpOptions(kw, kw?.get('mode') ?? 'python', a.config.core.serJsonInfNan));
+  },
+  dump_json(args, kw) {
+    checkKwargs('dump_json', kw, [...dumpKeywords.filter((k) => k !== 'mode'), 'indent', 'ensure_ascii']);
+    const a = adapter(args);
+    const value = serialize(a.schema, args[1] ?? null, dumpOptions(kw, 'json', a.config.core.serJsonInfNan));
+    const indent = kw?.get('indent');
+    return bytesOf(
+      jsonText(value, {
+        indent: typeof indent === 'bigint' ? Number(indent) : null,
+        infNan: a.config.core.serJsonInfNan,
+        ensureAscii: truthy(kw?.get('ensure_ascii') ?? false),
+      }),
+    );
+  },
+  json_schema() {
+    throw unsupported('JSON schema generation (`TypeAdapter.json_schema`)');
+  },
+};
+
+for (const [name, fn] of Object.entries(methods)) typeAdapterType.dict.set(name, new PyBuiltin(name, fn, `TypeAdapter.${name}`));

@@ -1,0 +1,47 @@
+/** Broadcasting as torch does it: shapes aligned at the right, size-1 dimensions stretched. */
+import { exc, pyError } from '../../engine/api';
+import { stridedPositions, type Tensor } from './tensor';
+
+/** The broadcast shape of several shapes, with torch's error naming the first mismatch. */
+export function broadcastShapes(...shapes: (readonly number[])[]): number[] {
+  let out: number[] = [];
+  for (const shape of shapes) {
+    const n = Math.max(out.length, shape.length);
+    const next: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const a = out[out.length - n + i] ?? 1;
+      const b = shape[shape.length - n + i] ?? 1;
+      if (a !== b && a !== 1 && b !== 1)
+        throw pyError(exc.RuntimeError, `The size of tensor a (${a}) must match the size of tensor b (${b}) at non-singleton dimension ${i}`);
+      next.push(a === 1 ? b : a);
+    }
+    out = next;
+  }
+  return out;
+}
+
+/** Storage positions of `t`'s elements as seen through the broadcast `shape`, in row-major order. */
+export function broadcastPositions(t: Tensor, shape: readonly number[]): number[] {
+  const lead = shape.length - t.shape.length;
+  const strides = shape.map((size, i) => {
+    const d = i - lead;
+    if (d < 0 || (t.shape[d] === 1 && size !== 1)) return 0;
+    return t.strides[d];
+  });
+  return stridedPositions(shape, strides, t.offset);
+}
+
+/** The strides that expand `t` to the shape `to` (0 along stretched dimensions), or torch's error. */
+export function expandStrides(t: Tensor, to: readonly number[]): number[] {
+  const lead = to.length - t.shape.length;
+  return to.map((size, i) => {
+    const d = i - lead;
+    if (d < 0) return 0;
+    if (t.shape[d] === size) return t.strides[d];
+    if (t.shape[d] === 1) return 0;
+    throw pyError(
+      exc.RuntimeError,
+      `The expanded size of the tensor (${size}) must match the existing size (${t.shape[d]}) at non-singleton dimension ${i}.  Target sizes: [${to.join(', ')}].  Tensor sizes: [${t.shape.join(', ')}]`,
+    );
+  });
+}

@@ -1,0 +1,142 @@
+/**
+ * The small Python-visible types around tensors: `torch.dtype` objects, `torch.Size`,
+ * `torch.device` and the named tuples of `torch.return_types` (`max`, `sort`, `topk`...).
+ */
+import { builtinTypes, exc, NativeObject, objectType, PyClass, type PyObj, PyTuple, type PyValue, pyError, repr, typeName } from '../../engine/api';
+import { allDtypes, type DType, isFloat, itemSize } from './dtype';
+
+/**
+ * A small immutable torch object (a dtype, a device): equal only to itself, hashable by
+ * identity, printed by its class.
+ */
+export class TorchValue<T> extends NativeObject {
+  constructor(
+    readonly type: PyClass,
+    readonly payload: T,
+    readonly text: string,
+  ) {
+    super();
+  }
+
+  get cls(): PyClass {
+    return this.type;
+  }
+}
+
+/** `==`/`!=` by identity, as torch's dtype and device objects compare here. */
+function identityCompare(op: string, self: PyObj, other: PyValue): PyValue | undefined {
+  if (op === '==') return self === other;
+  if (op === '!=') return self !== other;
+  return undefined;
+}
+
+export const dtypeType = new PyClass(
+  'dtype',
+  [objectType],
+  {
+    repr: (self) => (self as TorchValue<DType>).text,
+    binop: identityCompare,
+    getattr: (self, name) => {
+      const d = (self as TorchValue<DType>).payload;
+      if (name === 'is_floating_point') return isFloat(d);
+      if (name === 'is_signed') return d !== 'bool' && d !== 'uint8';
+      if (name === 'itemsize') return BigInt(itemSize[d]);
+      if (name === 'is_complex') return false;
+      return undefined;
+    },
+  },
+  'torch',
+);
+
+const dtypeObjects = new Map<DType, TorchValue<DType>>(allDtypes.map((d) => [d, new TorchValue(dtypeType, d, `torch.${d}`)]));
+
+export function dtypeObject(d: DType): TorchValue<DType> {
+  return dtypeObjects.get(d) as TorchValue<DType>;
+}
+
+/** Whether a value names a dtype: a `torch.dtype`, or Python's `float`, `int` or `bool` (as torch accepts). */
+export function isDtypeValue(v: PyValue): boolean {
+  return (v instanceof TorchValue && v.type === dtypeType) || v === builtinTypes.float || v === builtinTypes.int || v === builtinTypes.bool;
+}
+
+/** The dtype a `dtype=` argument names, or `fallback` for None. */
+export function dtypeOf(v: PyValue, fallback: DType): DType {
+  if (v === null || v === undefined) return fallback;
+  if (v instanceof TorchValue && v.type === dtypeType) return v.payload as DType;
+  if (v === builtinTypes.float) return 'float64';
+  if (v === builtinTypes.int) return 'int64';
+  if (v === builtinTypes.bool) return 'bool';
+  throw pyError(exc.TypeError, `dtype must be torch.dtype, not ${typeName(v)}`);
+}
+
+/** `torch.Size`: a tuple that prints as `torch.Size([2, 3])`. */
+export const sizeType = new PyClass('Size', [builtinTypes.tuple], { repr: (s: PyObj) => `torch.Size([${(s as PyTuple).items.join(', ')}])` }, 'torch');
+
+class TorchSize extends PyTuple {
+  get cls(): PyClass {
+    return sizeType;
+  }
+}
+
+export function sizeOf(dims: readonly number[]): PyTuple {
+  return new TorchSize(dims.map((d) => BigInt(d)));
+}
+
+export const deviceType = new PyClass(
+  'device',
+  [objectType],
+  {
+    repr: () => "device(type='cpu')",
+    str: () => 'cpu',
+    getattr: (_s, name) => (name === 'type' ? 'cpu' : name === 'index' ? null : undefined),
+    binop: (op, _s, other) => (op === '==' || op === '!=' ? (other instanceof TorchValue && other.type === deviceType) === (op === '==') : undefined),
+  },
+  'torch',
+);
+
+/** The one device this explainer has: the CPU. */
+export const cpuDevice = new TorchValue(deviceType, 'cpu', "device(type='cpu')");
+
+/** `torch.device(...)`: only the CPU; anything else is refused by name. */
+export function deviceFrom(v: PyValue): TorchValue<string> {
+  if (v instanceof TorchValue && v.type === deviceType) return v as TorchValue<string>;
+  if (typeof v === 'string') {
+    if (v === 'cpu' || v === 'cpu:0') return cpuDevice;
+    if (/^(cuda|mps|xpu|meta)(:\d+)?$/.test(v))
+      throw pyError(exc.NotImplementedError, `the ${v} device is not supported by this explainer (it runs torch on the CPU)`);
+    throw pyError(
+      exc.RuntimeError,
+      `Expected one of cpu, cuda, ipu, xpu, mkldnn, opengl, opencl, ideep, hip, ve, fpga, maia, xla, lazy, vulkan, mps, meta, hpu, mtia, privateuseone device type at start of device string: ${v}`,
+    );
+  }
+  throw pyError(exc.TypeError, `device() received an invalid combination of arguments - got (${typeName(v)}), but expected one of:`);
+}
+
+const returnTypes = new Map<string, PyClass>();
+
+/** A `torch.return_types.NAME` named tuple (`values`, `indices`), printed as torch prints it. */
+export function returnType(name: string, fields: readonly string[], items: readonly PyValue[]): PyTuple {
+  let cls = returnTypes.get(name);
+  if (!cls) {
+    cls = new PyClass(
+      name,
+      [builtinTypes.tuple],
+      {
+        repr: (s) => `torch.return_types.${name}(\n${fields.map((f, i) => `${f}=${repr((s as PyTuple).items[i])}`).join(',\n')})`,
+        getattr: (s, attr) => {
+          const i = fields.indexOf(attr);
+          return i >= 0 ? (s as PyTuple).items[i] : undefined;
+        },
+      },
+      'torch.return_types',
+    );
+    returnTypes.set(name, cls);
+  }
+  const type = cls;
+  class Named extends PyTuple {
+    get cls(): PyClass {
+      return type;
+    }
+  }
+  return new Named(items);
+}

@@ -1,0 +1,87 @@
+/**
+ * `matmul` (`@`) in its forms: vector dot product, matrix-vector, matrix-matrix and batched
+ * with broadcasting. Both operands must share a dtype, as in torch. Float products accumulate
+ * with fused multiply-adds in order (BLAS may order a long dot product differently).
+ */
+import { exc, pyError } from '../../engine/api';
+import { broadcastShapes } from './broadcast';
+import { cast, type Elem, isFloat, roundFloat, typeNames } from './dtype';
+import { fmaf } from './sleef';
+import { checkSize, contiguousStrides, fromValues, numelOf, type Tensor } from './tensor';
+
+const cNames: Record<string, string> = {
+  int64: 'long int',
+  int32: 'int',
+  float32: 'float',
+  float64: 'double',
+  int16: 'short int',
+  int8: 'signed char',
+  uint8: 'unsigned char',
+  bool: 'bool',
+};
+
+function element(t: Tensor, idx: readonly number[]): Elem {
+  let p = t.offset;
+  for (let d = 0; d < idx.length; d++) p += idx[d] * t.strides[d];
+  return t.at(p);
+}
+
+function dotValues(d: Tensor['dtype'], xs: Elem[], ys: Elem[]): Elem {
+  if (isFloat(d)) {
+    let acc = 0;
+    for (let i = 0; i < xs.length; i++)
+      acc = d === 'float32' ? fmaf(xs[i] as number, ys[i] as number, acc) : roundFloat(d, (xs[i] as number) * (ys[i] as number) + acc);
+    return acc;
+  }
+  let acc = 0n;
+  for (let i = 0; i < xs.length; i++) acc += (xs[i] as bigint) * (ys[i] as bigint);
+  return cast('int64', acc, d);
+}
+
+export function matmul(a: Tensor, b: Tensor): Tensor {
+  if (a.ndim === 0 || b.ndim === 0) throw pyError(exc.RuntimeError, `both arguments to matmul need to be at least 1D, but they are ${a.ndim}D and ${b.ndim}D`);
+  if (a.ndim === 1 && b.ndim === 1) {
+    if (a.dtype !== b.dtype)
+      throw pyError(exc.RuntimeError, `dot : expected both vectors to have same dtype, but found ${typeNames[a.dtype]} and ${typeNames[b.dtype]}`);
+    if (a.shape[0] !== b.shape[0])
+      throw pyError(
+        exc.RuntimeError,
+        `inconsistent tensor size, expected tensor [${a.shape[0]}] and src [${b.shape[0]}] to have the same number of elements, but got ${a.shape[0]} and ${b.shape[0]} elements respectively`,
+      );
+    return fromValues(a.dtype, [], [dotValues(a.dtype, a.values(), b.values())]);
+  }
+  if (a.dtype !== b.dtype)
+    throw pyError(exc.RuntimeError, `expected m1 and m2 to have the same dtype, but got: ${cNames[a.dtype] ?? a.dtype} != ${cNames[b.dtype] ?? b.dtype}`);
+  const A = a.ndim === 1 ? [1, a.shape[0]] : a.shape.slice(-2);
+  const B = b.ndim === 1 ? [b.shape[0], 1] : b.shape.slice(-2);
+  if (A[1] !== B[0]) {
+    if (a.ndim === 2 && b.ndim === 1) throw pyError(exc.RuntimeError, `size mismatch, got input (${A[0]}), mat (${A[0]}x${A[1]}), vec (${B[0]})`);
+    throw pyError(exc.RuntimeError, `mat1 and mat2 shapes cannot be multiplied (${A[0]}x${A[1]} and ${B[0]}x${B[1]})`);
+  }
+  const batchA = a.ndim > 2 ? a.shape.slice(0, -2) : [];
+  const batchB = b.ndim > 2 ? b.shape.slice(0, -2) : [];
+  const batch = broadcastShapes(batchA, batchB);
+  const [n, k, m] = [A[0], A[1], B[1]];
+  // Each product is k multiply-adds: refuse what would take the page minutes.
+  checkSize(numelOf(batch) * n * m * Math.max(k, 1));
+  const values: Elem[] = [];
+  const bstr = contiguousStrides(batch);
+  for (let bi = 0; bi < numelOf(batch); bi++) {
+    const bidx = bstr.map((s, i) => Math.floor(bi / s) % batch[i]);
+    const pick = (own: number[]) => own.map((s, i) => (s === 1 ? 0 : bidx[batch.length - own.length + i]));
+    const ia = pick(batchA);
+    const ib = pick(batchB);
+    for (let i = 0; i < n; i++)
+      for (let j = 0; j < m; j++) {
+        const xs: Elem[] = [];
+        const ys: Elem[] = [];
+        for (let q = 0; q < k; q++) {
+          xs.push(element(a, a.ndim === 1 ? [q] : [...ia, i, q]));
+          ys.push(element(b, b.ndim === 1 ? [q] : [...ib, q, j]));
+        }
+        values.push(dotValues(a.dtype, xs, ys));
+      }
+  }
+  const shape = [...batch, ...(a.ndim === 1 ? [] : [n]), ...(b.ndim === 1 ? [] : [m])];
+  return fromValues(a.dtype, shape, values);
+}

@@ -1,0 +1,139 @@
+/**
+ * `torch.nn.functional` as scenario code uses it (`softmax`, `log_softmax`, `relu`,
+ * `one_hot`, `pad`, `cross_entropy`...) and a `torch.nn` whose layers are refused by name.
+ */
+import { builtin, exc, type Kwargs, type PyModule, type PyValue, pyError } from '../../engine/api';
+import { bind, sig } from './args';
+import { cat, gather, stack } from './combine';
+import { filled } from './creation';
+import { promoteTypes } from './dtype';
+import { dtypeOf } from './dtype-objects';
+import { binary } from './elementwise';
+import { mean, sum } from './reduce';
+import { intList, tensors } from './registry';
+import { squeeze, unsqueeze } from './shape';
+import { softmax } from './softmax';
+import { fromValues, type Tensor } from './tensor';
+import { unary } from './unary';
+
+function fn(name: string, signature: string, impl: (b: { get: (n: string) => PyValue; has: (n: string) => boolean }) => PyValue): PyValue {
+  const sigs = [sig(signature)];
+  return builtin(name, (args: PyValue[], kw: Kwargs) => impl(bind(name, sigs, args, kw)));
+}
+
+/** The implicit softmax dim torch picks (with a warning) when none is given. */
+function implicitDim(t: Tensor): number {
+  return t.ndim === 0 || t.ndim === 1 || t.ndim === 3 ? 0 : 1;
+}
+
+function oneHot(t: Tensor, classes: number): Tensor {
+  if (t.dtype !== 'int64') throw pyError(exc.RuntimeError, 'one_hot is only applicable to index tensor of type LongTensor.');
+  const xs = t.values().map(Number);
+  const n = classes === -1 ? (xs.length ? Math.max(...xs) + 1 : 0) : classes;
+  if (xs.some((x) => x < 0)) throw pyError(exc.RuntimeError, 'Class values must be non-negative.');
+  if (xs.some((x) => x >= n)) throw pyError(exc.RuntimeError, 'Class values must be smaller than num_classes.');
+  const values = xs.flatMap((x) => Array.from({ length: n }, (_, i) => (i === x ? 1n : 0n)));
+  return fromValues('int64', [...t.shape, n], values);
+}
+
+/** Constant padding of the last dimensions: `pad` lists (left, right) pairs from the last dim backwards. */
+function pad(t: Tensor, amounts: number[], value: number | bigint | boolean): Tensor {
+  let out = t;
+  for (let k = 0; k * 2 < amounts.length; k++) {
+    const dim = t.ndim - 1 - k;
+    const [left, right] = [amounts[2 * k], amounts[2 * k + 1] ?? 0];
+    if (left < 0 || right < 0) throw pyError(exc.NotImplementedError, 'negative padding (cropping) is not supported by this explainer');
+    const side = (n: number) =>
+      filled(
+        out.shape.map((s, d) => (d === dim ? n : s)),
+        out.dtype,
+        value,
+      );
+    out = cat([side(left), out, side(right)], dim);
+  }
+  return out;
+}
+
+function crossEntropy(input: Tensor, target: Tensor, reduction: string, ignoreIndex: number): Tensor {
+  if (target.dtype !== 'int64') throw pyError(exc.NotImplementedError, 'cross_entropy with class probabilities is not supported by this explainer');
+  const logp = softmax('log_softmax', input, 1, null);
+  const valid = binary('ne', target, BigInt(ignoreIndex));
+  const safe = binary('mul', target, valid);
+  const picked = squeeze(gather(logp, 1, unsqueeze(safe, 1)), [1]);
+  const losses = binary('mul', unary('neg', picked), valid);
+  if (reduction === 'none') return losses;
+  if (reduction === 'sum') return sum(losses, null, false, null);
+  return binary('div', sum(losses, null, false, null), sum(valid, null, false, null));
+}
+
+export function functionalNamespace(): Record<string, PyValue> {
+  const ns: Record<string, PyValue> = {};
+  for (const kind of ['softmax', 'log_softmax'] as const)
+    ns[kind] = fn(kind, 'Tensor input, int? dim=None, any _stacklevel=3, dtype? dtype=None', (b) => {
+      const t = b.get('input') as Tensor;
+      const dim = b.has('dim') ? Number(b.get('dim')) : implicitDim(t);
+      return softmax(kind, t, dim, b.has('dtype') ? dtypeOf(b.get('dtype'), t.dtype) : null);
+    });
+  for (const name of ['relu', 'sigmoid', 'tanh', 'silu', 'logsigmoid'])
+    ns[name] = fn(name, 'Tensor input, bool inplace=False', (b) => unary(name, b.get('input') as Tensor));
+  ns.one_hot = fn('one_hot', 'Tensor tensor, int num_classes=-1', (b) => oneHot(b.get('tensor') as Tensor, Number(b.get('num_classes'))));
+  ns.pad = fn('pad', "Tensor input, any pad, str mode='constant', Scalar? value=None", (b) => {
+    if (b.get('mode') !== 'constant') throw pyError(exc.NotImplementedError, `pad(mode='${String(b.get('mode'))}') is not supported by this explainer`);
+    const t = b.get('input') as Tensor;
+    const value = (b.get('value') ?? 0n) as number | bigint | boolean;
+    return pad(t, intList(b.get('pad')), value);
+  });
+  ns.cross_entropy = fn(
+    'cross_entropy',
+    "Tensor input, Tensor target, any weight=None, any size_average=None, int ignore_index=-100, any reduce=None, str reduction='mean', float label_smoothing=0.0",
+    (b) => {
+      if (b.has('weight') || Number(b.get('label_smoothing')) !== 0)
+        throw pyError(exc.NotImplementedError, 'cross_entropy weight/label_smoothing is not supported by this explainer');
+      return crossEntropy(b.get('input') as Tensor, b.get('target') as Tensor, b.get('reduction') as string, Number(b.get('ignore_index')));
+    },
+  );
+  ns.mse_loss = fn('mse_loss', "Tensor input, Tensor target, any size_average=None, any reduce=None, str reduction='mean'", (b) => {
+    const d = binary('sub', b.get('input') as Tensor, b.get('target') as Tensor);
+    const sq = binary('mul', d, d);
+    const r = b.get('reduction');
+    return r === 'none' ? sq : r === 'sum' ? sum(sq, null, false, null) : mean(sq, null, false, null);
+  });
+  return ns;
+}
+
+/** `pad_sequence`: a list of 1-D (or N-D) tensors padded to the longest, stacked on dim 0 or 1. */
+function padSequence(sequences: Tensor[], batchFirst: boolean, value: number | bigint | boolean, left: boolean): Tensor {
+  if (sequences.length === 0) throw pyError(exc.RuntimeError, 'received an empty list of sequences');
+  const longest = Math.max(...sequences.map((t) => t.shape[0]));
+  const dtype = sequences.map((t) => t.dtype).reduce((a, b) => promoteTypes(a, b));
+  const padded = sequences.map((t) => {
+    const missing = longest - t.shape[0];
+    const fill = filled([missing, ...t.shape.slice(1)], dtype, value);
+    const body = t.dtype === dtype ? t : binary('add', t, filled([], dtype, 0));
+    return cat(left ? [fill, body] : [body, fill], 0);
+  });
+  return stack(padded, batchFirst ? 0 : 1);
+}
+
+export function rnnNamespace(): Record<string, PyValue> {
+  return {
+    pad_sequence: fn('pad_sequence', "any sequences, bool batch_first=False, Scalar padding_value=0.0, str padding_side='right'", (b) => {
+      const seqs = tensors(b.get('sequences'), 'pad_sequence');
+      return padSequence(seqs, b.get('batch_first') === true, b.get('padding_value') as number, b.get('padding_side') === 'left');
+    }),
+    __getattr__: builtin('__getattr__', (args) => {
+      throw pyError(exc.NotImplementedError, `torch.nn.utils.rnn.${String(args[0])} is not supported by this explainer`);
+    }),
+  };
+}
+
+/** `torch.nn`: the functional module and utils; layers (`nn.Linear`...) are refused by name. */
+export function nnNamespace(functional: PyModule, utils: PyModule): Record<string, PyValue> {
+  return {
+    functional,
+    utils,
+    __getattr__: builtin('__getattr__', (args) => {
+      throw pyError(exc.NotImplementedError, `torch.nn.${String(args[0])} is not supported by this explainer (no nn modules or autograd)`);
+    }),
+  };
+}

@@ -1,0 +1,43 @@
+/** Python numbers in and out of tensors: `item()`, `tolist()`, fill values and `torch.tensor` data. */
+import { exc, type PyValue, pyError } from '../../engine/api';
+import { cast, cTypeNames, type DType, type Elem, isFloat } from './dtype';
+
+/** An element (compute form) as the Python number torch gives back: bool, int or float. */
+export function toPython(dtype: DType, x: Elem): PyValue {
+  if (dtype === 'bool') return x !== 0n && x !== 0;
+  if (isFloat(dtype)) return Number(x);
+  return typeof x === 'bigint' ? x : BigInt(x);
+}
+
+const ranges: Partial<Record<DType, [bigint, bigint]>> = {
+  uint8: [0n, 255n],
+  int8: [-128n, 127n],
+  int16: [-(2n ** 15n), 2n ** 15n - 1n],
+  int32: [-(2n ** 31n), 2n ** 31n - 1n],
+  int64: [-(2n ** 63n), 2n ** 63n - 1n],
+};
+
+/**
+ * A Python bool, int or float stored into `dtype`, checked as torch checks values it is given
+ * (`torch.full`, `fill_`, `torch.tensor`): an int out of the dtype's range is an error, a float
+ * is truncated. `style` picks the message: `torch.tensor` names the dtype, fills name the C type.
+ */
+export function checkedElem(v: boolean | bigint | number, dtype: DType, style: 'tensor' | 'fill'): Elem {
+  if (typeof v === 'bigint') {
+    if (v < -(2n ** 63n) || v >= 2n ** 63n) throw pyError(exc.ValueError, 'Overflow when unpacking long long');
+    const range = ranges[dtype];
+    if (range && (v < range[0] || v > range[1])) {
+      const name = style === 'tensor' ? dtype : cTypeNames[dtype];
+      throw pyError(exc.RuntimeError, `value cannot be converted to type ${name} without overflow`);
+    }
+    return cast('int64', v, dtype);
+  }
+  if (typeof v === 'boolean') return cast('bool', v ? 1n : 0n, dtype);
+  if (!isFloat(dtype) && dtype !== 'bool' && Number.isFinite(v)) {
+    const range = ranges[dtype] as [bigint, bigint];
+    const t = BigInt(Math.trunc(v));
+    if ((t < range[0] || t > range[1]) && style === 'fill')
+      throw pyError(exc.RuntimeError, `value cannot be converted to type ${cTypeNames[dtype]} without overflow`);
+  }
+  return cast('float64', v, dtype);
+}

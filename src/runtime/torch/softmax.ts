@@ -1,0 +1,105 @@
+/**
+ * `softmax` and `log_softmax` as torch's CPU kernels compute them (SoftMaxKernel.cpp): along
+ * the last dimension, the max and the sum are vector reductions (a left fold under 16 lanes,
+ * lanes then a shuffle tree above), the exponentials are SLEEF's, and softmax multiplies by
+ * the reciprocal of the sum; along another dimension, sums run down the dimension and divide.
+ */
+import { exc, pyError } from '../../engine/api';
+import { cast, type DType, isFloat, roundFloat, typeNames } from './dtype';
+import { normDim } from './reduce';
+import { expf, logf } from './sleef';
+import { fromValues, stridedPositions, type Tensor } from './tensor';
+
+const LANES = 16;
+
+/** `vec::reduce_all` of float32 values: a fold below 16 elements, else 16 lanes and a shuffle tree. */
+function reduceAll(xs: readonly number[], op: (a: number, b: number) => number): number {
+  if (xs.length < LANES) {
+    let acc = xs[0];
+    for (let i = 1; i < xs.length; i++) acc = op(acc, xs[i]);
+    return acc;
+  }
+  const lanes = xs.slice(0, LANES);
+  let d = LANES;
+  for (; d + LANES <= xs.length; d += LANES) for (let l = 0; l < LANES; l++) lanes[l] = op(lanes[l], xs[d + l]);
+  for (let l = 0; d + l < xs.length; l++) lanes[l] = op(lanes[l], xs[d + l]);
+  let v = lanes;
+  for (const mask of [8, 4, 2, 1]) v = v.map((x, i) => op(x, v[i ^ mask]));
+  return v[0];
+}
+
+const max = (a: number, b: number) => (Number.isNaN(a) || Number.isNaN(b) ? Number.NaN : Math.max(a, b));
+
+function checkDtype(name: string, t: Tensor, last: boolean): DType {
+  if (!isFloat(t.dtype)) throw pyError(exc.NotImplementedError, `"${name}_${last ? 'lastdim_' : ''}kernel_impl" not implemented for '${typeNames[t.dtype]}'`);
+  return t.dtype;
+}
+
+/** `softmax`/`log_softmax` of `t` along `dim` (after an optional cast to `dtype`). */
+export function softmax(kind: 'softmax' | 'log_softmax', input: Tensor, dim: number, dtype: DType | null): Tensor {
+  const t = dtype && dtype !== input.dtype ? castTo(input, dtype) : input;
+  if (t.ndim === 0) {
+    normDim(dim, 0);
+    checkDtype(kind, t, true);
+    return fromValues(t.dtype, [], [kind === 'softmax' ? 1 : 0]);
+  }
+  const d = normDim(dim, t.ndim);
+  const last = d === t.ndim - 1;
+  const dtypeOut = checkDtype(kind, t, last);
+  const r = (x: number) => roundFloat(dtypeOut, x);
+  // Narrow floats compute in float32; float64 uses a double-precision exp.
+  const exp = (x: number) => (dtypeOut === 'float64' ? Math.exp(x) : expf(Math.fround(x)));
+  const out = new Array<number>(t.numel);
+  const contiguousIndex = (outerIdx: number, i: number, inner: number, innerSize: number) => (outerIdx * t.shape[d] + i) * innerSize + inner;
+  const innerSize = t.shape.slice(d + 1).reduce((a, b) => a * b, 1);
+  const outerShape = t.shape.map((s, k) => (k === d ? 1 : s));
+  const bases = stridedPositions(outerShape, t.strides, t.offset);
+  bases.forEach((base, line) => {
+    const outerIdx = Math.floor(line / innerSize);
+    const inner = line % innerSize;
+    const xs = Array.from({ length: t.shape[d] }, (_, i) => t.at(base + i * t.strides[d]) as number);
+    const acc = (a: number, b: number) => Math.fround(a + b);
+    let result: number[];
+    if (last) {
+      const m = reduceAll(xs, max);
+      if (kind === 'softmax') {
+        const e = xs.map((x) => exp(x - m));
+        const inv = Math.fround(1 / reduceAll(e, dtypeOut === 'float64' ? (a, b) => a + b : acc));
+        result = e.map((v) => v * inv);
+      } else {
+        const s = reduceAll(
+          xs.map((x) => exp(x - m)),
+          dtypeOut === 'float64' ? (a, b) => a + b : acc,
+        );
+        const lse = dtypeOut === 'float64' ? Math.log(s) : logf(s);
+        result = xs.map((x) => Math.fround(Math.fround(x - m) - lse));
+      }
+    } else {
+      // Along an inner dimension: vector lanes where 16 neighbours exist, else the scalar tail (libm exp).
+      const vector = inner - (inner % LANES) + LANES <= innerSize;
+      const ex = (x: number) => (vector ? exp(x) : Math.fround(Math.exp(Math.fround(x))));
+      const m = xs.reduce(max);
+      const e = xs.map((x) => ex(x - m));
+      let s = 0;
+      for (const v of e) s = dtypeOut === 'float64' ? s + v : Math.fround(s + v);
+      if (kind === 'softmax') result = e.map((v) => v / s);
+      else {
+        const lse = dtypeOut === 'float64' ? Math.log(s) : logf(s);
+        result = xs.map((x) => Math.fround(Math.fround(x - m) - lse));
+      }
+    }
+    result.forEach((v, i) => {
+      out[contiguousIndex(outerIdx, i, inner, innerSize)] = r(v);
+    });
+  });
+  return fromValues(dtypeOut, t.shape, out);
+}
+
+function castTo(t: Tensor, dtype: DType): Tensor {
+  const from = t.dtype;
+  return fromValues(
+    dtype,
+    t.shape,
+    t.values().map((x) => cast(from, x, dtype)),
+  );
+}

@@ -1,0 +1,163 @@
+/**
+ * typing's special forms: `Annotated`, `Literal`, `ClassVar`, `Final`, `Union`, `Optional`,
+ * `Required`/`NotRequired`, `Type`, `Callable` and the generic aliases of the builtin and abstract
+ * collections. Subscripting one builds a `PyGenericAlias` whose origin says which form it is, so
+ * `typing.get_origin`/`get_args` and pydantic read them the way CPython's `typing` exposes them.
+ */
+import {
+  builtinTypes,
+  Ellipsis,
+  exc,
+  objectType,
+  PyClass,
+  PyGenericAlias,
+  PyList,
+  type PyObj,
+  PyOpaque,
+  PyTuple,
+  type PyValue,
+  pyError,
+  repr,
+  typeDisplay,
+  unionOrigin,
+} from '../../engine/api';
+
+/** `typing.Any`: pydantic accepts anything for it. */
+export const anyType = new PyOpaque(new PyClass('typing.Any', [objectType]), 'typing.Any');
+
+/** Subscription arguments as a list (`X[a, b]` passes one tuple); `None` stands for NoneType. */
+export function argsOf(key: PyValue): PyValue[] {
+  return (key instanceof PyTuple ? [...key.items] : [key]).map((v) => (v === null ? builtinTypes.NoneType : v));
+}
+
+/** The class of every special form; subscripting calls the form's builder. */
+export const specialFormType = new PyClass('typing._SpecialForm', [objectType], {
+  getitem: (self: PyObj, key: PyValue) => {
+    const form = (self as PyOpaque).payload as ((key: PyValue) => PyValue) | undefined;
+    if (!form) throw pyError(exc.TypeError, `${(self as PyOpaque).reprText} is not subscriptable`);
+    return form(key);
+  },
+});
+
+/** A special form named `typing.NAME`, subscripted through `build` (null when it takes no arguments). */
+export function specialForm(name: string, build: ((key: PyValue) => PyValue) | null): PyOpaque {
+  return new PyOpaque(specialFormType, `typing.${name}`, build ?? undefined);
+}
+
+/** A union of types, flattened and de-duplicated; `Optional[X]` prints as such. */
+export function makeUnion(args: PyValue[]): PyValue {
+  const flat: PyValue[] = [];
+  for (const a of args) {
+    const items = a instanceof PyGenericAlias && a.origin === unionOrigin ? a.args : [a];
+    for (const x of items) if (!flat.includes(x)) flat.push(x);
+  }
+  if (flat.length === 1) return flat[0];
+  const none = flat.indexOf(builtinTypes.NoneType);
+  const display = flat.length === 2 && none >= 0 ? `typing.Optional[${typeDisplay(flat[1 - none])}]` : `typing.Union[${flat.map(typeDisplay).join(', ')}]`;
+  return new PyGenericAlias(unionOrigin, flat, display);
+}
+
+export const unionForm = specialForm('Union', (key) => makeUnion(argsOf(key)));
+
+export const optionalForm = specialForm('Optional', (key) => {
+  const args = argsOf(key);
+  if (args.length !== 1) throw pyError(exc.TypeError, `typing.Optional requires a single type. Got ${args.map(typeDisplay).join(', ')}.`);
+  return makeUnion([args[0], builtinTypes.NoneType]);
+});
+
+/** `Annotated[T, *metadata]`: args are the type then the metadata, as `get_args` returns them. */
+export const annotatedForm = specialForm('Annotated', (key) => {
+  const items = key instanceof PyTuple ? [...key.items] : [key];
+  if (items.length < 2) throw pyError(exc.TypeError, 'Annotated[...] should be used with at least two arguments (a type and an annotation).');
+  const [inner, ...meta] = items;
+  // Annotated[Annotated[T, a], b] flattens to Annotated[T, a, b].
+  if (inner instanceof PyGenericAlias && inner.origin === annotatedForm) return annotated(inner.args[0], [...inner.args.slice(1), ...meta]);
+  return annotated(inner === null ? builtinTypes.NoneType : inner, meta);
+});
+
+export function annotated(inner: PyValue, meta: PyValue[]): PyGenericAlias {
+  return new PyGenericAlias(annotatedForm, [inner, ...meta], `typing.Annotated[${[typeDisplay(inner), ...meta.map(repr)].join(', ')}]`);
+}
+
+/** `Literal[v, ...]`: the allowed values, nested literals flattened. */
+export const literalForm = specialForm('Literal', (key) => {
+  const values: PyValue[] = [];
+  for (const v of key instanceof PyTuple ? key.items : [key]) {
+    if (v instanceof PyGenericAlias && v.origin === literalForm) values.push(...v.args);
+    else values.push(v);
+  }
+  return new PyGenericAlias(literalForm, values, `typing.Literal[${values.map(repr).join(', ')}]`);
+});
+
+/** A form that wraps exactly one type: `ClassVar[T]`, `Final[T]`, `Required[T]`... */
+function wrapperForm(name: string): PyOpaque {
+  const form: PyOpaque = specialForm(name, (key) => {
+    const args = argsOf(key);
+    if (args.length !== 1) throw pyError(exc.TypeError, `typing.${name} accepts only single type.`);
+    return new PyGenericAlias(form, args, `typing.${name}[${typeDisplay(args[0])}]`);
+  });
+  return form;
+}
+
+export const classVarForm = wrapperForm('ClassVar');
+export const finalForm = wrapperForm('Final');
+export const requiredForm = wrapperForm('Required');
+export const notRequiredForm = wrapperForm('NotRequired');
+export const readOnlyForm = wrapperForm('ReadOnly');
+
+/** `typing.List[int]` and friends: an alias of a builtin or abstract class with a fixed number of arguments. */
+export function collectionAlias(name: string, origin: PyClass, arity: number | null): PyOpaque {
+  return new PyOpaque(specialFormType, `typing.${name}`, (key: PyValue) => {
+    const args = argsOf(key);
+    if (arity !== null && args.length !== arity)
+      throw pyError(exc.TypeError, `Too ${args.length > arity ? 'many' : 'few'} arguments for typing.${name}; actual ${args.length}, expected ${arity}`);
+    return new PyGenericAlias(origin, args, `typing.${name}[${args.map(argDisplay).join(', ')}]`);
+  });
+}
+
+/** How an argument prints inside an alias: `...` for Ellipsis, `[int, str]` for a Callable's parameters. */
+export function argDisplay(v: PyValue): string {
+  if (v === Ellipsis) return '...';
+  if (v instanceof PyList) return `[${v.items.map(argDisplay).join(', ')}]`;
+  return typeDisplay(v);
+}
+
+/**
+ * The abstract collections (`collections.abc.Sequence`...): real classes so `isinstance` and
+ * subclassing see them; subscripting gives an alias printed under the module it came from.
+ */
+function abstractClass(name: string): PyClass {
+  const cls = new PyClass(name, [objectType], {}, 'collections.abc');
+  cls.slots.classGetitem = (self, key) => {
+    const args = argsOf(key);
+    return new PyGenericAlias(self, args, `collections.abc.${self.name}[${args.map(argDisplay).join(', ')}]`);
+  };
+  return cls;
+}
+
+export const abc = {
+  Sequence: abstractClass('Sequence'),
+  MutableSequence: abstractClass('MutableSequence'),
+  Mapping: abstractClass('Mapping'),
+  MutableMapping: abstractClass('MutableMapping'),
+  Iterable: abstractClass('Iterable'),
+  Iterator: abstractClass('Iterator'),
+  Collection: abstractClass('Collection'),
+  Set: abstractClass('Set'),
+  MutableSet: abstractClass('MutableSet'),
+  Callable: abstractClass('Callable'),
+  Hashable: abstractClass('Hashable'),
+  Sized: abstractClass('Sized'),
+  Generator: abstractClass('Generator'),
+  Awaitable: abstractClass('Awaitable'),
+  Coroutine: abstractClass('Coroutine'),
+};
+
+/** `typing.Callable[[args], result]`: printed with its parameter list. */
+export const callableForm = new PyOpaque(specialFormType, 'typing.Callable', (key: PyValue) => {
+  const args = key instanceof PyTuple ? [...key.items] : [key];
+  return new PyGenericAlias(abc.Callable, args, `typing.Callable[${args.map(argDisplay).join(', ')}]`);
+});
+
+/** `typing.Type[X]`: the class itself as a value. */
+export const typeForm = collectionAlias('Type', builtinTypes.type, 1);

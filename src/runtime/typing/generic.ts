@@ -1,0 +1,210 @@
+/**
+ * `TypeVar` and `Generic`: type parameters, the classes that declare them, and substitution of
+ * parameters in an annotation (what a parametrized generic model validates its fields with).
+ */
+import {
+  builtin,
+  builtinTypes,
+  checkKwargs,
+  exc,
+  getAttrOrUndefined,
+  objectType,
+  PyClass,
+  PyGenericAlias,
+  PyOpaque,
+  PyTuple,
+  type PyValue,
+  pyError,
+  typeDisplay,
+} from '../../engine/api';
+import { argDisplay, argsOf } from './forms';
+
+/** What a `TypeVar` knows: its name, its bound or constraints, its default. */
+export interface TypeVarInfo {
+  readonly name: string;
+  readonly bound: PyValue;
+  readonly constraints: readonly PyValue[];
+  readonly default: PyValue | undefined;
+}
+
+export const typeVarType: PyClass = new PyClass(
+  'TypeVar',
+  [objectType],
+  {
+    call: (_cls, args, kw) => {
+      checkKwargs('TypeVar', kw, ['bound', 'covariant', 'contravariant', 'default', 'infer_variance']);
+      const name = args[0];
+      if (typeof name !== 'string') throw pyError(exc.TypeError, 'TypeVar name must be a string');
+      const constraints = args.slice(1).map((v) => (v === null ? builtinTypes.NoneType : v));
+      if (constraints.length === 1) throw pyError(exc.TypeError, 'A single constraint is not allowed');
+      const bound = kw?.get('bound') ?? null;
+      const info: TypeVarInfo = { name, bound: bound === null ? null : bound, constraints, default: kw?.get('default') };
+      return new PyOpaque(typeVarType, `~${name}`, info);
+    },
+    getattr: (self, name) => {
+      const info = (self as PyOpaque).payload as TypeVarInfo;
+      if (name === '__name__') return info.name;
+      if (name === '__bound__') return info.bound;
+      if (name === '__constraints__') return new PyTuple(info.constraints);
+      if (name === '__default__') return info.default ?? null;
+      return undefined;
+    },
+  },
+  'typing',
+);
+
+export function isTypeVar(v: PyValue): v is PyOpaque {
+  return v instanceof PyOpaque && v.type === typeVarType;
+}
+
+export function typeVarInfo(v: PyOpaque): TypeVarInfo {
+  return v.payload as TypeVarInfo;
+}
+
+/** The type parameters an annotation mentions, in first-seen order (`__parameters__`). */
+export function parametersOf(v: PyValue, out: PyOpaque[] = []): PyOpaque[] {
+  if (isTypeVar(v)) {
+    if (!out.includes(v)) out.push(v);
+  } else if (v instanceof PyGenericAlias) {
+    for (const a of v.args) parametersOf(a, out);
+  } else if (v instanceof PyClass) {
+    const params = v.dict.get('__parameters__');
+    if (params instanceof PyTuple && v.dict.has('__pydantic_generic_args__')) for (const p of params.items) parametersOf(p, out);
+  }
+  return out;
+}
+
+/** `typing.Generic`: subclassing `Generic[T, ...]` declares the class's parameters. */
+export const genericClass: PyClass = new PyClass(
+  'Generic',
+  [objectType],
+  {
+    classGetitem: (self, key) => {
+      const args = argsOf(key);
+      if (self === genericClass) {
+        if (!args.every(isTypeVar)) throw pyError(exc.TypeError, 'Parameters to Generic[...] must all be type variables or parameter specification variables.');
+        return new PyGenericAlias(genericClass, args, `typing.Generic[${args.map(typeDisplay).join(', ')}]`);
+      }
+      const params = classParameters(self);
+      if (params.length === 0) throw pyError(exc.TypeError, `<class '${self.module}.${self.qualname}'> is not a generic class`);
+      if (args.length !== params.length)
+        throw pyError(
+          exc.TypeError,
+          `Too ${args.length > params.length ? 'many' : 'few'} arguments for <class '${self.module}.${self.qualname}'>; actual ${args.length}, expected ${params.length}`,
+        );
+      return new PyGenericAlias(self, args, `${self.module}.${self.qualname}[${args.map(argDisplay).join(', ')}]`);
+    },
+    initSubclass: (cls) => setGenericParameters(cls),
+  },
+  'typing',
+);
+
+/** A class's declared parameters (`__parameters__`), empty for a non-generic class. */
+export function classParameters(cls: PyClass): PyOpaque[] {
+  const p = getAttrOrUndefined(cls, '__parameters__');
+  return p instanceof PyTuple ? (p.items.filter(isTypeVar) as PyOpaque[]) : [];
+}
+
+/**
+ * Sets `__parameters__` from the class's generic bases: those of `Generic[...]` when it is listed,
+ * else every parameter its parametrized bases mention, in order (CPython's rule).
+ */
+export function setGenericParameters(cls: PyClass): void {
+  const orig = cls.dict.get('__orig_bases__');
+  if (!(orig instanceof PyTuple)) return;
+  const explicit = orig.items.find((b) => b instanceof PyGenericAlias && b.origin === genericClass) as PyGenericAlias | undefined;
+  const params = explicit ? parametersOf(explicit) : orig.items.flatMap((b) => (b instanceof PyGenericAlias ? parametersOf(b) : []));
+  cls.dict.set('__parameters__', new PyTuple([...new Set(params)]));
+}
+
+/**
+ * Replaces type parameters in an annotation: `list[T]` with `{T: int}` becomes `list[int]`.
+ * `rebuild` turns a parametrized generic class and its new arguments into a class (pydantic's
+ * generic models); other aliases are rebuilt with the same origin and printed again.
+ */
+export function substitute(ann: PyValue, map: ReadonlyMap<PyValue, PyValue>, rebuild?: (cls: PyClass, args: PyValue[]) => PyValue): PyValue {
+  if (map.size === 0) return ann;
+  if (isTypeVar(ann)) return map.get(ann) ?? ann;
+  if (ann instanceof PyGenericAlias) {
+    const args = ann.args.map((a) => substitute(a, map, rebuild));
+    if (args.every((a, i) => a === ann.args[i])) return ann;
+    const prefix = ann.display.slice(0, ann.display.indexOf('['));
+    return new PyGenericAlias(ann.origin, args, `${prefix}[${args.map(argDisplay).join(', ')}]`);
+  }
+  if (ann instanceof PyClass && rebuild) {
+    const origin = ann.dict.get('__pydantic_generic_origin__');
+    const args = ann.dict.get('__pydantic_generic_args__');
+    if (origin instanceof PyClass && args instanceof PyTuple) {
+      const next = args.items.map((a) => substitute(a, map, rebuild));
+      if (next.some((a, i) => a !== args.items[i])) return rebuild(origin, next);
+    }
+  }
+  return ann;
+}
+
+/** `alias[args]` on a generic alias with type parameters (`Annotated[list[T], ...][int]`). */
+builtinTypes.GenericAlias.slots.getitem = (self, key) => {
+  const alias = self as PyGenericAlias;
+  const params = parametersOf(alias);
+  const args = argsOf(key);
+  if (params.length === 0) throw pyError(exc.TypeError, `${alias.display} is not a generic class`);
+  if (args.length !== params.length)
+    throw pyError(
+      exc.TypeError,
+      `Too ${args.length > params.length ? 'many' : 'few'} arguments for ${alias.display}; actual ${args.length}, expected ${params.length}`,
+    );
+  return substitute(alias, new Map(params.map((p, i) => [p as PyValue, args[i]])));
+};
+
+/** `typing.get_origin`. */
+export const getOrigin = builtin('get_origin', (args) => {
+  const v = args[0];
+  if (v instanceof PyGenericAlias) return v.origin;
+  return null;
+});
+
+/** `typing.get_args`. */
+export const getArgs = builtin('get_args', (args) => {
+  const v = args[0];
+  if (v instanceof PyGenericAlias) return new PyTuple(v.args);
+  return new PyTuple([]);
+});
+
+/** `TypeAliasType(name, value, type_params=())`: a named (possibly recursive, possibly generic) alias. */
+export const typeAliasType: PyClass = new PyClass(
+  'TypeAliasType',
+  [objectType],
+  {
+    call: (_cls, args, kw) => {
+      checkKwargs('TypeAliasType', kw, ['type_params']);
+      const name = args[0];
+      if (typeof name !== 'string') throw pyError(exc.TypeError, 'TypeAliasType name must be a string');
+      const params = kw?.get('type_params');
+      const info: TypeAliasInfo = { name, value: args[1] ?? null, params: params instanceof PyTuple ? (params.items.filter(isTypeVar) as PyOpaque[]) : [] };
+      return new PyOpaque(typeAliasType, name, info);
+    },
+    getattr: (self, name) => {
+      const info = (self as PyOpaque).payload as TypeAliasInfo;
+      if (name === '__name__') return info.name;
+      if (name === '__value__') return info.value;
+      if (name === '__type_params__') return new PyTuple(info.params);
+      return undefined;
+    },
+    getitem: (self, key) => {
+      const info = (self as PyOpaque).payload as TypeAliasInfo;
+      const args = argsOf(key);
+      return new PyGenericAlias(self as PyOpaque, args, `${info.name}[${args.map(argDisplay).join(', ')}]`);
+    },
+  },
+  'typing_extensions',
+);
+
+export interface TypeAliasInfo {
+  readonly name: string;
+  readonly value: PyValue;
+  readonly params: readonly PyOpaque[];
+}
+
+export function typeAliasInfo(v: PyValue): TypeAliasInfo | undefined {
+  return v instanceof PyOpaque && v.type === typeAliasType ? (v.payload as TypeAliasInfo) : undefined;
+}

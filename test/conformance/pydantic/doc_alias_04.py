@@ -1,0 +1,10 @@
+out = []
+from pydantic import BaseModel, ConfigDict
+
+class Tree(BaseModel):
+    model_config = ConfigDict(alias_generator=lambda field_name: field_name.upper())
+    age: int
+    height: float
+    kind: str
+t = Tree.model_validate({'AGE': 12, 'HEIGHT': 1.2, 'KIND': 'oak'})
+out.append(str(t.model_dump(by_alias=True)))

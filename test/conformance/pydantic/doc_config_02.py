@@ -1,0 +1,5 @@
+out = []
+from pydantic import BaseModel
+
+class Model(BaseModel, frozen=True):
+    a: str

@@ -1,0 +1,5 @@
+out = []
+from pydantic import BaseModel, Field
+
+class Model(BaseModel):
+    name: str = Field(frozen=True)

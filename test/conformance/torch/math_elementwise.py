@@ -1,0 +1,22 @@
+# Elementwise math: exp/log/sqrt/clamp/round/floor and their integer promotion.
+import torch
+
+x = torch.tensor([0.25, 1.0, 4.0])
+exp = x.exp()
+log = torch.log(x)
+sqrt = x.sqrt()
+rsqrt = torch.rsqrt(x)
+log_int = torch.log(torch.tensor([1, 2, 4]))
+sqrt_int = torch.tensor([4, 9]).sqrt()
+clamped = torch.tensor([-2.0, 0.5, 3.0]).clamp(-1, 1)
+clamp_min = torch.tensor([-2, 5]).clamp(min=0)
+clamp_int_float = torch.tensor([1, 2, 3]).clamp(min=1.5)
+rounded = torch.round(torch.tensor([0.5, 1.5, 2.5, -0.5, 2.4999]))
+floors = torch.tensor([-1.5, 1.5]).floor()
+ceils = torch.tensor([-1.5, 1.5]).ceil()
+signs = torch.tensor([-3, 0, 5]).sign()
+log_zero = torch.tensor([0.0, -1.0]).log()
+isnan = torch.isnan(torch.tensor([float("nan"), 1.0]))
+isinf = torch.isinf(torch.tensor([float("inf"), 1.0]))
+squared = torch.square(torch.tensor([3, -2]))
+reciprocal = torch.tensor([2, 4]).reciprocal()

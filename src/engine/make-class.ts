@@ -72,7 +72,8 @@ function checkBases(bases: PyClass[]): void {
     const b = bases[i];
     if (bases.indexOf(b) !== i) throw pyError(exc.TypeError, `duplicate base class ${b.name}`);
     if (finalTypes.has(b)) throw pyError(exc.TypeError, `type '${b.name}' is not an acceptable base type`);
-    if (!metaclassed && b.mro.some((c) => unsupportedBases.has(c))) unsupported(`subclassing the builtin type '${b.mro.find((c) => unsupportedBases.has(c))?.name}'`);
+    if (!metaclassed && b.mro.some((c) => unsupportedBases.has(c)))
+      unsupported(`subclassing the builtin type '${b.mro.find((c) => unsupportedBases.has(c))?.name}'`);
   }
   const layouts = new Set(bases.map(layout).filter((l) => l !== null));
   if (layouts.size > 1) throw pyError(exc.TypeError, 'multiple bases have instance lay-out conflict');

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { walkthroughPages } from './build/pages.ts';
 
 /**
  * The Content-Security-Policy the built app runs under: scripts, workers, fonts and images
@@ -20,7 +21,7 @@ export const CSP = [
   "form-action 'none'",
 ].join('; ');
 
-/** Adds the policy to the built index.html (not in dev, where Vite's client needs more). */
+/** Adds the policy to the built pages (not in dev, where Vite's client needs more). */
 function contentSecurityPolicy(): Plugin {
   return {
     name: 'content-security-policy',
@@ -30,52 +31,69 @@ function contentSecurityPolicy(): Plugin {
 }
 
 /**
- * Keeps the first download in one chunk. Rolldown (1.2, inside Vite 8.3) sometimes moves modules
- * the entry already loads into extra shared chunks when code loaded on demand also uses them
- * (rolldown issues #9963 and #10731): every page then fetches three files where one would do, and
- * pays ~2 KB gzip for the split. This plugin records the static import graph as modules are
- * parsed, and one manual chunk group captures exactly what the entry reaches statically.
+ * Keeps each page's first download in as few chunks as it needs. Rolldown (1.2, inside Vite 8.3)
+ * sometimes moves modules an entry already loads into extra shared chunks when code loaded on
+ * demand also uses them (rolldown issues #9963 and #10731): every page then fetches several
+ * files where one would do, and pays ~2 KB gzip for the split. This plugin records the static
+ * import graph as modules are parsed; two chunk groups then capture what the entries reach
+ * statically: `shared`, what the index page (`src/ui/index-page.ts`) reaches — the walkthrough
+ * pages use it too — and `app`, the rest of what a walkthrough page (`src/main.tsx`) reaches.
  */
-function firstDownloadInOneChunk(): { plugin: Plugin; test: (id: string) => boolean } {
+function firstDownloadChunks(): { plugin: Plugin; shared: (id: string) => boolean; app: (id: string) => boolean } {
   const imports = new Map<string, readonly string[]>();
-  let entry: string | null = null;
-  let initial: Set<string> | null = null;
+  let sets: { shared: Set<string>; app: Set<string> } | null = null;
+  const closure = (from: string) => {
+    const seen = new Set<string>();
+    const stack = [from];
+    while (stack.length) {
+      const m = stack.pop() as string;
+      if (seen.has(m)) continue;
+      seen.add(m);
+      stack.push(...(imports.get(m) ?? []));
+    }
+    return seen;
+  };
   const plugin: Plugin = {
-    name: 'first-download-in-one-chunk',
+    name: 'first-download-chunks',
     apply: 'build',
     moduleParsed(info) {
       imports.set(info.id, info.importedIds);
-      if (info.isEntry) entry = info.id;
     },
   };
-  const test = (id: string) => {
-    if (!initial) {
-      initial = new Set();
-      const stack = entry ? [entry] : [];
-      while (stack.length) {
-        const m = stack.pop() as string;
-        if (initial.has(m)) continue;
-        initial.add(m);
-        stack.push(...(imports.get(m) ?? []));
-      }
+  const groups = () => {
+    if (!sets) {
+      // The index page's own module stays in its entry chunk: only what it imports is shared.
+      const index = fileURLToPath(new URL('./src/ui/index-page.ts', import.meta.url));
+      const shared = closure(index);
+      shared.delete(index);
+      sets = { shared, app: closure(fileURLToPath(new URL('./src/main.tsx', import.meta.url))) };
     }
-    return initial.has(id);
+    return sets;
   };
-  return { plugin, test };
+  return { plugin, shared: (id) => groups().shared.has(id), app: (id) => groups().app.has(id) };
 }
 
-const firstDownload = firstDownloadInOneChunk();
+const firstDownload = firstDownloadChunks();
 
 // base './' makes the build work from any sub-path of any static host.
 export default defineConfig({
   base: './',
-  plugins: [react(), contentSecurityPolicy(), firstDownload.plugin],
+  plugins: [react(), contentSecurityPolicy(), walkthroughPages(), firstDownload.plugin],
   // We parse Python with Lezer but never highlight with it (Monaco does): see no-highlight.ts.
   resolve: { alias: { '@lezer/highlight': fileURLToPath(new URL('./src/engine/syntax/no-highlight.ts', import.meta.url)) } },
   worker: { format: 'es' },
   build: {
     target: 'es2022',
     minify: process.env.NO_MINIFY ? false : 'oxc',
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', test: firstDownload.test }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'shared', test: firstDownload.shared, priority: 2 },
+            { name: 'app', test: firstDownload.app, priority: 1 },
+          ],
+        },
+      },
+    },
   },
 });

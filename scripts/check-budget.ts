@@ -1,55 +1,62 @@
 /**
- * Budget check on the build: the JavaScript a first visit downloads before Monaco (the entry
- * chunk and everything it imports statically) must stay within 150 KB gzip; Monaco must live
- * only in lazily loaded chunks, and the engine only in its worker (and the lazy in-process
- * fallback). Prints the sizes; exits 1 when a budget is broken.
+ * Budget check on the build, page by page (the index and every walkthrough's page): the
+ * JavaScript a first visit downloads before Monaco — the page's module scripts and preloads and
+ * everything they import statically — must stay within 150 KB gzip; Monaco must live only in
+ * lazily loaded chunks, and the engine only in its worker (and the lazy in-process fallback).
+ * Prints the sizes; exits 1 when a budget is broken.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 150;
 const dist = join(import.meta.dirname, '..', 'dist');
-const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const entry = /<script type="module" crossorigin src="\.\/([^"]+)"/.exec(html)?.[1];
-if (!entry) throw new Error('no entry script in dist/index.html');
+/** Texts only the engine's run and recorder carry (strings survive minification). */
+const engineMarkers = /internal error in the engine|recorder: frame stack out of order/;
 
-/** The entry and its static imports (what the browser must fetch and run before first paint). */
-function initialChunks(file: string, seen = new Set<string>()): Set<string> {
+/** The built pages: `index.html` and `<id>/index.html`. */
+const pages = [
+  'index.html',
+  ...readdirSync(dist)
+    .filter((d) => existsSync(join(dist, d, 'index.html')))
+    .map((d) => join(d, 'index.html')),
+];
+
+/** A file and its static imports (`import … from "./x.js"`, bare `import "./x.js"`; not `import("./x.js")`), as paths under dist/. */
+function withImports(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return seen;
   seen.add(file);
   const code = readFileSync(join(dist, file), 'utf8');
-  // Static imports only: `import ... from "./x.js"` (minified names may hold `$`) and bare `import "./x.js"`; not `import("./x.js")`.
-  for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([^"']+\.js)["']/g)) initialChunks(join('assets', m[1]), seen);
+  for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([^"']+\.js)["']/g)) withImports(join(dirname(file), m[1]), seen);
   return seen;
 }
 
-const initial = [...initialChunks(entry)];
-let total = 0;
-let monacoInInitial = false;
-let engineInInitial = false;
-/** Texts only the engine's run and recorder carry (strings survive minification). */
-const engineMarkers = /internal error in the engine|recorder: frame stack out of order/;
-for (const f of initial) {
-  const code = readFileSync(join(dist, f));
-  const gz = gzipSync(code, { level: 9 }).length;
-  total += gz;
-  if (/CodeEditorWidget|StandaloneCodeEditor/.test(code.toString())) monacoInInitial = true;
-  if (engineMarkers.test(code.toString())) engineInInitial = true;
-  console.log(`initial  ${f}  ${(code.length / 1024).toFixed(1)} KB, ${(gz / 1024).toFixed(1)} KB gzip`);
-}
-console.log(`initial JavaScript: ${(total / 1024).toFixed(1)} KB gzip (budget ${BUDGET_KB} KB)`);
 let failed = false;
-if (total / 1024 > BUDGET_KB) {
-  console.error(`over budget by ${(total / 1024 - BUDGET_KB).toFixed(1)} KB`);
-  failed = true;
-}
-if (monacoInInitial) {
-  console.error('Monaco is in the initial JavaScript: it must only be loaded lazily');
-  failed = true;
-}
-if (engineInInitial) {
-  console.error('The engine is in the initial JavaScript: it must run in the worker only');
-  failed = true;
+for (const page of pages) {
+  const html = readFileSync(join(dist, page), 'utf8');
+  const refs = [...html.matchAll(/<script type="module" crossorigin src="([^"]+)"|<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
+    (m) => m[1] ?? m[2],
+  );
+  if (refs.length === 0) throw new Error(`no module script in dist/${page}`);
+  const files = new Set<string>();
+  for (const ref of refs) for (const f of withImports(relative(dist, join(dist, dirname(page), ref)))) files.add(f);
+  let total = 0;
+  for (const f of files) {
+    const code = readFileSync(join(dist, f));
+    total += gzipSync(code, { level: 9 }).length;
+    if (/CodeEditorWidget|StandaloneCodeEditor/.test(code.toString())) {
+      console.error(`${page}: Monaco is in the initial JavaScript (${f}): it must only be loaded lazily`);
+      failed = true;
+    }
+    if (engineMarkers.test(code.toString())) {
+      console.error(`${page}: the engine is in the initial JavaScript (${f}): it must run in the worker only`);
+      failed = true;
+    }
+  }
+  console.log(`${page}: initial JavaScript ${(total / 1024).toFixed(1)} KB gzip in ${files.size} files (budget ${BUDGET_KB} KB)`);
+  if (total / 1024 > BUDGET_KB) {
+    console.error(`${page}: over budget by ${(total / 1024 - BUDGET_KB).toFixed(1)} KB`);
+    failed = true;
+  }
 }
 process.exit(failed ? 1 : 0);

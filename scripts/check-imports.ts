@@ -36,6 +36,7 @@ const layers: [string, string][] = [
   ['ui/', 'ui'],
   ['cli/', 'cli'],
   ['main.tsx', 'app'],
+  ['index-page.ts', 'page'],
 ];
 
 interface Rule {
@@ -57,14 +58,15 @@ const allowed: Record<string, Rule> = {
   engine: { layers: ['syntax', 'engine-api', 'trace'], packages: [] },
   'engine-api': { layers: ['engine', 'syntax', 'trace'], packages: [] },
   runtime: { layers: ['engine-api'], types: ['trace'], packages: [] },
-  walkthroughs: { layers: ['trace'], types: engineTypes, packages: [] },
+  walkthroughs: { layers: ['trace'], types: engineTypes, packages: ['react'] },
   explain: { layers: ['trace', 'walkthroughs'], types: engineTypes, packages: [] },
   runner: { layers: ['trace', 'explain', 'walkthroughs'], types: [...engineTypes, 'runner-engine'], lazy: ['runner-engine'], packages: [] },
   'runner-engine': { layers: ['engine', 'engine-api', 'syntax', 'trace', 'runtime', 'explain', 'walkthroughs', 'runner'], packages: [] },
   store: { layers: ['runner', 'explain', 'walkthroughs', 'trace'], types: engineTypes, packages: ['zustand', 'lz-string'] },
   ui: { layers: ['store', 'explain', 'walkthroughs', 'trace'], types: engineTypes, packages: ['react', 'react-dom', 'monaco-editor', '@monaco-editor/'] },
-  cli: { layers: ['engine', 'engine-api', 'trace', 'runtime', 'walkthroughs'], packages: ['node:'] },
-  app: { layers: ['ui', 'store'], packages: ['react', 'react-dom'] },
+  cli: { layers: ['engine', 'engine-api', 'trace', 'runtime', 'walkthroughs', 'explain', 'runner-engine', 'runner'], packages: ['node:'] },
+  app: { layers: ['ui', 'store', 'walkthroughs'], packages: ['react', 'react-dom'] },
+  page: { layers: ['walkthroughs'], packages: [] },
 };
 
 function layerOf(file: string): string | null {

@@ -52,7 +52,7 @@ for (const [name, viewport] of [
   const page = ctx.pages()[0] ?? (await ctx.newPage());
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  await page.goto(server.url);
+  await page.goto(`${server.url}verl-7491/`);
   await page.waitForSelector('.monaco-editor', { timeout: 20000 }).catch(() => errors.push('monaco did not load'));
   await page.waitForTimeout(800);
   await page.screenshot({ path: join(out, `${name}-top.png`) });
@@ -73,7 +73,7 @@ for (const [name, viewport] of [
   // The embed view, at an iframe's size.
   const ctx = await launch({ width: 900, height: 640 });
   const page = ctx.pages()[0] ?? (await ctx.newPage());
-  await page.goto(`${server.url}?embed=1`);
+  await page.goto(`${server.url}verl-7491/?embed=1`);
   await page.waitForSelector('.monaco-editor', { timeout: 20000 }).catch(() => undefined);
   await page.waitForTimeout(600);
   await page.screenshot({ path: join(out, 'embed.png') });

@@ -1,28 +1,37 @@
+/**
+ * A walkthrough's page: the walkthrough its HTML names (`<html data-walkthrough="ID">`, written
+ * by the build for `<base>/ID/`) opens, the page paints at once, and the runs arrive from the
+ * engine's worker. A link in the address bar opens its view instead of the saved session (a
+ * moment after the first paint, once decoded), or sends the reader to the walkthrough it belongs to.
+ */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-
-import { begin } from './store/store';
+import { begin, openLink, openWalkthrough } from './store';
 import { App } from './ui/App';
+import { loadWalkthrough } from './walkthroughs';
 import './ui/styles.css';
 
-function start(): void {
+async function main(): Promise<void> {
   const root = document.getElementById('root');
-  if (root)
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+  const id = document.documentElement.dataset.walkthrough ?? '';
+  const loading = loadWalkthrough(id);
+  if (!root) return;
+  if (!loading) {
+    root.textContent = `There is no walkthrough "${id}" here.`;
+    return;
+  }
+  openWalkthrough(await loading);
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+  if (!location.hash) {
+    void begin();
+    return;
+  }
+  const opened = await openLink(location.hash);
+  if (opened.kind === 'elsewhere') location.replace(`../${opened.walkthrough}/${location.hash}`);
 }
 
-/** What a link to a tour stop or to the fix lab needs, loaded only then. */
-async function openers() {
-  const [tour, lab] = await Promise.all([import('./store/tour'), import('./store/lab')]);
-  return { openStopById: tour.openStopById, refreshChecks: lab.refreshChecks };
-}
-
-// The page paints at once; the runs arrive from the engine's worker. A link opens its view
-// instead of the saved session (a moment after the first paint, once it is decoded).
-start();
-if (location.hash) void import('./store/link').then((m) => m.openLink(location.hash, openers));
-else void begin();
+void main();

@@ -3,6 +3,7 @@
  * and module registration. A simulated library is defined through this interface only.
  */
 export { arity, builtin, checkKwargs, defineGetSets, defineMethods, nativeSlots } from './builtins/args';
+export { newProperty, propertyParts } from './builtins/descriptors';
 export { updateDict } from './builtins/dict';
 export { formatValue } from './builtins/format';
 export { callable } from './builtins/iteration';

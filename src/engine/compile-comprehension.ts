@@ -4,7 +4,7 @@
  * lines are traced even at a module's top level; each iteration is a `line` event of the
  * statement the comprehension is written in, and a generator resumed later still reports it.
  */
-import { type Ctx, comprehensionCode, comprehensionCtx } from './compile';
+import { type Ctx, comprehensionCode, comprehensionCtx, unsupported } from './compile';
 import { compileExpr } from './compile-expr';
 import { captureClosure, closureSlots, qualPrefix } from './compile-function';
 import { type Assign, compileStore } from './compile-target';
@@ -27,6 +27,10 @@ interface Level {
 const NO_NAMESPACE: Map<string, PyValue> = new Map();
 
 export function compileComprehension(ctx: Ctx, e: CompExpr): Eval {
+  // An `async for` clause needs the comprehension to be a coroutine; running it as a plain loop
+  // would iterate with __iter__ where CPython awaits __anext__, so it is refused by name.
+  const asyncClause = e.generators.find((g) => g.isAsync);
+  if (asyncClause) unsupported(ctx, "'async for' inside a comprehension", asyncClause.iter);
   const firstIter = compileExpr(ctx, e.generators[0].iter);
   const cctx = comprehensionCtx(ctx, e);
   const levels: Level[] = e.generators.map((g, i) => ({

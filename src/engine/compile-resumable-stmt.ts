@@ -7,6 +7,7 @@
 import { type Ctx, unsupported } from './compile';
 import { compileExpr } from './compile-expr';
 import { matches } from './compile-flow';
+import { resumableMatch } from './compile-match';
 import { type ResumableEval, resumableExpr, suspends } from './compile-resumable-expr';
 import { compileBlock } from './compile-stmt';
 import { compileStore } from './compile-target';
@@ -38,6 +39,8 @@ function childStmts(s: Stmt): Stmt[] {
       return [...s.body, ...s.orelse];
     case 'With':
       return [...s.body];
+    case 'Match':
+      return s.cases.flatMap((c) => c.body);
     case 'Try':
       return [...s.body, ...s.handlers.flatMap((h) => h.body), ...s.orelse, ...s.finalbody];
     default:
@@ -156,6 +159,8 @@ function resumableStmt(ctx: Ctx, s: Stmt): ResumableExec {
       return resumableTry(ctx, s);
     case 'With':
       return resumableWith(ctx, s);
+    case 'Match':
+      return resumableMatch(ctx, s);
     default:
       return unsupported(
         ctx,

@@ -7,6 +7,7 @@ import { compileClassDef } from './compile-class';
 import { compileExpr } from './compile-expr';
 import { compileTry, compileWith } from './compile-flow';
 import { compileDefinition, compileMakeFunction } from './compile-function';
+import { compileMatch } from './compile-match';
 import { compileDelete, compileStore } from './compile-target';
 import { currentRun } from './context';
 import { exc, exceptionState, importErrorFor, isException, pyError, setCause } from './exceptions';
@@ -164,6 +165,8 @@ function statement(ctx: Ctx, s: Stmt): Exec | null {
     case 'Global':
     case 'Nonlocal':
       return null;
+    case 'Match':
+      return compileMatch(ctx, s);
     case 'Delete': {
       const targets = s.targets.map((t) => compileDelete(ctx, t));
       return (f) => {

@@ -142,9 +142,10 @@ export function makeClass(
 ): PyClass {
   const kw = new Map(keywords);
   const meta = kw.get('metaclass');
+  // A metaclass the runtime provides (`abc.ABCMeta`) is taken; one defined in Python is refused.
   if (meta !== undefined) {
     kw.delete('metaclass');
-    if (meta !== t.type) unsupported('a metaclass other than type');
+    if (meta !== t.type && !(meta instanceof PyClass && meta.isSubclassOf(t.type) && !meta.heap)) unsupported('a metaclass defined in Python');
   }
   const bases = resolveBases(baseValues);
   checkBases(bases);
@@ -164,6 +165,7 @@ export function makeClass(
   }
   cls.heap = true;
   cls.definingGlobals = globals;
+  if (meta instanceof PyClass && meta !== t.type) cls.meta = meta;
   const qualname = namespace.get('__qualname__');
   cls.qualname = typeof qualname === 'string' ? qualname : name;
   const slots = namespace.get('__slots__');

@@ -87,12 +87,12 @@ export function call(f: PyValue, args: PyValue[], kwargs: Kwargs): PyValue {
   if (f instanceof PyBoundMethod) return call(f.func, [f.self, ...args], kwargs);
   if (f instanceof PyClass) {
     // A metaclass that defines calling its classes (an Enum class looks its members up by value).
-    const metaCall = f.meta?.slot('invoke');
+    const metaCall = f.meta?.slot('callSelf');
     if (metaCall) return metaCall(f, args, kwargs);
     return typeCall(f, args, kwargs);
   }
-  const invoke = typeOf(f).slot('invoke');
-  if (invoke) return invoke(f, args, kwargs);
+  const callSelf = typeOf(f).slot('callSelf');
+  if (callSelf) return callSelf(f, args, kwargs);
   throw pyError(exc.TypeError, `'${typeName(f)}' object is not callable`);
 }
 

@@ -51,7 +51,7 @@ export const unaryDunders: Record<UnaryOp, string> = { '-': '__neg__', '+': '__p
 const slotdefs = new Map<string, keyof Slots>([
   ['__new__', 'new'],
   ['__init__', 'init'],
-  ['__call__', 'invoke'],
+  ['__call__', 'callSelf'],
   ['__getattribute__', 'getattribute'],
   ['__getattr__', 'missingattr'],
   ['__setattr__', 'setattr'],
@@ -108,7 +108,7 @@ const pythonSlots: Required<Omit<Slots, 'call' | 'getattr' | 'eq' | 'iter' | 'in
     const r = callSpecial(self, '__init__', args, kwargs);
     if (r !== null && r !== undefined) throw pyError(exc.TypeError, `__init__() should return None, not '${typeName(r)}'`);
   },
-  invoke: (self, args, kwargs) => callSpecial(self, '__call__', args, kwargs) ?? null,
+  callSelf: (self, args, kwargs) => callSpecial(self, '__call__', args, kwargs) ?? null,
   getattribute: (self, name) => callSpecial(self, '__getattribute__', [name]),
   missingattr: (self, name) => callSpecial(self, '__getattr__', [name]),
   setattr: (self, name, value) => {
@@ -244,7 +244,7 @@ function wrappers(cls: PyClass): Record<string, Method> {
       return fn(args[0], args.slice(1));
     };
   };
-  const { repr, str, format, hash, len, iter, next, contains, getitem, setitem, delitem, bool, index, binop, descrGet, descrSet, descrDelete, invoke } = s;
+  const { repr, str, format, hash, len, iter, next, contains, getitem, setitem, delitem, bool, index, binop, descrGet, descrSet, descrDelete, callSelf } = s;
   const richcompare = ownSlot(cls, 'richcompare');
   const unary = ownSlot(cls, 'unary');
   if (repr) method('__repr__', 0, (self) => repr(self as PyObj));
@@ -309,11 +309,11 @@ function wrappers(cls: PyClass): Record<string, Method> {
       descrDelete(self, o);
       return null;
     });
-  if (invoke)
+  if (callSelf)
     out.__call__ = (args, kwargs) => {
       if (args.length === 0) throw pyError(exc.TypeError, `descriptor '__call__' of '${cls.name}' object needs an argument`);
       checkSelf(cls, '__call__', args[0]);
-      return invoke(args[0], args.slice(1), kwargs);
+      return callSelf(args[0], args.slice(1), kwargs);
     };
   const { new: make, init, getattribute, setattr, delattr } = s;
   if (make)

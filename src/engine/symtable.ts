@@ -5,7 +5,7 @@
  * declaration errors CPython reports at compile time are found here too.
  */
 import { type CompExpr, Scope } from './resolve';
-import type { Arg, ClassDef, Comprehension, Expr, FunctionDef, Lambda, Params, Stmt } from './syntax/ast';
+import type { Arg, ClassDef, Comprehension, Expr, FunctionDef, Lambda, Params, Pattern, Stmt } from './syntax/ast';
 import { PySyntaxError } from './syntax/errors';
 
 /** Where the scoping error sits: CPython reports the statement that declares the name. */
@@ -118,9 +118,48 @@ export class Builder {
       case 'Delete':
         for (const t of st.targets) this.target(t, s);
         return;
+      case 'Match':
+        this.expr(st.subject, s);
+        for (const c of st.cases) {
+          this.pattern(c.pattern, s);
+          if (c.guard) this.expr(c.guard, s);
+          this.block(c.body, s);
+        }
+        return;
       case 'Break':
       case 'Continue':
       case 'Pass':
+        return;
+    }
+  }
+
+  /** A `case` pattern: the names it captures, the values and classes it evaluates. */
+  private pattern(p: Pattern, s: Scope): void {
+    switch (p.k) {
+      case 'MatchValue':
+        this.expr(p.value, s);
+        return;
+      case 'MatchSingleton':
+        return;
+      case 'MatchSequence':
+      case 'MatchOr':
+        for (const x of p.patterns) this.pattern(x, s);
+        return;
+      case 'MatchStar':
+        if (p.name) this.bind(s, p.name);
+        return;
+      case 'MatchMapping':
+        for (const k of p.keys) this.expr(k, s);
+        for (const x of p.patterns) this.pattern(x, s);
+        if (p.rest) this.bind(s, p.rest);
+        return;
+      case 'MatchClass':
+        this.expr(p.cls, s);
+        for (const x of [...p.patterns, ...p.kwdPatterns]) this.pattern(x, s);
+        return;
+      case 'MatchAs':
+        if (p.pattern) this.pattern(p.pattern, s);
+        if (p.name) this.bind(s, p.name);
         return;
     }
   }

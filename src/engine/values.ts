@@ -53,7 +53,7 @@ export interface Slots {
   /** `__init__`. */
   init?: (self: PyValue, args: PyValue[], kwargs: Map<string, PyValue> | null) => void;
   /** `__call__` on an instance. */
-  invoke?: (self: PyValue, args: PyValue[], kwargs: Map<string, PyValue> | null) => PyValue;
+  callSelf?: (self: PyValue, args: PyValue[], kwargs: Map<string, PyValue> | null) => PyValue;
   /** Attributes a native object has beside its instance dict (consulted before its class's). */
   getattr?: (self: PyObj, name: string) => PyValue | undefined;
   /** `__getattribute__` overridden: the whole lookup (undefined: no such attribute). */

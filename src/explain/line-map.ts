@@ -1,7 +1,9 @@
 /**
  * Maps the lines of one source onto another (before.py onto after.py) by a longest common
- * subsequence of their lines, so that steps of the two runs can be compared by position.
+ * subsequence of their lines, so that steps of the two runs can be compared by position; and
+ * the lines of a (possibly edited) excerpt onto the real files' line numbers.
  */
+import { type RealLine, realLines, type SideMap } from '../walkthroughs/source-map';
 
 /** For each 1-based line of `from`, the matching 1-based line of `to`, or null when it has none. */
 export function mapLines(from: string, to: string): (number | null)[] {
@@ -26,4 +28,19 @@ export function mapLines(from: string, to: string): (number | null)[] {
   }
   out.push(...map);
   return out;
+}
+
+/**
+ * The line numbers a code pane shows for `source`: the real file's number of each line the
+ * walkthrough's excerpt took from the project (index n - 1 for line n), found through the
+ * excerpt `source` was edited from, if it was; null for lines of ours and for new lines.
+ */
+export function shownLines(source: string, excerpt: string, side: SideMap): (RealLine | null)[] {
+  const real = realLines(side, excerpt.split('\n').length);
+  if (source === excerpt) return [...real];
+  const map = mapLines(source, excerpt);
+  return source.split('\n').map((_, i) => {
+    const at = map[i + 1];
+    return at === null || at === undefined ? null : (real[at - 1] ?? null);
+  });
 }

@@ -22,6 +22,8 @@ export type Banner =
     }
   | {
       readonly kind: 'returned';
+      /** The subject that returned, by its short name (`as_dict`). */
+      readonly subject: string;
       readonly headline: string;
       readonly keys: readonly string[];
       /** The returned value's repr when it is not a dict. */
@@ -49,16 +51,23 @@ export function sourceLine(sources: Sources, file: string, line: number): string
   return (text.split('\n')[line - 1] ?? '').trim();
 }
 
-/** The last value returned by a method called `as_dict` (what the walkthrough is about), with its step. */
-export function lastAsDictReturn(trace: TraceData): { step: Step; value: ValueView } | null {
+/** Whether a frame runs one of the walkthrough's subjects (`AgentLoopOutput.as_dict`, or just `as_dict`). */
+export function isSubject(frameName: string, subjects: readonly string[]): boolean {
+  return subjects.some((s) => frameName === s || frameName.endsWith(`.${s}`));
+}
+
+/** The last value one of the subjects returned, with its step and the function's short name (`as_dict`). */
+export function lastSubjectReturn(trace: TraceData, subjects: readonly string[]): { step: Step; value: ValueView; name: string } | null {
   for (let i = trace.steps.length - 1; i >= 0; i--) {
     const s = trace.steps[i];
-    if (s.event === 'return' && s.value && s.frames[s.frames.length - 1]?.name.endsWith('.as_dict')) return { step: s, value: s.value };
+    const frame = s.frames[s.frames.length - 1];
+    if (s.event === 'return' && s.value && frame && isSubject(frame.name, subjects))
+      return { step: s, value: s.value, name: frame.name.split('.').pop() ?? frame.name };
   }
   return null;
 }
 
-export function bannerOf(result: RunData, sources: Sources): Banner {
+export function bannerOf(result: RunData, sources: Sources, subjects: readonly string[]): Banner {
   if (!result.ok) {
     const p = result.problem;
     return { kind: 'problem', headline: p.message, file: p.file, line: p.line, col: p.col };
@@ -83,15 +92,15 @@ export function bannerOf(result: RunData, sources: Sources): Banner {
       traceback: lines.join('\n'),
     };
   }
-  const ret = lastAsDictReturn(result.trace);
+  const ret = lastSubjectReturn(result.trace, subjects);
   if (ret) {
     const o = ret.value.kind === 'ref' ? ret.step.heap.get(ret.value.id) : undefined;
     if (o?.kind === 'dict') {
       const keys = o.entries.map(([k]) => (k.kind === 'prim' ? k.repr.replace(/^'|'$/g, '') : '?'));
-      return { kind: 'returned', headline: `as_dict() returned a dict with ${keys.length} keys`, keys };
+      return { kind: 'returned', subject: ret.name, headline: `${ret.name}() returned a dict with ${keys.length} keys`, keys };
     }
     const value = reprOf(ret.step.heap, ret.value);
-    return { kind: 'returned', headline: `as_dict() returned ${value}`, keys: [], value };
+    return { kind: 'returned', subject: ret.name, headline: `${ret.name}() returned ${value}`, keys: [], value };
   }
   return { kind: 'ok', headline: 'The script ran to the end without an exception.' };
 }

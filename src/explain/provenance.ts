@@ -1,17 +1,18 @@
 /**
- * Why each key of the returned dict is there, read off the trace: kept by
- * `model_dump(exclude_unset=True)` (and whether the field was set in the constructor or
- * assigned later), restored by `setdefault`, promoted out of `extra_fields`, or converted
- * to a tensor. Also which fields the dump dropped because they were never "set".
+ * Why each key of a dict a subject returned is there, read off the trace: by a rule of the
+ * walkthrough's own (restored by `setdefault`, say), converted to a tensor, kept by pydantic's
+ * `model_dump` (and whether the field was set in the constructor or assigned later), or added
+ * by a line of code. Also which fields the dump dropped because they were never "set".
  */
 import type { ObjView, Step } from '../engine';
-import { lastAsDictReturn, type Sources, sourceLine } from './outcome';
+import type { KeyRule } from '../walkthroughs/types';
+import { lastSubjectReturn, type Sources, sourceLine } from './outcome';
 import type { TraceData } from './run-data';
 
 export interface KeyReason {
   readonly key: string;
-  readonly reason: 'set-in-constructor' | 'assigned-after-construction' | 'restored-by-setdefault' | 'promoted' | 'tensor' | 'added';
-  /** One sentence for the reader (English; the UI words it in the reader's language from `reason` and `code`). */
+  readonly reason: 'rule' | 'set-in-constructor' | 'assigned-after-construction' | 'tensor' | 'added';
+  /** One sentence for the reader, in English: the walkthrough's message for `rule`, else the UI words it from `reason` and `code`. */
   readonly text: string;
   /** The source line that put the key there (for `tensor` and `added`). */
   readonly code: string;
@@ -25,15 +26,19 @@ export interface Provenance {
   readonly dropped: readonly string[];
 }
 
+/** The model the innermost frame received: its `self`, or its first argument that is a model. */
 function modelOfFrame(step: Step): Extract<ObjView, { kind: 'model' }> | null {
   const frame = step.frames[step.frames.length - 1];
-  const self = frame?.locals.find(([k]) => k === 'self')?.[1];
-  const o = self?.kind === 'ref' ? step.heap.get(self.id) : undefined;
-  return o?.kind === 'model' ? o : null;
+  for (const [, v] of frame?.locals ?? []) {
+    const o = v.kind === 'ref' ? step.heap.get(v.id) : undefined;
+    if (o?.kind === 'model') return o;
+  }
+  return null;
 }
 
-export function provenanceOf(trace: TraceData, sources: Sources): Provenance | null {
-  const ret = lastAsDictReturn(trace);
+/** Why each key of the dict the subjects last returned is there; null when they returned no dict. */
+export function provenanceOf(trace: TraceData, sources: Sources, subjects: readonly string[], rules: readonly KeyRule[] = []): Provenance | null {
+  const ret = lastSubjectReturn(trace, subjects);
   if (ret?.value.kind !== 'ref') return null;
   const dictId = ret.value.id;
   const depth = ret.step.frames.length;
@@ -73,20 +78,14 @@ export function provenanceOf(trace: TraceData, sources: Sources): Provenance | n
     const change = lastChange.get(key) ?? trace.steps[start];
     const isTensor = v.kind === 'ref' && ret.step.heap.get(v.id)?.kind === 'tensor';
     const fromDump = !cause || (cause.event === 'call' && (cause.detail?.endsWith('model_dump') ?? false));
+    const addedBy = cause?.event === 'call' ? (cause.detail ?? null) : null;
+    const ruled = rules.map((rule) => rule({ key, addedBy, fromDump, isTensor })).find((m) => m !== null);
     let r: KeyReason;
-    if (cause?.event === 'call' && cause.detail === 'dict.setdefault') {
-      r = {
-        key,
-        code: '',
-        reason: 'restored-by-setdefault',
-        text: 'restored by setdefault: a default that exclude_unset dropped, re-added as a copy of self.extra_fields',
-        line: cause.line,
-      };
+    if (ruled) {
+      r = { key, code: '', reason: 'rule', text: ruled, line: change.line };
     } else if (isTensor) {
       const code = sourceLine(sources, change.file, change.line);
       r = { key, code, reason: 'tensor', text: `converted to a tensor: ${code}`, line: change.line };
-    } else if (key.startsWith('teacher_') && !fromDump) {
-      r = { key, code: '', reason: 'promoted', text: 'promoted out of extra_fields to a top-level key', line: change.line };
     } else if (fromDump) {
       r = constructorSet.has(key)
         ? { key, code: '', reason: 'set-in-constructor', text: 'kept by model_dump(exclude_unset=True): set in the constructor', line: change.line }

@@ -1,16 +1,26 @@
 /**
- * The current scenario as a pytest file against verl's real import path, asserting what ran
- * after the fix: the exception it raised (`pytest.raises` with the message), or the values it
- * left behind — the returned dict key by key (tensors by dtype and `tolist()`), the model's
+ * The current scenario as a pytest file against the project's real import path, asserting what
+ * ran after the fix: the exception it raised (`pytest.raises` with the message), or the values
+ * it left behind — the returned dict key by key (tensors by dtype and `tolist()`), the model's
  * fields-set and fields, plain globals, and which objects the output shares with the model.
- * `test/walkthrough/pytest-export.test.ts` runs the exported files under real pytest.
+ * `npm run walkthrough -- check <id>` runs the exported files under real pytest.
  */
 import type { ObjView, Step, ValueView } from '../engine';
 import { exceptionLine } from './outcome';
 import type { Heap } from './render';
 import type { RunData } from './run-data';
 
-export const VERL_IMPORT = 'from verl.experimental.agent_loop.agent_loop import AgentLoopMetrics, AgentLoopOutput';
+/** What a walkthrough's export needs to know. */
+export interface ExportSpec {
+  /** The scenario's title (the preset's, or `custom scenario`). */
+  readonly title: string;
+  /** What it is from, for the file's docstring: `verl PR #7491`. */
+  readonly from: string;
+  /** Import lines reaching the code under test in the project. */
+  readonly imports: readonly string[];
+  /** Code of ours the test needs and the project lacks, written after the imports. */
+  readonly preamble?: string;
+}
 
 /** Python's builtin exceptions a scenario can raise, importable without an import line. */
 const BUILTIN_EXCEPTIONS = new Set([
@@ -95,11 +105,17 @@ function assertionsFor(expr: string, heap: Heap, v: ValueView, out: string[], de
     out.push(`assert list(${expr}) == [${o.entries.map(([k]) => (k as { repr: string }).repr).join(', ')}]`);
     for (const [k, x] of o.entries) assertionsFor(`${expr}[${(k as { repr: string }).repr}]`, heap, x, out, depth + 1);
   } else if (o.kind === 'model') {
-    // The fields-set, and the fields someone set or filled (extra_fields): the rest are untouched defaults.
+    // The fields-set, and the fields someone set or filled (a default container filled in place): the rest are untouched defaults.
     out.push(`assert sorted(${expr}.model_fields_set) == [${o.fieldsSet.map(pyString).join(', ')}]`);
     if (depth === 0)
-      for (const [name, x] of o.fields) if (o.fieldsSet.includes(name) || name === 'extra_fields') assertionsFor(`${expr}.${name}`, heap, x, out, depth + 1);
+      for (const [name, x] of o.fields) if (o.fieldsSet.includes(name) || isFilled(heap, x)) assertionsFor(`${expr}.${name}`, heap, x, out, depth + 1);
   }
+}
+
+/** A list or dict with something in it. */
+function isFilled(heap: Heap, v: ValueView): boolean {
+  const o = v.kind === 'ref' ? heap.get(v.id) : undefined;
+  return (o?.kind === 'list' && o.items.length > 0) || (o?.kind === 'dict' && o.entries.length > 0);
 }
 
 /** Every path from the globals to the lists and dicts they reach (first path first), for identity assertions. */
@@ -150,19 +166,18 @@ function testNameFor(title: string): string {
  * The pytest file for a scenario, asserting what the after-fix run did; null when that run
  * could not run at all or stopped at the step limit.
  */
-export function exportPytest(script: string, after: RunData, title: string): PytestExport | null {
+export function exportPytest(script: string, after: RunData, spec: ExportSpec): PytestExport | null {
   if (!after.ok || after.trace.end.status === 'limit') return null;
+  const { title } = spec;
   const testName = testNameFor(title);
   const end = after.trace.end;
   const head = [
-    `"""Exported from the PR explainer for verl PR #7491: ${title.replace(/"""/g, "'''")}.`,
+    `"""Exported from the PR explainer for ${spec.from}: ${title.replace(/"""/g, "'''")}.`,
     '',
     'Asserts what the scenario did with the fix applied (it fails on the code before the',
     'fix whenever the fix changes the outcome).',
     '"""',
   ];
-  const imports = ['import pytest', 'import torch'];
-  if (end.status === 'error' && end.type === 'ValidationError') imports.push('from pydantic import ValidationError');
   const body: string[] = [];
   const code = script.replace(/\s+$/, '');
   if (end.status === 'error') {
@@ -185,11 +200,23 @@ export function exportPytest(script: string, after: RunData, title: string): Pyt
       for (const l of lines) body.push(`    ${l}`);
     }
   }
-  const text = [...head, ...imports, '', VERL_IMPORT, '', '', `def ${testName}():`, ...body, ''].join('\n');
+  const bodyText = body.join('\n');
+  // Only what the test uses: pytest for raises, torch for dtypes, pydantic's error by name.
+  const imports = [
+    ...(end.status === 'error' ? ['import pytest'] : []),
+    ...(/\btorch\./.test(bodyText) ? ['import torch'] : []),
+    ...(end.status === 'error' && end.type === 'ValidationError' ? ['from pydantic import ValidationError'] : []),
+  ];
+  const preamble = spec.preamble ? ['', '', spec.preamble.replace(/\s+$/, '')] : [];
+  const text = [...head, ...imports, ...(imports.length ? [''] : []), ...spec.imports, ...preamble, '', '', `def ${testName}():`, ...body, ''].join('\n');
   return { text, fileName: `${testName}.py`, testName };
 }
 
-/** The script that runs an exported file's test in the engine: its body after the model, without the verl import. */
-export function engineScript(exported: PytestExport): string {
-  return `${exported.text.replace(VERL_IMPORT, '')}\n${exported.testName}()\n`;
+/**
+ * The script that runs an exported file's test in the engine: the file after the excerpt, its
+ * project imports left out (the excerpt defines what they import), then the test called.
+ */
+export function engineScript(exported: PytestExport, projectImports: readonly string[]): string {
+  const lines = exported.text.split('\n').filter((l) => !projectImports.includes(l));
+  return `${lines.join('\n')}\n${exported.testName}()\n`;
 }

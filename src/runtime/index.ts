@@ -23,7 +23,18 @@ const optional: Record<string, () => Promise<unknown>> = {
   dataclasses: () => import('./dataclasses'),
   uuid: () => import('./uuid'),
   decimal: () => import('./decimal'),
+  json: () => import('./json'),
+  math: () => import('./math'),
+  abc: () => import('./abc'),
+  logging: () => import('./logging'),
+  warnings: () => import('./warnings'),
   'pydantic.dataclasses': () => import('./pydantic/dataclasses'),
+  'pydantic.json_schema': () => import('./pydantic/json-schema'),
+};
+
+/** What in a script asks for an optional module besides importing it: JSON schemas are asked of a model or adapter. */
+const usedBy: Record<string, RegExp> = {
+  'pydantic.json_schema': /json_schema|JsonSchema/,
 };
 const loaded = new Set<string>();
 
@@ -40,7 +51,9 @@ export async function installAllModules(): Promise<void> {
  * (the caller runs the script again); false when nothing was missing.
  */
 export async function loadOptionalModules(script: string): Promise<boolean> {
-  const wanted = Object.keys(optional).filter((name) => !loaded.has(name) && new RegExp(`\\b(import|from)\\s+${name}\\b`).test(script));
+  const wanted = Object.keys(optional).filter(
+    (name) => !loaded.has(name) && (usedBy[name] ?? new RegExp(`\\b(import|from)\\s+${name.replace('.', '\\.')}\\b`)).test(script),
+  );
   for (const name of wanted) {
     await optional[name]();
     loaded.add(name);

@@ -1,50 +1,45 @@
 /**
- * The fix lab's actions, loaded with the lab panel. The reader edits the after-fix source (or
- * loads a gallery fix); the current scenario re-runs at once through the main store, and the
- * checks (the PR's three tests plus the lab's properties) re-run when typing pauses. Checks run
- * in the engine's workers: a newer source's checks replace an older one's.
+ * The fix lab's actions. The reader edits the after-fix source (or loads a gallery fix); the
+ * scenario re-runs at once, and the checks (the PR's tests plus the walkthrough's properties)
+ * re-run when typing pauses. Checks run in the engine's workers: a newer source's checks
+ * replace an older one's. The lab's part of the walkthrough loads when the lab first opens.
  */
-import { create } from 'zustand';
-import { checkSource, type LabReport } from '../runner';
-import { walkthrough } from '../walkthroughs/verl-7491';
-import { checksScript } from '../walkthroughs/verl-7491/checks-script';
-import { checkIds, type Fix, fixes, fixSource } from '../walkthroughs/verl-7491/fixes';
-import { persist, setAfterSource, useExplainer } from './store';
+import { checkSource } from '../runner';
+import { type Fix, fixSource, type Lab } from '../walkthroughs';
+import { persist, setAfterSource, useExplainer, walkthrough } from './store';
 
-export type { CheckResult, LabReport } from '../runner';
-
-export interface LabState {
-  /** The checks of the latest source checked (null until they first ran). */
-  readonly report: LabReport | null;
-  /** Checks of a newer source are on their way. */
-  readonly checking: boolean;
-  /** Each gallery fix's checks, filled in as the engine computes them. */
-  readonly gallery: ReadonlyMap<string, LabReport>;
+/** The lab's checks and gallery, loaded on first use. */
+export async function loadLab(): Promise<Lab> {
+  const loaded = useExplainer.getState().labSpec;
+  if (loaded) return loaded;
+  const lab = await walkthrough().lab();
+  useExplainer.setState({ labSpec: lab });
+  return lab;
 }
-
-export const useLab = create<LabState>(() => ({ report: null, checking: false, gallery: new Map() }));
-
-export { fixes };
 
 /** Runs the checks against the after-fix source now on screen; resolves when they are shown (or replaced). */
 export async function refreshChecks(): Promise<void> {
-  useLab.setState({ checking: true });
-  const report = await checkSource('checks', useExplainer.getState().afterSource, checksScript, checkIds);
-  if (report) useLab.setState({ report, checking: false });
+  useExplainer.setState({ checking: true });
+  const lab = await loadLab();
+  const ids = lab.checks.map((c) => c.id);
+  const report = await checkSource('checks', useExplainer.getState().afterSource, lab.checksScript, ids);
+  if (report) useExplainer.setState({ labReport: report, checking: false });
 }
 
 let galleryRequested = false;
 
 /** Checks every gallery fix once, in the background; resolves when all are in. */
-function computeGallery(): Promise<void> {
-  if (galleryRequested) return Promise.resolve();
+async function computeGallery(): Promise<void> {
+  if (galleryRequested) return;
   galleryRequested = true;
-  return Promise.all(
-    fixes.map(async (f) => {
-      const report = await checkSource(`gallery:${f.id}`, fixSource(f, walkthrough), checksScript, checkIds, true);
-      if (report) useLab.setState((s) => ({ gallery: new Map(s.gallery).set(f.id, report) }));
+  const lab = await loadLab();
+  const ids = lab.checks.map((c) => c.id);
+  await Promise.all(
+    lab.fixes.map(async (f) => {
+      const report = await checkSource(`gallery:${f.id}`, fixSource(f, walkthrough().code), lab.checksScript, ids, true);
+      if (report) useExplainer.setState((s) => ({ gallery: new Map(s.gallery).set(f.id, report) }));
     }),
-  ).then(() => undefined);
+  );
 }
 
 /** Opens the lab; resolves when its checks and the gallery's verdicts are in. */
@@ -71,16 +66,16 @@ export function editModel(source: string): void {
 /** Loads a gallery fix into the editor and checks it; resolves when both the runs and the checks are in. */
 export async function loadFix(fix: Fix): Promise<void> {
   clearTimeout(pending);
-  await Promise.all([setAfterSource(fixSource(fix, walkthrough)), refreshChecks()]);
+  await Promise.all([setAfterSource(fixSource(fix, walkthrough().code)), refreshChecks()]);
 }
 
 /** The gallery fix whose source is on screen, if any. */
 export function fixOnScreen(source: string): Fix | undefined {
-  return fixes.find((f) => fixSource(f, walkthrough) === source);
+  return useExplainer.getState().labSpec?.fixes.find((f) => fixSource(f, walkthrough().code) === source);
 }
 
 /** Back to the PR's after-fix source. */
 export async function restoreModel(): Promise<void> {
   clearTimeout(pending);
-  await Promise.all([setAfterSource(walkthrough.after), refreshChecks()]);
+  await Promise.all([setAfterSource(walkthrough().code.after), refreshChecks()]);
 }

@@ -1,72 +1,72 @@
 /**
- * Permalinks in and out, loaded on demand: the link to the view on screen, and opening the view
- * a link describes. A broken or foreign link leaves the session as it was, with a notice saying
- * why. A link to a tour stop or to the fix lab needs their modules: the caller passes them in
- * (a module loaded on demand must not itself load others that import the store, or the bundler
- * splits the first download into more chunks).
+ * Permalinks in and out: the link to the view on screen, and opening the view a link describes.
+ * A broken or foreign link leaves the session as it was, with a notice saying why; a link to
+ * another walkthrough says which, so the page can send the reader to it.
  */
-import { walkthrough } from '../walkthroughs/verl-7491';
-import { presetScript, presets } from '../walkthroughs/verl-7491/presets';
-import { scriptFor } from '../walkthroughs/verl-7491/scenario';
+import { FIRST_WALKTHROUGH } from '../walkthroughs';
+import { openLab } from './lab';
 import { decodeLink, encodeLink } from './permalink';
-import { begin, persist, rerun, runsRequested, settled, useExplainer, viewForLink } from './store';
+import { begin, isSessionLink, persist, presetTexts, showNotice, showView, useExplainer, walkthrough } from './store';
+import { openStopById } from './tour';
 
 /** The link to the view on screen (what the address bar shows). */
 export function linkToView(): Promise<string> {
-  return encodeLink(viewForLink());
+  const s = useExplainer.getState();
+  const w = walkthrough();
+  const stop = s.tour ? s.tourStops?.[s.tour.stop]?.id : undefined;
+  return encodeLink({
+    w: w.meta.id,
+    script: s.script,
+    row: s.row,
+    granularity: s.granularity,
+    ...(s.afterSource !== w.code.after && { model: s.afterSource }),
+    ...(stop !== undefined && { stop }),
+    ...(s.lab && { lab: true }),
+    ...(s.presetId !== null && { preset: s.presetId }),
+  });
 }
 
-export interface LinkOpeners {
-  readonly openStopById: (id: string) => Promise<boolean>;
-  readonly refreshChecks: () => Promise<void>;
-}
+export type Opened = { readonly kind: 'opened' } | { readonly kind: 'elsewhere'; readonly walkthrough: string };
 
 /**
- * Opens the view a link describes, in place of the session the page started with (whose runs
- * it starts itself when the link is empty or refused). Resolves once the view is on screen.
+ * Opens the view a link describes, in place of the session the page started with (whose runs it
+ * starts itself when the link is empty or refused). Resolves once the view is on screen, or
+ * with the walkthrough the link belongs to when that is another one.
  */
-export async function openLink(hash: string, load: () => Promise<LinkOpeners>): Promise<void> {
-  const link = await decodeLink(hash);
-  if (link.kind === 'none') return begin();
-  if (link.kind === 'invalid') {
-    useExplainer.setState({ notice: { kind: 'link-invalid', reason: link.reason } });
-    persist();
-    return begin();
+export async function openLink(hash: string): Promise<Opened> {
+  // The session's own link (a reload): the saved session is that view, or newer.
+  if (isSessionLink(hash)) {
+    await begin();
+    return { kind: 'opened' };
   }
+  const link = await decodeLink(hash);
+  if (link.kind === 'none') {
+    await begin();
+    return { kind: 'opened' };
+  }
+  if (link.kind === 'invalid') {
+    showNotice({ kind: 'link-invalid', reason: link.reason });
+    persist();
+    await begin();
+    return { kind: 'opened' };
+  }
+  const own = link.state.w ?? FIRST_WALKTHROUGH;
+  if (own !== walkthrough().meta.id) return { kind: 'elsewhere', walkthrough: own };
   const { script, row, granularity, model, stop, lab, preset } = link.state;
   useExplainer.setState({ lab: Boolean(lab), tour: null });
   // A tour stop first (it loads its preset), then the link's own script and source over it.
-  if (stop !== undefined) {
-    if (!(await (await load()).openStopById(stop))) useExplainer.setState({ notice: { kind: 'link-stop-missing' } });
-  }
+  if (stop !== undefined && !(await openStopById(stop))) showNotice({ kind: 'link-stop-missing' });
   const current = useExplainer.getState();
   // The preset the link names applies only to its own script (a known preset id, unchanged script).
   const presetId =
-    preset !== undefined && presets.some((p) => p.id === preset) && (await presetScript(preset)) === script
+    preset !== undefined && walkthrough().presets.list.some((p) => p.id === preset) && (await presetTexts()).scripts[preset] === script
       ? preset
       : script === current.script
         ? current.presetId
         : null;
-  const afterSource = model ?? walkthrough.after;
-  if (presetId !== current.presetId) useExplainer.setState({ presetId });
-  const changed = script !== current.script || granularity !== current.granularity || afterSource !== current.afterSource;
-  if (changed)
-    useExplainer.setState({
-      script,
-      granularity,
-      afterSource,
-      presetId,
-      formInSync: script === scriptFor(current.form),
-      scriptRevision: current.scriptRevision + 1,
-      modelRevision: current.modelRevision + 1,
-    });
-  if (lab) void load().then((m) => m.refreshChecks());
-  // The page opened on this link runs nothing until now; a tour stop's preset may already be running.
-  if (changed || !runsRequested()) await rerun(row);
-  else {
-    await settled();
-    const n = useExplainer.getState().alignment.rows.length;
-    useExplainer.setState({ row: Math.max(0, Math.min(n - 1, row)) });
-  }
-  persist();
+  const afterSource = model ?? walkthrough().code.after;
+  const shown = showView({ script, granularity, afterSource, presetId, lab: Boolean(lab) }, row);
+  if (lab) void openLab();
+  await shown;
+  return { kind: 'opened' };
 }

@@ -1,9 +1,9 @@
 /**
- * Permalinks: the view a reader is looking at (scenario script, edited after-fix source, step,
- * granularity, tour stop, fix lab) in the URL
- * hash, deflated with the browser's own CompressionStream and written as base64url, so a link
- * in a code review opens exactly that view. A malformed or foreign link is reported, never
- * trusted.
+ * Permalinks: the view a reader is looking at (its walkthrough, scenario script, edited
+ * after-fix source, step, granularity, tour stop, fix lab) in the URL hash, deflated with the
+ * browser's own CompressionStream and written as base64url, so a link in a code review opens
+ * exactly that view. A malformed or foreign link is reported, never trusted. Links made before
+ * walkthroughs had ids (format 1) name none: they belong to the first walkthrough.
  */
 import type { Granularity } from '../explain';
 
@@ -49,9 +49,11 @@ function fromBase64Url(text: string): Uint8Array {
   return Uint8Array.from(bin, (c) => c.charCodeAt(0));
 }
 
-/** What a link carries. `v` versions the format. */
+/** What a link carries. `v` versions the format: 2 names the walkthrough, 1 (older links) does not. */
 export interface LinkState {
-  readonly v: 1;
+  readonly v: 1 | 2;
+  /** The walkthrough's id; absent in format 1. */
+  readonly w?: string;
   readonly script: string;
   readonly row: number;
   readonly granularity: Granularity;
@@ -71,8 +73,8 @@ const MAX_LINK = 100_000;
 /** Nor is a view that decompresses to more than this. */
 const MAX_VIEW = 1_000_000;
 
-export async function encodeLink(state: Omit<LinkState, 'v'>): Promise<string> {
-  const json = new TextEncoder().encode(JSON.stringify({ v: 1, ...state }));
+export async function encodeLink(state: Omit<LinkState, 'v' | 'w'> & { readonly w: string }): Promise<string> {
+  const json = new TextEncoder().encode(JSON.stringify({ v: 2, ...state }));
   return PREFIX + toBase64Url(await pipe(json, new CompressionStream('deflate-raw')));
 }
 
@@ -105,7 +107,8 @@ export async function decodeLink(hash: string): Promise<DecodedLink> {
     return { kind: 'invalid', reason: 'damaged' };
   }
   const o = value as Record<string, unknown>;
-  if (!o || typeof o !== 'object' || o.v !== 1) return { kind: 'invalid', reason: 'version' };
+  if (!o || typeof o !== 'object' || (o.v !== 1 && o.v !== 2)) return { kind: 'invalid', reason: 'version' };
+  if (o.v === 2 && (typeof o.w !== 'string' || !/^[a-z0-9-]{1,64}$/.test(o.w))) return { kind: 'invalid', reason: 'incomplete' };
   if (typeof o.script !== 'string' || typeof o.row !== 'number' || !Number.isInteger(o.row) || (o.granularity !== 'calls' && o.granularity !== 'statements'))
     return { kind: 'invalid', reason: 'incomplete' };
   if (
@@ -115,7 +118,7 @@ export async function decodeLink(hash: string): Promise<DecodedLink> {
     (o.preset !== undefined && typeof o.preset !== 'string')
   )
     return { kind: 'invalid', reason: 'damaged' };
-  const state: LinkState = { v: 1, script: o.script, row: o.row, granularity: o.granularity };
+  const state: LinkState = { v: o.v, ...(o.v === 2 && { w: o.w as string }), script: o.script, row: o.row, granularity: o.granularity };
   return {
     kind: 'ok',
     state: {

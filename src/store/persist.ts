@@ -1,14 +1,14 @@
 /**
- * What survives a reload: the scenario script (the reader's edits), the form, the edited
- * after-fix source, the step granularity and cursor, the tour position, whether the fix lab is
- * open, and the language, in localStorage. A corrupt or foreign entry is ignored with a notice
- * rather than breaking the page.
+ * What survives a reload, per walkthrough: the scenario script (the reader's edits), the form,
+ * the edited after-fix source, the step granularity and cursor, the tour position, whether the
+ * fix lab is open, and the language, in localStorage under the walkthrough's id. A corrupt or
+ * foreign entry is ignored with a notice rather than breaking the page.
  */
 import type { Granularity } from '../explain';
-import { type Language, languages } from '../walkthroughs/localized';
-import type { ScenarioForm } from '../walkthroughs/verl-7491/scenario';
+import { type FormValues, type Language, languages } from '../walkthroughs';
 
-const KEY = 'pr-explainer:verl-7491:v1';
+/** The storage key of a walkthrough's session (the first walkthrough's is the one sessions had before ids). */
+const keyOf = (id: string) => `pr-explainer:${id}:v1`;
 
 export interface TourPosition {
   /** Index into the tour's stops. */
@@ -21,7 +21,7 @@ export interface TourPosition {
 
 export interface Saved {
   readonly script: string;
-  readonly form: ScenarioForm;
+  readonly form: FormValues;
   readonly granularity: Granularity;
   readonly row: number;
   readonly presetId: string | null;
@@ -30,6 +30,8 @@ export interface Saved {
   readonly language?: Language;
   readonly tour?: TourPosition | null;
   readonly lab?: boolean;
+  /** The link the address bar last showed for this session (a reload with it opens the session, which may be newer). */
+  readonly link?: string;
 }
 
 function storage(): Storage | null {
@@ -58,12 +60,13 @@ function isSaved(v: unknown): v is Saved {
     (o.model === undefined || typeof o.model === 'string') &&
     (o.language === undefined || languages.includes(o.language as Language)) &&
     (o.lab === undefined || typeof o.lab === 'boolean') &&
+    (o.link === undefined || typeof o.link === 'string') &&
     isTour(o.tour)
   );
 }
 
-export function loadSaved(): { value: Saved | null; corrupt: boolean } {
-  const raw = storage()?.getItem(KEY);
+export function loadSaved(id: string): { value: Saved | null; corrupt: boolean } {
+  const raw = storage()?.getItem(keyOf(id));
   if (!raw) return { value: null, corrupt: false };
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -74,14 +77,25 @@ export function loadSaved(): { value: Saved | null; corrupt: boolean } {
   return { value: null, corrupt: true };
 }
 
-export function save(value: Saved): void {
+export function save(id: string, value: Saved): void {
   try {
-    storage()?.setItem(KEY, JSON.stringify(value));
+    storage()?.setItem(keyOf(id), JSON.stringify(value));
   } catch {
     // Storage full or disabled: the session still works, it just will not survive a reload.
   }
 }
 
-export function clearSaved(): void {
-  storage()?.removeItem(KEY);
+export function clearSaved(id: string): void {
+  storage()?.removeItem(keyOf(id));
+}
+
+/**
+ * A saved form over the walkthrough's default: only the default's fields, each only with a value
+ * of the default's type (a form saved by another version of the walkthrough, or tampered with,
+ * cannot hand the script writer something it does not expect).
+ */
+export function formFrom(defaults: FormValues, saved: FormValues | undefined): FormValues {
+  const out: Record<string, string | boolean> = { ...defaults };
+  for (const [k, v] of Object.entries(saved ?? {})) if (k in defaults && typeof v === typeof defaults[k]) out[k] = v;
+  return out;
 }

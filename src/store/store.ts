@@ -1,23 +1,22 @@
 /**
- * The app's one store. It holds the scenario (form and script) and the after-fix source (the
- * PR's, or the reader's edit in the fix lab), asks the runner for both runs whenever either
- * changes, and keeps the lockstep cursor, the tour position, the language, the address bar's
- * permalink and the saved session. The state is plain data; runs arrive asynchronously from
- * the engine's workers (`pending` meanwhile), and a newer request makes an older one's result
- * moot. Actions are module-level functions; components select the smallest slice they need.
- * The tour's and the fix lab's actions live in `tour.ts` and `lab.ts`, loaded with their panels.
+ * The app's one store, for the walkthrough on the page. It holds the scenario (form and
+ * script) and the after-fix source (the PR's, or the reader's edit in the fix lab), asks the
+ * runner for both runs whenever either changes, and keeps the lockstep cursor, the language
+ * and the saved session. The state is plain data; runs arrive asynchronously from the engine's
+ * workers (`pending` meanwhile), and a newer request makes an older one's result moot. Actions
+ * are module-level functions; the tour's, the fix lab's and the links' live beside this file
+ * (`tour.ts`, `lab.ts`, `link.ts`), each over its own part of the state.
  */
 import { create } from 'zustand';
 import { type Alignment, align, type Granularity } from '../explain/alignment';
 import type { RunData } from '../explain/run-data';
+import type { CheckResult, LabReport } from '../runner';
 import { runScenario } from '../runner';
-import type { Language } from '../walkthroughs/localized';
-import { walkthrough } from '../walkthroughs/verl-7491';
-import { presetExplanation, presetScript, presets } from '../walkthroughs/verl-7491/presets';
-import { defaultForm, type ScenarioForm, scriptFor } from '../walkthroughs/verl-7491/scenario';
+import type { FormValues, Lab, Language, PresetTexts, TourStop, Walkthrough } from '../walkthroughs';
 import type { LinkProblem } from './permalink';
-import { clearSaved, loadSaved, save, type TourPosition } from './persist';
+import { clearSaved, formFrom, loadSaved, save, type TourPosition } from './persist';
 
+export type { CheckResult, LabReport };
 export type Side = 'before' | 'after';
 
 /** A message shown once at the top of the page. */
@@ -30,7 +29,7 @@ export interface ExplainerState {
   /** The scenario script: what runs. */
   readonly script: string;
   /** The builder form; `formInSync` says whether `script` is still what the form writes. */
-  readonly form: ScenarioForm;
+  readonly form: FormValues;
   readonly formInSync: boolean;
   /** The preset the script came from, if it is unchanged. */
   readonly presetId: string | null;
@@ -38,6 +37,8 @@ export interface ExplainerState {
   readonly afterSource: string;
   /** Bumped whenever `afterSource` is replaced from outside the lab's editor (gallery, reset, link). */
   readonly modelRevision: number;
+  /** Bumped whenever the script is replaced from outside the editor (preset, form, reset). */
+  readonly scriptRevision: number;
   /** The fix lab is open. */
   readonly lab: boolean;
   /** Where the reader is in the guided tour, or null when not touring. */
@@ -64,20 +65,107 @@ export interface ExplainerState {
   readonly focusSide: Side;
   /** A message shown once, e.g. when a saved state or a link could not be restored. */
   readonly notice: Notice | null;
-  /** Bumped whenever the script is replaced from outside the editor (preset, form, reset). */
-  readonly scriptRevision: number;
+  /** Parts of the walkthrough loaded on first use (null until then): preset scripts, the tour, the fix lab. */
+  readonly presetTexts: PresetTexts | null;
+  readonly tourStops: readonly TourStop[] | null;
+  readonly labSpec: Lab | null;
+  /** The fix lab's checks of the latest source checked (null until they first ran), and whether newer ones are on their way. */
+  readonly labReport: LabReport | null;
+  readonly checking: boolean;
+  /** Each gallery fix's checks, filled in as the engine computes them. */
+  readonly gallery: ReadonlyMap<string, LabReport>;
+}
+
+let active: Walkthrough | null = null;
+
+/** The walkthrough on the page (set once by `openWalkthrough`, before anything renders). */
+export function walkthrough(): Walkthrough {
+  if (!active) throw new Error('no walkthrough is open');
+  return active;
 }
 
 /** The alignment of two runs (either may be missing or unable to run). */
 export function alignRuns(before: RunData | null, after: RunData | null, afterSource: string, granularity: Granularity): Alignment {
-  return align(before?.ok ? before.trace : null, after?.ok ? after.trace : null, walkthrough.before, afterSource, granularity);
+  return align(before?.ok ? before.trace : null, after?.ok ? after.trace : null, walkthrough().code.before, afterSource, granularity);
+}
+
+/** The reader's language: the saved choice, else the browser's. */
+function defaultLanguage(): Language {
+  const nav = typeof navigator === 'undefined' ? '' : navigator.language;
+  return nav.toLowerCase().startsWith('zh') ? 'zh-CN' : 'en';
+}
+
+const noRuns = { before: null, after: null, pending: true, alignment: { rows: [], firstDivergence: null }, row: 0 } as const;
+
+function emptyState(): ExplainerState {
+  return {
+    script: '',
+    form: {},
+    formInSync: true,
+    presetId: null,
+    afterSource: '',
+    modelRevision: 0,
+    scriptRevision: 0,
+    lab: false,
+    tour: null,
+    language: defaultLanguage(),
+    ...noRuns,
+    ran: { script: '', afterSource: '' },
+    granularity: 'calls',
+    hovered: null,
+    focusSide: 'after',
+    notice: null,
+    presetTexts: null,
+    tourStops: null,
+    labSpec: null,
+    labReport: null,
+    checking: false,
+    gallery: new Map(),
+  };
+}
+
+export const useExplainer = create<ExplainerState>(emptyState);
+
+/** The saved cursor, applied when the session's first runs arrive. */
+let initialRow: number | 'end' = 'end';
+/** The link the address bar shows for this session, as last written (see `rememberAddress`). */
+let addressLink: string | null = null;
+
+/** Opens a walkthrough on the page: its saved session (or its first scenario), runs not started yet (`begin`). */
+export function openWalkthrough(w: Walkthrough): void {
+  active = w;
+  beforeRun = null;
+  const saved = loadSaved(w.meta.id);
+  const v = saved.value;
+  const form = formFrom(w.scenario.defaultForm, v?.form);
+  const script = v?.script ?? w.scenario.scriptFor(form);
+  const afterSource = v?.model ?? w.code.after;
+  initialRow = v?.row ?? 'end';
+  addressLink = v?.link ?? null;
+  useExplainer.setState(
+    {
+      ...emptyState(),
+      script,
+      form,
+      formInSync: script === w.scenario.scriptFor(form),
+      presetId: v?.presetId ?? null,
+      afterSource,
+      ran: { script, afterSource },
+      lab: v?.lab ?? false,
+      tour: v?.tour ?? null,
+      language: v?.language ?? defaultLanguage(),
+      granularity: v?.granularity ?? 'calls',
+      notice: saved.corrupt ? { kind: 'saved-corrupt' } : null,
+    },
+    true,
+  );
 }
 
 /** The before-fix run depends on the script alone: kept (or awaited) while only the after-fix source changes. */
 let beforeRun: { readonly script: string; readonly result: Promise<RunData | null> } | null = null;
 
 function beforeFor(script: string): Promise<RunData | null> {
-  if (beforeRun?.script !== script) beforeRun = { script, result: runScenario('before', walkthrough.before, script) };
+  if (beforeRun?.script !== script) beforeRun = { script, result: runScenario('before', walkthrough().code.before, script) };
   return beforeRun.result;
 }
 
@@ -112,6 +200,11 @@ export function rerun(place: number | 'end' = 'end', save = true): Promise<void>
   return latest;
 }
 
+/** Runs the session the page opened with (the saved one, or the first scenario); a link opens its own instead. */
+export function begin(): Promise<void> {
+  return rerun(initialRow, false);
+}
+
 /** Whether any run was asked for yet (a page opened on a link asks for none until the link is read). */
 export function runsRequested(): boolean {
   return ticket > 0;
@@ -126,97 +219,37 @@ export async function settled(): Promise<void> {
   }
 }
 
-/** The reader's language: the saved choice, else the browser's. */
-function defaultLanguage(): Language {
-  const nav = typeof navigator === 'undefined' ? '' : navigator.language;
-  return nav.toLowerCase().startsWith('zh') ? 'zh-CN' : 'en';
-}
-
-/** The saved cursor, applied when the first runs arrive. */
-let initialRow: number | 'end' = 'end';
-
-function initialState(): ExplainerState {
-  const saved = loadSaved();
-  const v = saved.value;
-  const form: ScenarioForm = { ...defaultForm, ...(v?.form ?? {}) };
-  const script = v?.script ?? scriptFor(form);
-  initialRow = v?.row ?? 'end';
-  const afterSource = v?.model ?? walkthrough.after;
-  return {
-    script,
-    form,
-    formInSync: script === scriptFor(form),
-    presetId: v?.presetId ?? null,
-    afterSource,
-    modelRevision: 0,
-    lab: v?.lab ?? false,
-    tour: v?.tour ?? null,
-    language: v?.language ?? defaultLanguage(),
-    before: null,
-    after: null,
-    ran: { script, afterSource },
-    pending: true,
-    granularity: v?.granularity ?? 'calls',
-    alignment: { rows: [], firstDivergence: null },
-    row: 0,
-    hovered: null,
-    focusSide: 'after',
-    notice: saved.corrupt ? { kind: 'saved-corrupt' } : null,
-    scriptRevision: 0,
-  };
-}
-
-export const useExplainer = create<ExplainerState>(initialState);
-
-/** Runs the session the page opened with (the saved one, or the default); a link opens its own instead. */
-export function begin(): Promise<void> {
-  return rerun(initialRow, false);
-}
-
-/** Saves the session and points the address bar at this view. Call after every change worth keeping. */
+/** Saves the session (the address bar follows the state on its own: see ui/use-address.ts). */
 export function persist(): void {
   const s = useExplainer.getState();
-  save({
+  const w = walkthrough();
+  save(w.meta.id, {
     script: s.script,
     form: s.form,
     granularity: s.granularity,
     row: s.row,
     presetId: s.presetId,
-    ...(s.afterSource !== walkthrough.after && { model: s.afterSource }),
+    ...(s.afterSource !== w.code.after && { model: s.afterSource }),
     language: s.language,
     tour: s.tour,
     lab: s.lab,
+    ...(addressLink !== null && { link: addressLink }),
   });
-  updateAddress();
 }
 
-/** The tour's stop ids, by index (set by the tour module when it loads, so links can name stops). */
-let tourStopIds: readonly string[] = [];
-export function registerTourStops(ids: readonly string[]): void {
-  tourStopIds = ids;
+/**
+ * The address bar now shows `link` for this session. The address follows the session a moment
+ * late (it waits for a pause), so a reload can bring back a link older than the saved session:
+ * `isSessionLink` then tells the page to open the session, not the link.
+ */
+export function rememberAddress(link: string): void {
+  addressLink = link;
+  persist();
 }
 
-/** What a link to the view on screen carries. */
-export function viewForLink() {
-  const s = useExplainer.getState();
-  const stop = s.tour ? tourStopIds[s.tour.stop] : undefined;
-  return {
-    script: s.script,
-    row: s.row,
-    granularity: s.granularity,
-    ...(s.afterSource !== walkthrough.after && { model: s.afterSource }),
-    ...(stop !== undefined && { stop }),
-    ...(s.lab && { lab: true }),
-    ...(s.presetId !== null && { preset: s.presetId }),
-  };
-}
-
-/** Bumped by every change worth a new address; the address bar follows it (see ui/use-address.ts). */
-export const viewChanges = { count: 0, listeners: new Set<() => void>() };
-
-function updateAddress(): void {
-  viewChanges.count++;
-  for (const l of viewChanges.listeners) l();
+/** Whether a link is the one the address bar last showed for the saved session (so the session is at least as new). */
+export function isSessionLink(hash: string): boolean {
+  return addressLink !== null && hash === addressLink;
 }
 
 /** Shows a new script and runs it; `fromEditor` is true when the reader typed it (the editor already shows it). */
@@ -232,31 +265,41 @@ function setScriptState(script: string, extra: Partial<ExplainerState>, fromEdit
 export function editScript(script: string): Promise<void> {
   const { form, script: current } = useExplainer.getState();
   if (script === current) return settled();
-  return setScriptState(script, { formInSync: script === scriptFor(form), presetId: null }, true);
+  return setScriptState(script, { formInSync: script === walkthrough().scenario.scriptFor(form), presetId: null }, true);
 }
 
 /** The reader changed the form: it rewrites the script. */
-export function updateForm(patch: Partial<ScenarioForm>): Promise<void> {
+export function updateForm(patch: FormValues): Promise<void> {
   const form = { ...useExplainer.getState().form, ...patch };
-  return setScriptState(scriptFor(form), { form, formInSync: true, presetId: null });
+  return setScriptState(walkthrough().scenario.scriptFor(form), { form, formInSync: true, presetId: null });
 }
 
 /** Rewrites the script from the form, discarding direct edits (after the reader chose so). */
 export function resyncForm(): Promise<void> {
   const { form } = useExplainer.getState();
-  return setScriptState(scriptFor(form), { formInSync: true, presetId: null });
+  return setScriptState(walkthrough().scenario.scriptFor(form), { formInSync: true, presetId: null });
 }
 
-/** Loads a preset's script (fetched on first use) and runs it. */
+/** The presets' scripts and explanations (loaded once, on first use). */
+export async function presetTexts(): Promise<PresetTexts> {
+  const loaded = useExplainer.getState().presetTexts;
+  if (loaded) return loaded;
+  const texts = await walkthrough().presets.load();
+  useExplainer.setState({ presetTexts: texts });
+  return texts;
+}
+
+/** Loads a preset's script and runs it; resolves when its runs are shown. */
 export async function loadPreset(id: string): Promise<void> {
-  const script = await presetScript(id);
+  const script = (await presetTexts()).scripts[id];
   if (script === undefined) return;
   const { form } = useExplainer.getState();
-  await setScriptState(script, { presetId: id, formInSync: script === scriptFor(form) });
+  await setScriptState(script, { presetId: id, formInSync: script === walkthrough().scenario.scriptFor(form) });
 }
 
-/** Back to the default scenario and form (the after-fix source and the rest stay). */
+/** Back to the first scenario and form (the after-fix source and the rest stay). */
 export function resetScenario(): Promise<void> {
+  const { defaultForm, scriptFor } = walkthrough().scenario;
   return setScriptState(scriptFor(defaultForm), { form: defaultForm, formInSync: true, presetId: null, notice: null });
 }
 
@@ -272,19 +315,37 @@ export function setAfterSource(afterSource: string, fromEditor = false): Promise
   return rerun('end');
 }
 
+/** Shows a view a link describes (see link.ts) and runs it, with the cursor at `row`. */
+export function showView(view: Pick<ExplainerState, 'script' | 'granularity' | 'afterSource' | 'presetId' | 'lab'>, row: number): Promise<void> {
+  const s = useExplainer.getState();
+  const changed = view.script !== s.script || view.granularity !== s.granularity || view.afterSource !== s.afterSource;
+  useExplainer.setState({
+    ...view,
+    formInSync: view.script === walkthrough().scenario.scriptFor(s.form),
+    ...(changed && { scriptRevision: s.scriptRevision + 1, modelRevision: s.modelRevision + 1 }),
+  });
+  // A page opened on a link runs nothing until now; runs already asked for (a tour stop's preset) are kept.
+  if (changed || !runsRequested()) return rerun(row);
+  return settled().then(() => {
+    goTo(row);
+    persist();
+  });
+}
+
 /**
  * Undoes everything the reader changed, deliberately: the scenario, the form, the edited
  * after-fix source, the tour, the fix lab and the language; the saved session is forgotten.
  */
 export function resetAll(): Promise<void> {
   const s = useExplainer.getState();
-  clearSaved();
+  const w = walkthrough();
+  clearSaved(w.meta.id);
   useExplainer.setState({
-    script: scriptFor(defaultForm),
-    form: defaultForm,
+    script: w.scenario.scriptFor(w.scenario.defaultForm),
+    form: w.scenario.defaultForm,
     formInSync: true,
     presetId: null,
-    afterSource: walkthrough.after,
+    afterSource: w.code.after,
     lab: false,
     tour: null,
     language: defaultLanguage(),
@@ -348,8 +409,10 @@ export function setFocusSide(side: Side): void {
   useExplainer.setState({ focusSide: side });
 }
 
+export function showNotice(notice: Notice): void {
+  useExplainer.setState({ notice });
+}
+
 export function dismissNotice(): void {
   useExplainer.setState({ notice: null });
 }
-
-export { presetExplanation, presets, walkthrough };

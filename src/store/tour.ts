@@ -1,20 +1,24 @@
 /**
- * The guided tour's actions, loaded with the tour panel. A stop loads its preset; when it asks
- * a question, the cursor waits at the first step and the outcome stays hidden (`tour.asking`)
- * until the reader reveals it, then the cursor moves to the stop's step.
+ * The guided tour's actions. A stop loads its preset; when it asks a question, the cursor waits
+ * at the first step and the outcome stays hidden (`tour.asking`) until the reader reveals it,
+ * then the cursor moves to the stop's step. The stops load with the first use of the tour.
  */
 import { factValue, rowOf } from '../explain/tour';
-import type { TourStop } from '../walkthroughs/tour-types';
-import { tour } from '../walkthroughs/verl-7491/tour';
-import { goTo, loadPreset, persist, registerTourStops, useExplainer } from './store';
+import type { TourStop } from '../walkthroughs';
+import { goTo, loadPreset, persist, useExplainer, walkthrough } from './store';
 
-registerTourStops(tour.map((s) => s.id));
-
-export { tour };
+/** The tour's stops, loaded on first use. */
+export async function loadTour(): Promise<readonly TourStop[]> {
+  const loaded = useExplainer.getState().tourStops;
+  if (loaded) return loaded;
+  const stops = await walkthrough().tour();
+  useExplainer.setState({ tourStops: stops });
+  return stops;
+}
 
 export function currentStop(): TourStop | null {
-  const t = useExplainer.getState().tour;
-  return t ? (tour[t.stop] ?? null) : null;
+  const { tour, tourStops } = useExplainer.getState();
+  return tour && tourStops ? (tourStops[tour.stop] ?? null) : null;
 }
 
 /** Moves the cursor to the step a stop is about. */
@@ -26,7 +30,7 @@ function goToAnchor(stop: TourStop): void {
 
 /** Opens a stop: its preset, and its question (or, with `revealed`, straight to its step). */
 export async function openStop(index: number, revealed = false): Promise<void> {
-  const stop = tour[index];
+  const stop = (await loadTour())[index];
   if (!stop) return;
   await loadPreset(stop.preset);
   const asking = stop.prediction !== undefined && !revealed;
@@ -38,7 +42,7 @@ export async function openStop(index: number, revealed = false): Promise<void> {
 
 /** Opens a stop by id with its answer shown (how a link opens it); false when there is no such stop. */
 export async function openStopById(id: string): Promise<boolean> {
-  const index = tour.findIndex((s) => s.id === id);
+  const index = (await loadTour()).findIndex((s) => s.id === id);
   if (index < 0) return false;
   await openStop(index, true);
   return true;

@@ -5,7 +5,7 @@
  */
 
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { useExplainer } from '../store/store';
+import { useExplainer, walkthrough } from '../store';
 import { Controls } from './Controls';
 import { useT } from './i18n';
 import { PanelBoundary } from './PanelBoundary';
@@ -58,11 +58,17 @@ function NoticeBar() {
   ) : null;
 }
 
+/** `verl PR #7491`: the walkthrough's PR, as the page names it. */
+export function prName(): string {
+  const { pr } = walkthrough().meta;
+  return `${pr.repository.split('/').pop()} PR #${pr.number}`;
+}
+
 /** The page's language and title follow the reader's choice. */
 function useDocumentLanguage() {
   const language = useExplainer((s) => s.language);
   const t = useT();
-  const title = t('PR explainer — verl #7491');
+  const title = t('PR explainer — {pr}', { pr: prName() });
   useEffect(() => {
     document.documentElement.lang = language;
     document.title = title;
@@ -77,7 +83,7 @@ function EmbedApp() {
     <div className="app embed">
       <header className="top">
         <h1>
-          verl PR #7491 <span className="subtitle">{t('before and after the fix, step by step')}</span>
+          {prName()} <span className="subtitle">{t('before and after the fix, step by step')}</span>
         </h1>
         <a href={`./${hash}`} target="_blank" rel="noopener">
           {t('Open in the full explainer')}
@@ -101,6 +107,7 @@ function EmbedApp() {
 
 function FullApp() {
   const t = useT();
+  const { meta, headline, summary } = walkthrough();
   useDocumentLanguage();
   const ready = useAfterFirstPaint();
   const touring = useExplainer((s) => s.tour !== null);
@@ -110,17 +117,15 @@ function FullApp() {
     <div className="app">
       <header className="top">
         <h1>
-          verl PR #7491{' '}
+          <a href={meta.pr.url} className="pr-link">
+            {prName()}
+          </a>{' '}
           <span className="subtitle">
-            <Rich text={t("why `as_dict()` raised `KeyError: 'extra_fields'`, and what the fix restores")} />
+            <Rich text={t(headline)} />
           </span>
         </h1>
         <p className="intro">
-          <Rich
-            text={t(
-              '`as_dict()` starts with `model_dump(exclude_unset=True)`, which keeps only fields in Pydantic\'s hidden `model_fields_set`. A default `extra_fields = {}` filled in place is never “set”, so it is dropped, and the old code\'s `output["extra_fields"]` fails. Build a scenario, then step through both versions in lockstep — or take the guided tour.',
-            )}
-          />
+          <Rich text={t(summary)} />
         </p>
         <div className="toolbar-slot">
           {ready && (

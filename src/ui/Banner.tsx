@@ -2,22 +2,24 @@
 import { lazy, memo, Suspense } from 'react';
 import { bannerOf, type Sources } from '../explain/outcome';
 import type { RunData } from '../explain/run-data';
+import { walkthrough } from '../store';
 import { useT } from './i18n';
+import type { Lines } from './use-lines';
 
 /** Why each returned key is there: a detail that arrives a moment after the headline. */
 const ProvenanceList = lazy(() => import('./ProvenanceList').then((m) => ({ default: m.ProvenanceList })));
 
 /** Memoized: the banner depends only on the run and its sources, not on the cursor. */
-export const Banner = memo(function Banner({ result, model, script }: { result: RunData; model: string; script: string }) {
+export const Banner = memo(function Banner({ result, model, script, lines }: { result: RunData; model: string; script: string; lines: Lines }) {
   const t = useT();
   const sources: Sources = { model, script };
-  const banner = bannerOf(result, sources);
+  const banner = bannerOf(result, sources, walkthrough().subjects);
   if (banner.kind === 'error') {
     return (
       <div className="banner error" role="status">
         <strong>{banner.headline}</strong>
         <div className="where">
-          {t('raised at {file} line {line}:', { file: banner.file, line: banner.line })} <code>{banner.code}</code>
+          {t('raised at {where}:', { where: lines.name(banner.file, banner.line, t) })} <code>{banner.code}</code>
         </div>
         <details>
           <summary>{t('Traceback')}</summary>
@@ -40,8 +42,8 @@ export const Banner = memo(function Banner({ result, model, script }: { result: 
         {banner.kind === 'ok'
           ? t('The script ran to the end without an exception.')
           : banner.value !== undefined
-            ? t('as_dict() returned {value}', { value: banner.value })
-            : t('as_dict() returned a dict with {n} keys', { n: banner.keys.length })}
+            ? t('{subject}() returned {value}', { subject: banner.subject, value: banner.value })
+            : t('{subject}() returned a dict with {n} keys', { subject: banner.subject, n: banner.keys.length })}
       </strong>
       {result.ok && (
         <Suspense fallback={null}>

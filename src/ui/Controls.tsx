@@ -1,6 +1,6 @@
 /** The lockstep cursor: buttons, slider, divergence jump, granularity, and the keyboard. */
 import { useEffect } from 'react';
-import { goFirst, goLast, goTo, jumpToDivergence, setGranularity, step, useExplainer } from '../store/store';
+import { goFirst, goLast, goTo, jumpToDivergence, setGranularity, step, useExplainer } from '../store';
 import { useT } from './i18n';
 
 /** ←/→ step, Home/End jump — unless the reader is typing somewhere. */

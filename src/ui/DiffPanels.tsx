@@ -1,10 +1,17 @@
-/** Output diff (what each version returned) and Model state diff (the model before vs after as_dict). */
+/** Output diff (what each version returned) and Model state diff (the model a subject received, before vs after the run). */
 import { modelSnapshots, outputText } from '../explain';
-import { useExplainer, walkthrough } from '../store/store';
+import { useExplainer, walkthrough } from '../store';
 import { useT } from './i18n';
 import { DiffView } from './monaco/diff';
 import { SideSwitch } from './SideSwitch';
 import { useNarrow } from './use-narrow';
+
+/** The subjects' short names: `as_dict`, or `_pad_token_ids / compute_timing_metrics`. */
+function subjectNames(): string {
+  return walkthrough()
+    .subjects.map((s) => s.split('.').pop())
+    .join('() / ');
+}
 
 export function OutputDiff() {
   const before = useExplainer((s) => s.before);
@@ -14,12 +21,13 @@ export function OutputDiff() {
   const asking = useExplainer((s) => s.tour?.asking ?? false);
   const narrow = useNarrow();
   const t = useT();
-  const original = before ? outputText(before, { model: walkthrough.before, script }) : null;
-  const modified = after ? outputText(after, { model: afterSource, script }) : null;
+  const { code, subjects } = walkthrough();
+  const original = before ? outputText(before, { model: code.before, script }, subjects) : null;
+  const modified = after ? outputText(after, { model: afterSource, script }, subjects) : null;
   return (
     <section className="diff" aria-label={t('Output diff')}>
       <h2>{t('Output diff')}</h2>
-      <p className="legend">{t('What as_dict() returned (or raised): before the fix on the left, after it on the right.')}</p>
+      <p className="legend">{t('What {subject}() returned (or raised): before the fix on the left, after it on the right.', { subject: subjectNames() })}</p>
       {asking ? (
         <p className="hidden-outcome">{t('Hidden until you reveal the tour’s answer.')}</p>
       ) : original === null || modified === null ? (
@@ -43,20 +51,16 @@ export function ModelStateDiff() {
   const asking = useExplainer((s) => s.tour?.asking ?? false);
   const narrow = useNarrow();
   const t = useT();
-  const snaps = result?.ok ? modelSnapshots(result.trace) : null;
+  const snaps = result?.ok ? modelSnapshots(result.trace, walkthrough().subjects) : null;
   return (
     <section className="diff" aria-label={t('Model state diff')}>
       <h2>{t('Model state diff')}</h2>
       <SideSwitch name="model-side" legend={t('Show the model of')} />
       <p className="legend">
-        {t('The model when as_dict() was called (left) and after the run (right).')}{' '}
+        {t('The model {subject}() received, when it was called (left) and after the run (right).', { subject: subjectNames() })}{' '}
         {snaps &&
           !asking &&
-          (snaps.changed ? (
-            <strong>{t('Serialization (or the script after it) changed the model.')}</strong>
-          ) : (
-            t('Identical: serialization left the model alone.')
-          ))}
+          (snaps.changed ? <strong>{t('The call (or the script after it) changed the model.')}</strong> : t('Identical: the call left the model alone.'))}
       </p>
       {asking ? (
         <p className="hidden-outcome">{t('Hidden until you reveal the tour’s answer.')}</p>
@@ -70,7 +74,7 @@ export function ModelStateDiff() {
           sideBySide={!narrow}
         />
       ) : (
-        <p>{t('as_dict() was not called in this run.')}</p>
+        <p>{t('{subject}() received no model in this run.', { subject: subjectNames() })}</p>
       )}
     </section>
   );

@@ -1,12 +1,10 @@
 /**
- * Export as pytest: the scenario on screen as a test file against verl's real import path,
- * asserting what ran after the fix, with what it does against each version (computed by our
- * engine; CI checks the same files under real pytest). Download or copy.
+ * Export as pytest: the scenario on screen as a test file against the project's real import
+ * path, asserting what ran after the fix, with what it does against each version (computed by
+ * our engine; `npm run walkthrough -- check` runs the same files under real pytest). Download or copy.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { exportScenario, type ScenarioExport, type TestClaim } from '../store/export';
-import { useExplainer } from '../store/store';
-import { presets } from '../walkthroughs/verl-7491/presets';
+import { exportScenario, type ScenarioExport, type TestClaim, useExplainer, walkthrough } from '../store';
 import { useT } from './i18n';
 import { CodeView } from './monaco';
 
@@ -27,7 +25,8 @@ export function ExportPanel({ onClose }: { onClose: () => void }) {
   const t = useT();
   const after = useExplainer((s) => s.after);
   const presetId = useExplainer((s) => s.presetId);
-  const title = presets.find((p) => p.id === presetId)?.title ?? 'custom scenario';
+  const w = walkthrough();
+  const title = w.presets.list.find((p) => p.id === presetId)?.title ?? 'custom scenario';
   const [result, setResult] = useState<ScenarioExport | null | 'pending'>('pending');
   const [copied, setCopied] = useState<string | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-export whenever a new run arrives (exportScenario reads the store)
@@ -60,7 +59,11 @@ export function ExportPanel({ onClose }: { onClose: () => void }) {
       <h2>{t('Export as pytest')}</h2>
       <p className="legend">
         {t(
-          'This scenario as a pytest test against verl’s real import path, asserting what ran after the fix. Drop it into tests/experimental/agent_loop/ in a verl checkout.',
+          'This scenario as a pytest test against {project}’s real import path, asserting what ran after the fix. Drop it into {directory} in a {project} checkout.',
+          {
+            project: w.meta.pr.repository.split('/').pop() ?? w.meta.pr.repository,
+            directory: w.pytest.directory,
+          },
         )}
       </p>
       {result === 'pending' && <p aria-busy="true">{t('Exporting…')}</p>}

@@ -1,5 +1,5 @@
 /** A message shown once at the top of the page (a saved session or a link that could not be opened), with its reason. */
-import { dismissNotice, type Notice, useExplainer } from '../store/store';
+import { dismissNotice, type Notice, useExplainer } from '../store';
 import { type Translate, useT } from './i18n';
 
 export function NoticeBar() {

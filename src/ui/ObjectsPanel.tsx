@@ -5,7 +5,7 @@
  */
 import { type CSSProperties, useMemo } from 'react';
 import { type Box, type HeapGraph, heapGraph, type Slot, stepAt } from '../explain';
-import { hover, type Side, useExplainer } from '../store/store';
+import { hover, type Side, useExplainer } from '../store';
 import { useT } from './i18n';
 import { SideSwitch } from './SideSwitch';
 

@@ -1,16 +1,15 @@
 /** Why each returned key is there (and which fields exclude_unset dropped): a detail under the banner, loaded after the headline. */
 import { type KeyReason, provenanceOf, type TraceData } from '../explain';
+import { walkthrough } from '../store';
 import { type Translate, useT } from './i18n';
 import { Rich } from './Rich';
 
 function reasonText(k: KeyReason, t: Translate): string {
   switch (k.reason) {
-    case 'restored-by-setdefault':
-      return t('restored by setdefault: a default that exclude_unset dropped, re-added as a copy of self.extra_fields');
+    case 'rule':
+      return t(k.text);
     case 'tensor':
       return t('converted to a tensor: {code}', { code: k.code });
-    case 'promoted':
-      return t('promoted out of extra_fields to a top-level key');
     case 'set-in-constructor':
       return t('kept by model_dump(exclude_unset=True): set in the constructor');
     case 'assigned-after-construction':
@@ -22,7 +21,8 @@ function reasonText(k: KeyReason, t: Translate): string {
 
 export function ProvenanceList({ trace, model, script }: { trace: TraceData; model: string; script: string }) {
   const t = useT();
-  const provenance = provenanceOf(trace, { model, script });
+  const w = walkthrough();
+  const provenance = provenanceOf(trace, { model, script }, w.subjects, w.keyRules);
   if (!provenance) return null;
   return (
     <ul className="provenance" aria-label={t('Why each key is there')}>

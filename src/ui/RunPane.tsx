@@ -4,24 +4,20 @@ import { stepAt } from '../explain/alignment';
 import { type Sources, sourceLine } from '../explain/outcome';
 import type { RunData } from '../explain/run-data';
 import { modelsAt, variablesAt } from '../explain/state';
-import { hover, type Side, useExplainer, walkthrough } from '../store/store';
+import { hover, type Side, useExplainer, walkthrough } from '../store';
 import { Banner } from './Banner';
 import { type Translate, useT } from './i18n';
 import { CodeView } from './monaco';
 import { useAfterFirstPaint } from './use-after-first-paint';
+import { type Lines, useLines } from './use-lines';
 import { useNarrow } from './use-narrow';
 
-const captions: Record<Side, string> = {
-  before: 'pops from output["extra_fields"]',
-  after: 'setdefault("extra_fields", self.extra_fields.copy())',
-};
-
-function describe(step: Step | null, result: RunData | null, sources: Sources, aligned: boolean, t: Translate): string {
+function describe(step: Step | null, result: RunData | null, sources: Sources, lines: Lines, aligned: boolean, t: Translate): string {
   // A run stopped at the runner's deadline keeps no steps: say so rather than "not started".
   if (!step && result?.ok && result.trace.end.status === 'limit') return t('stopped: {reason}', { reason: result.trace.end.message });
   if (!step) return t('Not started yet.');
   const code = sourceLine(sources, step.file, step.line);
-  const where = t('{file} line {line}', { file: step.file, line: step.line });
+  const where = lines.name(step.file, step.line, t);
   const prefix = aligned ? '' : `${t('No counterpart in the other run')} · `;
   switch (step.event) {
     case 'call':
@@ -61,10 +57,10 @@ function Running() {
 }
 
 /** The run's outcome banner: hidden while the tour asks, a placeholder until the run arrives. */
-function Outcome({ asking, result, sources }: { asking: boolean; result: RunData | null; sources: Sources }) {
+function Outcome({ asking, result, sources, lines }: { asking: boolean; result: RunData | null; sources: Sources; lines: Lines }) {
   if (asking) return <HiddenOutcome />;
   if (!result) return <Running />;
-  return <Banner result={result} model={sources.model} script={sources.script} />;
+  return <Banner result={result} model={sources.model} script={sources.script} lines={lines} />;
 }
 
 function nextModelLine(result: RunData | null, index: number | null): number | null {
@@ -85,7 +81,9 @@ export function RunPane({ side }: { side: Side }) {
   const index = useExplainer((s) => stepAt(s.alignment, s.row, side));
   const rowHere = useExplainer((s) => s.alignment.rows[s.row]);
   const hovered = useExplainer((s) => (s.hovered?.side === side ? s.hovered.id : null));
-  const model = useExplainer((s) => (side === 'after' ? s.ran.afterSource : walkthrough.before));
+  const { code } = walkthrough();
+  const model = useExplainer((s) => (side === 'after' ? s.ran.afterSource : code.before));
+  const lines = useLines(side);
   const asking = useExplainer((s) => s.tour?.asking ?? false);
   const pending = useExplainer((s) => s.pending);
   const t = useT();
@@ -93,7 +91,7 @@ export function RunPane({ side }: { side: Side }) {
   const step = result?.ok && index !== null ? result.trace.steps[index] : null;
   const aligned = !rowHere || rowHere.same || rowHere[side] !== null;
   const title = side === 'before' ? t('Before fix') : t('After fix');
-  const edited = side === 'after' && model !== walkthrough.after;
+  const edited = side === 'after' && model !== code.after;
   const ready = useAfterFirstPaint();
   const narrow = useNarrow();
   const vars = step ? variablesAt(step) : null;
@@ -102,11 +100,11 @@ export function RunPane({ side }: { side: Side }) {
     <section className={`run-pane run-${side}${pending ? ' pending' : ''}`} aria-label={title} aria-busy={pending}>
       <header>
         <h2>{title}</h2>
-        <span className="caption">{edited ? <strong className="edited">{t('your edit from the fix lab')}</strong> : <code>{captions[side]}</code>}</span>
+        <span className="caption">{edited ? <strong className="edited">{t('your edit from the fix lab')}</strong> : <code>{code.captions[side]}</code>}</span>
       </header>
-      <Outcome asking={asking} result={result} sources={sources} />
+      <Outcome asking={asking} result={result} sources={sources} lines={lines} />
       <p className={`now ${step?.event ?? ''} ${aligned ? '' : 'skipped'}`} aria-live="polite">
-        {describe(step, result, sources, aligned, t)}
+        {describe(step, result, sources, lines, aligned, t)}
       </p>
       {step?.file === 'script' && (
         <p className="script-line">
@@ -119,6 +117,7 @@ export function RunPane({ side }: { side: Side }) {
           current={step?.file === 'model' ? step.line : null}
           next={nextModelLine(result, index)}
           label={t('{title}: model source', { title })}
+          lineNumbers={lines.numbers}
           height={narrow ? 280 : 320}
           wrap={narrow}
         />

@@ -1,9 +1,7 @@
-/** The scenario: presets, the builder form for every field, and the script it writes (which is what runs). */
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { editScript, loadPreset, presetExplanation, presets, resetScenario, useExplainer } from '../store/store';
-import type { Language, Localized } from '../walkthroughs/localized';
-import { presetTitles } from '../walkthroughs/verl-7491/presets';
-import { useLanguage, useT } from './i18n';
+/** The scenario: presets, the builder form, and the script it writes (which is what runs). */
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { editScript, loadPreset, presetTexts, resetScenario, useExplainer, walkthrough } from '../store';
+import { useT } from './i18n';
 import { ScriptEditor } from './monaco';
 import { useAfterFirstPaint } from './use-after-first-paint';
 
@@ -20,44 +18,28 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 /** The builder form is not needed for the first outcome: it arrives in its own chunk. */
 const Builder = lazy(() => import('./Builder').then((m) => ({ default: m.Builder })));
 
-/** Preset titles in the reader's language (English at once; others when they have loaded). */
-function usePresetTitles(language: Language): Readonly<Record<string, string>> | null {
-  const [loaded, setLoaded] = useState<{ language: Language; titles: Readonly<Record<string, string>> } | null>(null);
+/**
+ * The preset whose script is on screen: the one it came from, or one it equals (the first
+ * scenario often is a preset), once the presets' scripts have loaded.
+ */
+function usePresetOnScreen(): string | null {
+  const presetId = useExplainer((s) => s.presetId);
+  const script = useExplainer((s) => s.script);
+  const texts = useExplainer((s) => s.presetTexts);
   useEffect(() => {
-    if (language === 'en') return;
-    let live = true;
-    void presetTitles(language).then((titles) => {
-      if (live) setLoaded({ language, titles });
-    });
-    return () => {
-      live = false;
-    };
-  }, [language]);
-  return loaded && loaded.language === language ? loaded.titles : null;
-}
-
-/** The chosen preset's explanation, fetched with the preset scripts. */
-function usePresetExplanation(id: string | null): Localized | null {
-  const [text, setText] = useState<{ id: string; text: Localized } | null>(null);
-  useEffect(() => {
-    if (!id) return;
-    let live = true;
-    void presetExplanation(id).then((t) => {
-      if (live && t) setText({ id, text: t });
-    });
-    return () => {
-      live = false;
-    };
-  }, [id]);
-  return text && text.id === id ? text.text : null;
+    void presetTexts();
+  }, []);
+  if (presetId !== null || !texts) return presetId;
+  return Object.entries(texts.scripts).find(([, s]) => s === script)?.[0] ?? null;
 }
 
 export function ScenarioPanel() {
   const t = useT();
-  const lang = useLanguage();
   const script = useExplainer((s) => s.script);
   const revision = useExplainer((s) => s.scriptRevision);
-  const presetId = useExplainer((s) => s.presetId);
+  const presetId = usePresetOnScreen();
+  const explanation = useExplainer((s) => (presetId === null ? undefined : s.presetTexts?.explanations[presetId]));
+  const { presets } = walkthrough();
   const problem = useExplainer((s) => (s.after?.ok === false ? s.after.problem : s.before?.ok === false ? s.before.problem : null));
   const scriptLine = useExplainer((s) => {
     const r = s.alignment.rows[s.row];
@@ -67,8 +49,6 @@ export function ScenarioPanel() {
     const frames = res.trace.steps[idx].frames;
     return frames[0]?.file === 'script' ? frames[0].line : null;
   });
-  const explanation = usePresetExplanation(presetId);
-  const titles = usePresetTitles(lang);
   const ready = useAfterFirstPaint();
   return (
     <section className="scenario" aria-label={t('Scenario')}>
@@ -81,14 +61,14 @@ export function ScenarioPanel() {
           }}
         >
           <option value="">{t('Choose a preset…')}</option>
-          {presets.map((p) => (
+          {presets.list.map((p) => (
             <option key={p.id} value={p.id}>
-              {titles?.[p.id] ?? p.title}
+              {t(p.title)}
             </option>
           ))}
         </select>
       </Field>
-      {explanation && <p className="preset-explanation">{explanation[lang]}</p>}
+      {explanation && <p className="preset-explanation">{t(explanation)}</p>}
       {ready && (
         <Suspense fallback={null}>
           <Builder />
@@ -103,13 +83,13 @@ export function ScenarioPanel() {
       <ScriptEditor
         key={revision}
         value={script}
-        onChange={editScript}
+        onChange={(v) => void editScript(v)}
         problem={problem?.file === 'script' ? problem : null}
         current={scriptLine}
         label={t('Scenario script')}
         height={230}
       />
-      <button type="button" className="reset" onClick={resetScenario}>
+      <button type="button" className="reset" onClick={() => void resetScenario()}>
         {t('Reset scenario')}
       </button>
     </section>

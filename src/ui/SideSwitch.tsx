@@ -1,5 +1,5 @@
 /** Chooses which run a panel shows (the Objects view and the Model state diff share the choice). */
-import { setFocusSide, useExplainer } from '../store/store';
+import { setFocusSide, useExplainer } from '../store';
 import { useT } from './i18n';
 
 export function SideSwitch({ name, legend }: { name: string; legend: string }) {

@@ -1,7 +1,7 @@
 /** The page's tools: the guided tour, the fix lab, the pytest export, a link to this view, the language, and a deliberate reset. */
 import { useState } from 'react';
-import { resetAll, setLanguage, useExplainer } from '../store/store';
-import { type Language, languages } from '../walkthroughs/localized';
+import { closeLab, exitTour, linkToView, openLab, resetAll, setLanguage, startTour, useExplainer } from '../store';
+import { type Language, languages } from '../walkthroughs';
 import { useT } from './i18n';
 
 const languageNames: Record<Language, string> = { en: 'English', 'zh-CN': '简体中文' };
@@ -11,7 +11,6 @@ function CopyLink() {
   const t = useT();
   const [status, setStatus] = useState<string | null>(null);
   const copy = async () => {
-    const { linkToView } = await import('../store/link');
     const url = `${location.origin}${location.pathname}${location.search}${await linkToView()}`;
     try {
       await navigator.clipboard.writeText(url);
@@ -38,16 +37,16 @@ export function Toolbar({ exporting, onExport }: { exporting: boolean; onExport:
   const touring = useExplainer((s) => s.tour !== null);
   const lab = useExplainer((s) => s.lab);
   const language = useExplainer((s) => s.language);
-  const startTour = () => void import('../store/tour').then((m) => (touring ? m.exitTour() : m.startTour()));
-  const toggleLab = () => void import('../store/lab').then((m) => (lab ? m.closeLab() : m.openLab()));
+  const toggleTour = () => (touring ? exitTour() : void startTour());
+  const toggleLab = () => (lab ? closeLab() : void openLab());
   const reset = () => {
     if (window.confirm(t('Reset everything? Your edits to the scenario and to the fix, the tour position and the language go back to the defaults.')))
-      resetAll();
+      void resetAll();
   };
   return (
     <fieldset className="toolbar">
       <legend className="sr-only">{t('Tools')}</legend>
-      <button type="button" className="primary" onClick={startTour} aria-pressed={touring}>
+      <button type="button" className="primary" onClick={toggleTour} aria-pressed={touring}>
         {touring ? t('Leave the tour') : t('Take the guided tour')}
       </button>
       <button type="button" onClick={toggleLab} aria-pressed={lab}>

@@ -4,15 +4,14 @@
  * usable with the keyboard; focus moves to the new content after each step of the tour.
  */
 import { useEffect, useRef } from 'react';
-import { useExplainer } from '../store/store';
-import { choose, computedAnswer, exitTour, nextStop, openStop, previousStop, reveal, tour } from '../store/tour';
-import { fixes } from '../walkthroughs/verl-7491/fixes';
-import { useLanguage, useT } from './i18n';
+import { choose, computedAnswer, exitTour, loadFix, loadLab, loadTour, nextStop, openLab, openStop, previousStop, reveal, useExplainer } from '../store';
+import { useT } from './i18n';
 
 export function TourPanel() {
   const t = useT();
-  const lang = useLanguage();
   const position = useExplainer((s) => s.tour);
+  const tour = useExplainer((s) => s.tourStops);
+  const labSpec = useExplainer((s) => s.labSpec);
   // Re-render when the runs change (the computed answer depends on them).
   useExplainer((s) => s.after);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -24,18 +23,28 @@ export function TourPanel() {
     // A new stop: read it from its title. A reveal: read what ran.
     (asking ? heading.current : (result.current ?? heading.current))?.focus();
   }, [index, asking]);
-  if (!position) return null;
-  const stop = tour[index];
-  if (!stop) return null;
+  // Opened from a saved session: the stops (and the fixes a stop suggests) load now.
+  useEffect(() => {
+    void loadTour();
+  }, []);
+  const stop = tour?.[index];
+  const suggests = stop?.tryFix !== undefined;
+  useEffect(() => {
+    if (suggests) void loadLab();
+  }, [suggests]);
+  if (!position || !tour || !stop) return null;
   const last = index === tour.length - 1;
   const p = stop.prediction;
   const answer = p ? computedAnswer(stop) : null;
-  const labelOf = (value: string | null) => (p && value !== null ? (p.choices.find((c) => c.value === value)?.label[lang] ?? value) : '');
-  const fix = stop.tryFix ? fixes.find((f) => f.id === stop.tryFix) : undefined;
+  const labelOf = (value: string | null) => {
+    const label = p && value !== null ? p.choices.find((c) => c.value === value)?.label : undefined;
+    return label !== undefined ? t(label) : (value ?? '');
+  };
+  const fix = stop.tryFix ? labSpec?.fixes.find((f) => f.id === stop.tryFix) : undefined;
   return (
     <section className="tour" aria-label={t('Guided tour')}>
       <h2 ref={heading} tabIndex={-1}>
-        <span className="tour-count">{t('Stop {n} of {total}', { n: index + 1, total: tour.length })}</span> {stop.title[lang]}
+        <span className="tour-count">{t('Stop {n} of {total}', { n: index + 1, total: tour.length })}</span> {t(stop.title)}
       </h2>
       {asking && p ? (
         <form
@@ -46,11 +55,11 @@ export function TourPanel() {
           }}
         >
           <fieldset>
-            <legend>{p.question[lang]}</legend>
+            <legend>{t(p.question)}</legend>
             {p.choices.map((c) => (
               <label key={c.value}>
                 <input type="radio" name={`prediction-${stop.id}`} value={c.value} checked={position.choice === c.value} onChange={() => choose(c.value)} />
-                {c.label[lang]}
+                {t(c.label)}
               </label>
             ))}
           </fieldset>
@@ -72,18 +81,16 @@ export function TourPanel() {
               {t('What ran: {answer}.', { answer: answer === null ? t('the run could not answer this') : labelOf(answer) })}
             </p>
           )}
-          <p className="tour-text">{stop.text[lang]}</p>
+          <p className="tour-text">{t(stop.text)}</p>
           {fix && (
             <button
               type="button"
-              onClick={() =>
-                void import('../store/lab').then((m) => {
-                  m.openLab();
-                  m.loadFix(fix);
-                })
-              }
+              onClick={() => {
+                void openLab();
+                void loadFix(fix);
+              }}
             >
-              {t('Try it in the fix lab: {fix}', { fix: fix.title[lang] })}
+              {t('Try it in the fix lab: {fix}', { fix: t(fix.title) })}
             </button>
           )}
         </>
@@ -106,7 +113,7 @@ export function TourPanel() {
           <select value={index} onChange={(e) => void openStop(Number(e.target.value))} aria-label={t('Go to stop')}>
             {tour.map((s, i) => (
               <option key={s.id} value={i}>
-                {i + 1}. {s.title[lang]}
+                {i + 1}. {t(s.title)}
               </option>
             ))}
           </select>

@@ -1,35 +1,45 @@
 /**
  * Keeps the address bar on a link to exactly the view on screen (replacing, not adding, history
- * entries), so a reload or a copied URL opens the same step. Updates wait for a pause (holding →
- * must not flood the history API, which browsers throttle); the link module loads on the first
- * change; a newer change wins over a slower older one.
+ * entries), so a reload or a copied URL opens the same step. It follows the store: whenever what
+ * a link carries changes, it writes the new link after a pause
+ * (holding → must not flood the history API, which browsers throttle); a newer write wins over
+ * a slower older one. A page opened on a link writes the view that link became, or, for a link
+ * it refused, the view it showed instead.
  */
 import { useEffect } from 'react';
-import { viewChanges } from '../store/store';
+import { type ExplainerState, linkToView, rememberAddress, useExplainer } from '../store';
 
 const PAUSE_MS = 200;
+
+/** What a link carries, as one comparable value. */
+function viewKey(s: ExplainerState): string {
+  return JSON.stringify([s.script, s.row, s.granularity, s.afterSource, s.tour?.stop ?? null, s.lab, s.presetId, s.notice?.kind ?? null]);
+}
 
 export function useAddressSync(): void {
   useEffect(() => {
     if (typeof CompressionStream === 'undefined') return;
+    let last = location.hash ? null : viewKey(useExplainer.getState());
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let ticket = 0;
     const write = () => {
-      const ticket = viewChanges.count;
-      void import('../store/link').then(async (m) => {
-        const link = await m.linkToView();
-        if (ticket === viewChanges.count) history.replaceState(history.state, '', `${location.pathname}${location.search}${link}`);
+      const mine = ++ticket;
+      void linkToView().then((link) => {
+        if (mine !== ticket) return;
+        history.replaceState(history.state, '', `${location.pathname}${location.search}${link}`);
+        rememberAddress(link);
       });
     };
-    const update = () => {
+    const unsubscribe = useExplainer.subscribe((s) => {
+      const key = viewKey(s);
+      if (key === last) return;
+      last = key;
       clearTimeout(timer);
       timer = setTimeout(write, PAUSE_MS);
-    };
-    viewChanges.listeners.add(update);
-    // A link opened (or refused) before this first render is replaced by the view it became.
-    if (viewChanges.count > 0) update();
+    });
     return () => {
       clearTimeout(timer);
-      viewChanges.listeners.delete(update);
+      unsubscribe();
     };
   }, []);
 }

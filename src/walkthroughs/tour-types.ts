@@ -1,8 +1,8 @@
 /**
- * The shape of a guided tour: stops tied to a preset scenario and a step of one run, each
- * with a short text and, optionally, a question the reader answers before the reveal.
- * The answer a stop declares is held by a test to what the engine computes
- * (`src/explain/tour.ts`), and the app judges the reader's choice by the computed answer.
+ * A guided tour with bilingual texts, the way walkthrough folders were written before the
+ * `Walkthrough` interface: see `tour.ts` for the tour a walkthrough provides now. Kept only
+ * while a folder still uses it (verl-6675 and verl-4706 as first written); delete it with the
+ * last use.
  */
 import type { Localized } from './localized';
 

@@ -25,7 +25,7 @@ async function open(): Promise<Watched> {
     if (m.type() === 'error') errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(app.server.url);
+  await page.goto(app.page());
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   await runsShown(page);
@@ -65,7 +65,7 @@ describe('the built explainer in Chromium', () => {
     const first = await nowText(page, 'After fix');
     expect(first).toContain('script line 1');
     await page.getByRole('button', { name: 'Jump to first divergence' }).click();
-    expect(await nowText(page, 'After fix')).toContain('model line 77');
+    expect(await nowText(page, 'After fix')).toContain('agent_loop.py line 149');
     // The current-line decoration is drawn in the after-fix editor.
     const marked = page.getByRole('region', { name: 'After fix' }).locator('.line-current');
     await expect.poll(() => marked.count()).toBeGreaterThan(0);
@@ -73,7 +73,7 @@ describe('the built explainer in Chromium', () => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
-    expect(await nowText(page, 'After fix')).toContain('model line 78');
+    expect(await nowText(page, 'After fix')).toContain('agent_loop.py line 150');
     const top2 = await marked.first().boundingBox();
     expect(top2?.y).not.toBe(top1?.y);
     await page.keyboard.press('Home');

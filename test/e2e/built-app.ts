@@ -13,6 +13,8 @@ const dist = join(root, 'dist');
 export interface BuiltApp {
   readonly server: StaticServer;
   readonly ctx: BrowserContext;
+  /** The address of a walkthrough's page (`<base><id>/`), verl-7491's by default. */
+  page(id?: string): string;
 }
 
 /** Builds `dist/` if it is missing, serves it at `base` (with `headers` on every response) and launches Chromium. */
@@ -39,6 +41,7 @@ export function builtApp(base: string, headers: Record<string, string> = {}): Bu
     get ctx() {
       return ready(ctx);
     },
+    page: (id = 'verl-7491') => `${ready(server).url}${id}/`,
   };
 }
 

@@ -20,13 +20,13 @@ async function open(saved?: object, hash = ''): Promise<{ page: Page; errors: st
   const page = await app.ctx.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(app.server.url);
+  await page.goto(app.page());
   await page.evaluate((s) => {
     localStorage.clear();
     if (s) localStorage.setItem('pr-explainer:verl-7491:v1', JSON.stringify(s));
   }, saved ?? null);
   // A new hash alone would not reload the page (and a link is read when the page starts).
-  if (hash) await page.goto(`${app.server.url}${hash}`);
+  if (hash) await page.goto(`${app.page()}${hash}`);
   await page.reload();
   return { page, errors };
 }
@@ -105,7 +105,7 @@ describe('the engine in a worker', () => {
   }
 
   it('stops a permalink whose edited source never ends, and still opens the rest of the link', async () => {
-    const link = await encodeLink({ script: form.script, row: 0, granularity: 'calls', model: 'while True:\n    pass\n' });
+    const link = await encodeLink({ w: 'verl-7491', script: form.script, row: 0, granularity: 'calls', model: 'while True:\n    pass\n' });
     const { page, errors } = await open(undefined, link);
     await expect.poll(() => afterBanner(page).innerText(), { timeout: 10_000 }).toMatch(/Stopped after \d+ (steps|ms)/);
     await expect.poll(() => beforeBanner(page).innerText()).toContain("KeyError: 'extra_fields'");

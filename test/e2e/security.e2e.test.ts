@@ -32,7 +32,7 @@ async function watched(): Promise<{ page: Page; violations: () => Promise<string
 describe('security', () => {
   it('runs under the strict policy with zero violations, Monaco included', async () => {
     const { page, violations, errors } = await watched();
-    await page.goto(app.server.url);
+    await page.goto(app.page());
     await page.locator('.monaco-editor').first().waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Jump to first divergence' }).click();
     await page.keyboard.press('ArrowRight');
@@ -48,7 +48,7 @@ describe('security', () => {
 
   it('renders HTML-looking user text as inert text everywhere', async () => {
     const { page, dialogs, violations } = await watched();
-    await page.goto(app.server.url);
+    await page.goto(app.page());
     const payload = '<img src=x onerror=alert(1)>';
     const script = `output = AgentLoopOutput(prompt_ids=[1], response_ids=[2], response_mask=[1], metrics=AgentLoopMetrics())\noutput.extra_fields["${payload}"] = "${payload}"\nresult = output.as_dict()\nnote = "<script>alert(2)</script>"\n`;
     await page.evaluate((s) => {

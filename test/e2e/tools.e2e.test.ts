@@ -12,7 +12,7 @@ import { builtApp, runsShown } from './built-app';
 const BASE = '/reviews/pr-7491/';
 const app = builtApp(BASE);
 
-async function open(context = app.ctx, url = app.server.url): Promise<{ page: Page; errors: string[] }> {
+async function open(context = app.ctx, url = app.page()): Promise<{ page: Page; errors: string[] }> {
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => {
@@ -21,7 +21,7 @@ async function open(context = app.ctx, url = app.server.url): Promise<{ page: Pa
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(url);
   await runsShown(page);
-  if (context === app.ctx && url === app.server.url) {
+  if (context === app.ctx && url === app.page()) {
     // A clean session: nothing saved by an earlier test.
     await page.evaluate('localStorage.clear()');
     await page.goto(url);
@@ -88,7 +88,7 @@ describe('onboarding and review tools in Chromium', () => {
     await expect.poll(() => new URL(page.url()).hash).toMatch(/^#s=/);
     await page.waitForTimeout(300);
     const link = page.url();
-    expect(new URL(link).pathname).toBe(BASE);
+    expect(new URL(link).pathname).toBe(`${BASE}verl-7491/`);
 
     const fresh = await launch();
     const other = await open(fresh, link);
@@ -97,7 +97,7 @@ describe('onboarding and review tools in Chromium', () => {
     expect(await other.page.getByRole('region', { name: 'Scenario' }).getByLabel('Preset').inputValue()).toBe('set-none');
     expect(other.errors).toEqual([]);
 
-    const broken = await open(fresh, `${app.server.url}#s=this-is-not-a-link`);
+    const broken = await open(fresh, `${app.page()}#s=this-is-not-a-link`);
     await expect.poll(() => broken.page.getByRole('status').filter({ hasText: 'could not be opened' }).count()).toBe(1);
     // The session as it was (the scenario the good link opened in this browser) stays on screen.
     await expect.poll(() => broken.page.getByRole('region', { name: 'After fix' }).getByRole('status').first().innerText()).toContain("'copy'");

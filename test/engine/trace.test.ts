@@ -24,17 +24,17 @@ describe('trace of the PR scenario', () => {
   it('ends in KeyError at the old line before the fix, and returns after it', () => {
     const b = runOk(prScenario, before);
     expect(b.end).toMatchObject({ status: 'error', type: 'KeyError', message: "'extra_fields'" });
-    if (b.end.status === 'error') expect(b.end.traceback.map((t) => `${t.file}:${t.line}`)).toEqual(['script:4', 'model:76']);
+    if (b.end.status === 'error') expect(b.end.traceback.map((t) => `${t.file}:${t.line}`)).toEqual(['script:4', 'model:78']);
     expect(runOk(prScenario, after).end).toEqual({ status: 'ok' });
   });
 
   it('records the calls inside the fixed statement in evaluation order: copy, then setdefault', () => {
     const t = runOk(prScenario, after);
-    const line = t.steps.find((s) => s.event === 'line' && s.file === 'model' && s.line === 77);
+    const line = t.steps.find((s) => s.event === 'line' && s.file === 'model' && s.line === 79);
     expect(line).toBeDefined();
     const calls = t.steps.filter((s) => s.statement === line?.index && s.event === 'call').map((s) => s.detail);
     expect(calls).toEqual(['dict.copy', 'dict.setdefault']);
-    const teacher = t.steps.find((s) => s.event === 'line' && s.line === 78);
+    const teacher = t.steps.find((s) => s.event === 'line' && s.line === 80);
     expect(t.steps.filter((s) => s.statement === teacher?.index && s.event === 'call').map((s) => s.detail)).toEqual(['dict.pop', 'dict.pop']);
   });
 

@@ -1,14 +1,7 @@
 // @vitest-environment jsdom
 /** The store on its own, without React: actions in, state out. */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-
-/** The store as a new visitor gets it, once its first runs have arrived. */
-async function freshStore() {
-  vi.resetModules();
-  const store = await import('../../src/store/store');
-  await store.begin();
-  return store;
-}
+import { beforeEach, describe, expect, it } from 'vitest';
+import { freshStore } from './fresh';
 
 describe('explainer store', () => {
   beforeEach(() => localStorage.clear());
@@ -86,8 +79,8 @@ describe('explainer store', () => {
     expect(b?.message).toBe("'NoneType' object has no attribute 'pop'");
     // After the fix, setdefault's argument self.extra_fields.copy() fails before setdefault runs.
     expect(a?.message).toBe("'NoneType' object has no attribute 'copy'");
-    expect(b?.traceback.at(-1)?.line).toBe(76);
-    expect(a?.traceback.at(-1)?.line).toBe(77);
+    expect(b?.traceback.at(-1)?.line).toBe(78);
+    expect(a?.traceback.at(-1)?.line).toBe(79);
   });
 });
 

@@ -4,18 +4,18 @@
  * tour's question-then-reveal, the fix lab's checks on edits and on gallery fixes, and what a
  * reload keeps (edits, scenario, language) until a deliberate reset.
  */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fixes } from '../../src/walkthroughs/verl-7491/fixes';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { freshStore } from './fresh';
 
+/** The store (its tour's, lab's and links' actions are the same module). */
 async function fresh(started = true) {
-  vi.resetModules();
-  const store = await import('../../src/store/store');
-  const link = await import('../../src/store/link');
-  const tour = await import('../../src/store/tour');
-  const lab = await import('../../src/store/lab');
-  if (started) await store.begin();
-  const openers = async () => ({ openStopById: tour.openStopById, refreshChecks: lab.refreshChecks });
-  return { store, link, tour, lab, openers };
+  const store = await freshStore('verl-7491', started);
+  return { store, link: store, tour: store, lab: store };
+}
+
+/** The walkthrough's gallery of fixes. */
+async function galleryOf(store: Awaited<ReturnType<typeof freshStore>>) {
+  return (await store.loadLab()).fixes;
 }
 
 describe('views', () => {
@@ -25,7 +25,7 @@ describe('views', () => {
     const a = await fresh();
     await a.store.loadPreset('explicit-extra');
     await a.lab.openLab();
-    await a.lab.loadFix(fixes[1]);
+    await a.lab.loadFix((await galleryOf(a.store))[1]);
     a.store.goTo(5);
     const sent = a.store.useExplainer.getState();
     const hash = await a.link.linkToView();
@@ -33,7 +33,7 @@ describe('views', () => {
 
     const b = await fresh();
     expect(b.store.useExplainer.getState().script).not.toBe(sent.script);
-    await b.link.openLink(hash, b.openers);
+    await b.link.openLink(hash);
     const got = b.store.useExplainer.getState();
     expect(got.script).toBe(sent.script);
     expect(got.afterSource).toBe(sent.afterSource);
@@ -51,7 +51,7 @@ describe('views', () => {
     const hash = await a.link.linkToView();
     localStorage.clear();
     const b = await fresh();
-    await b.link.openLink(hash, b.openers);
+    await b.link.openLink(hash);
     const got = b.store.useExplainer.getState();
     expect(got.tour).toEqual({ stop: 5, choice: null, asking: false });
     expect(got.row).toBe(sent.row);
@@ -65,26 +65,47 @@ describe('views', () => {
     // Reloaded with the address bar's link: the saved session and the link are the same view.
     const b = await fresh(false);
     expect(b.store.useExplainer.getState().before).toBeNull();
-    await b.link.openLink(hash, b.openers);
+    await b.link.openLink(hash);
     const got = b.store.useExplainer.getState();
     expect(got.pending).toBe(false);
     expect(got.before?.ok && got.after?.ok).toBe(true);
     expect(got.script).toBe(a.store.useExplainer.getState().script);
   });
 
+  it('a link to another walkthrough names it (the page sends the reader there); an old link without an id is verl-7491’s', async () => {
+    const a = await fresh();
+    const { encodeLink } = await import('../../src/store/permalink');
+    const elsewhere = await encodeLink({ w: 'verl-6675', script: 'x = 1\n', row: 0, granularity: 'calls' });
+    expect(await a.link.openLink(elsewhere)).toEqual({ kind: 'elsewhere', walkthrough: 'verl-6675' });
+    expect(a.store.useExplainer.getState().script).not.toBe('x = 1\n');
+  });
+
+  it('a reload with the address bar’s last link opens the saved session, which may be newer than the link', async () => {
+    const a = await fresh();
+    const first = await a.link.linkToView();
+    a.store.rememberAddress(first);
+    // The reader typed on; the address bar had not caught up when the page reloaded.
+    await a.store.editScript('newer = True\n');
+    const b = await fresh(false);
+    expect(b.store.isSessionLink(first)).toBe(true);
+    await b.link.openLink(first);
+    expect(b.store.useExplainer.getState().script).toBe('newer = True\n');
+    expect(b.store.isSessionLink(await b.link.linkToView())).toBe(false);
+  });
+
   it('a page opened on a broken link runs the saved session', async () => {
     const b = await fresh(false);
-    await b.link.openLink('#s=AAAA', b.openers);
+    await b.link.openLink('#s=AAAA');
     expect(b.store.useExplainer.getState().after?.ok).toBe(true);
   });
 
   it('a broken or foreign link keeps the session and says why', async () => {
     const a = await fresh();
     const before = a.store.useExplainer.getState().script;
-    await a.link.openLink('#s=AAAA', a.openers);
+    await a.link.openLink('#s=AAAA');
     expect(a.store.useExplainer.getState().notice).toEqual({ kind: 'link-invalid', reason: 'damaged' });
     expect(a.store.useExplainer.getState().script).toBe(before);
-    await a.link.openLink('#comments', a.openers);
+    await a.link.openLink('#comments');
     expect(a.store.useExplainer.getState().notice).toEqual({ kind: 'link-invalid', reason: 'foreign' });
   });
 
@@ -106,19 +127,20 @@ describe('views', () => {
     expect(s.tour?.asking).toBe(false);
     const step = s.after?.ok ? s.after.trace.steps[s.alignment.rows[s.row].after ?? 0] : null;
     expect(step?.line).toBe(48);
-    expect(tour.computedAnswer(tour.tour[1])).toBe('no');
+    expect(tour.computedAnswer((await tour.loadTour())[1])).toBe('no');
   });
 
   it('the fix lab re-runs the scenario and the checks on every source, and each gallery fix gets its verdict', async () => {
     const { store, lab } = await fresh();
     await lab.openLab();
-    expect(lab.useLab.getState().report?.results.every((r) => r.passed)).toBe(true);
-    expect(lab.useLab.getState().gallery.size).toBe(fixes.length);
+    const fixes = await galleryOf(store);
+    expect(store.useExplainer.getState().labReport?.results.every((r) => r.passed)).toBe(true);
+    expect(store.useExplainer.getState().gallery.size).toBe(fixes.length);
     for (const fix of fixes) {
       await lab.loadFix(fix);
-      const failed = lab.useLab
+      const failed = store.useExplainer
         .getState()
-        .report?.results.filter((r) => !r.passed)
+        .labReport?.results.filter((r) => !r.passed)
         .map((r) => r.id);
       expect([...(failed ?? [])].sort(), fix.id).toEqual([...fix.fails].sort());
       expect(lab.fixOnScreen(store.useExplainer.getState().afterSource)?.id).toBe(fix.id);
@@ -130,10 +152,10 @@ describe('views', () => {
     lab.editModel('this is not python (\n');
     await lab.refreshChecks();
     await store.settled();
-    expect(lab.useLab.getState().report?.problem).toMatch(/^model line \d+: SyntaxError/);
+    expect(store.useExplainer.getState().labReport?.problem).toMatch(/^model line \d+: SyntaxError/);
     expect(store.useExplainer.getState().after?.ok).toBe(false);
     await lab.restoreModel();
-    expect(lab.useLab.getState().report?.results.every((r) => r.passed)).toBe(true);
+    expect(store.useExplainer.getState().labReport?.results.every((r) => r.passed)).toBe(true);
   });
 
   it('a reload keeps edits, scenario, language, tour and lab; reset undoes them all', async () => {

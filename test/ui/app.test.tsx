@@ -52,8 +52,8 @@ describe('the explainer page', () => {
     await within(after).findByRole('region', { name: 'After fix: model source' });
     await userEvent.click(screen.getByRole('button', { name: 'Jump to first divergence' }));
     // The after-fix run is at the restored extra_fields line; the before-fix run never runs it.
-    expect(currentLine(after)).toBe(77);
-    expect(currentLine(before)).not.toBe(77);
+    expect(currentLine(after)).toBe(79);
+    expect(currentLine(before)).not.toBe(79);
     const atDivergence = screen.getByText(/Step \d+ \//).textContent;
     act(() => {
       fireEvent.keyDown(window, { key: 'ArrowRight' });
@@ -115,11 +115,12 @@ describe('the explainer page', () => {
 
   it('loads every preset without breaking the page', async () => {
     const store = await freshApp();
-    for (const p of store.presets) {
+    const { presets } = store.walkthrough();
+    for (const p of presets.list) {
       await act(() => store.loadPreset(p.id));
       expect(screen.getByRole('region', { name: 'After fix' })).toBeTruthy();
     }
-    expect(store.presets.length).toBeGreaterThanOrEqual(10);
+    expect(presets.list.length).toBeGreaterThanOrEqual(10);
   });
 
   it('shows a syntax error at its line and keeps the page usable', async () => {

@@ -118,7 +118,7 @@ describe('tools', () => {
     expect(await screen.findByRole('button', { name: '开始导览' }, slow)).toBeTruthy();
     expect(screen.getByRole('region', { name: '修复前' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('zh-CN');
-    expect(document.title).toBe('PR 讲解器 — verl #7491');
+    expect(document.title).toBe('PR 讲解器 — verl PR #7491');
     expect(await screen.findByRole('option', { name: '浅拷贝泄漏' }, slow)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '开始导览' }));
     const tour = await panel('导览');

@@ -52,7 +52,7 @@ function closureOf(f: PyFunction): PyValue {
 
 nativeSlots(t.function, {
   repr: (s) => `<function ${(s as PyFunction).qualname} at 0x${hexId(s)}>`,
-  invoke: (s, args, kw) => call(s, args, kw),
+  callSelf: (s, args, kw) => call(s, args, kw),
   descrGet: (s, obj) => (obj === undefined || obj === null ? s : new PyBoundMethod(obj, s as PyFunction)),
 });
 
@@ -204,7 +204,7 @@ nativeSlots(t.ellipsis, { repr: () => 'Ellipsis' });
 
 nativeSlots(t.GenericAlias, {
   repr: (s) => (s as PyGenericAlias).display,
-  invoke: (s, args, kw) => call((s as PyGenericAlias).origin, args, kw),
+  callSelf: (s, args, kw) => call((s as PyGenericAlias).origin, args, kw),
   richcompare: (s, o, op) => {
     if (!(o instanceof PyGenericAlias) || (op !== '==' && op !== '!=')) return NotImplemented;
     const a = s as PyGenericAlias;

@@ -12,7 +12,7 @@ import { arity, checkKwargs, defineGetSets, defineMethods, nativeSlots } from '.
 const d = descriptorTypes;
 
 /** What a property holds. */
-interface PropertyParts {
+export interface PropertyParts {
   fget: PyValue;
   fset: PyValue;
   fdel: PyValue;
@@ -27,6 +27,16 @@ function parts(p: PyValue): PropertyParts {
 
 function makeProperty(cls: PyClass, p: PropertyParts): PyOpaque {
   return new PyOpaque(cls, '<property object>', p);
+}
+
+/** `property(fget)`, for a runtime that wraps a function (pydantic's `computed_field`). */
+export function newProperty(fget: PyValue): PyOpaque {
+  return makeProperty(d.property, { fget, fset: null, fdel: null, doc: null });
+}
+
+/** A property's getter, setter and deleter; undefined for anything that is not a property. */
+export function propertyParts(v: PyValue): Readonly<PropertyParts> | undefined {
+  return v instanceof PyOpaque && v.type.isSubclassOf(d.property) ? (v.payload as PropertyParts) : undefined;
 }
 
 /** The name a property's errors use: its getter's. */
@@ -105,7 +115,7 @@ for (const [type, name] of [
   });
 }
 // Since Python 3.10 a staticmethod object is itself callable.
-nativeSlots(d.staticmethod, { invoke: (self, args, kwargs) => call((self as PyOpaque).payload as PyValue, args, kwargs) });
+nativeSlots(d.staticmethod, { callSelf: (self, args, kwargs) => call((self as PyOpaque).payload as PyValue, args, kwargs) });
 
 /** `object.__init_subclass__`: accepts no keyword arguments. */
 builtinTypes.object.dict.set(

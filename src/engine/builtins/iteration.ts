@@ -205,5 +205,5 @@ export const iterationFunctions: Record<string, (args: PyValue[], kw: Kwargs) =>
 /** `callable(x)`. */
 export function callable(v: PyValue): boolean {
   if (v instanceof PyFunction || v instanceof PyBuiltin || v instanceof PyBoundMethod || v instanceof PyClass) return true;
-  return typeOf(v).slot('invoke') !== undefined;
+  return typeOf(v).slot('callSelf') !== undefined;
 }

@@ -146,6 +146,7 @@ export type Stmt = StmtBase &
     | { readonly k: 'ImportFrom'; readonly module: string; readonly names: readonly { name: string; asname?: string }[] }
     | { readonly k: 'Global' | 'Nonlocal'; readonly names: readonly string[] }
     | { readonly k: 'Delete'; readonly targets: readonly Expr[] }
+    | { readonly k: 'Match'; readonly subject: Expr; readonly cases: readonly MatchCase[] }
   );
 
 /** A parsed source file. */
@@ -158,3 +159,36 @@ export interface Module {
 export type FunctionDef = Extract<Stmt, { k: 'FunctionDef' }>;
 export type Lambda = Extract<Expr, { k: 'Lambda' }>;
 export type ClassDef = Extract<Stmt, { k: 'ClassDef' }>;
+
+/** One `case` of a `match` statement: its pattern, optional guard and body. */
+export interface MatchCase {
+  readonly pattern: Pattern;
+  readonly guard?: Expr;
+  readonly body: readonly Stmt[];
+  /** The `case` keyword's line. */
+  readonly line: number;
+  readonly span: Span;
+}
+
+/**
+ * A structural pattern, as CPython's `ast` has them. `MatchAs` without a pattern is a capture
+ * (`x`) or, without a name too, the wildcard `_`; `MatchStar` appears only in a sequence.
+ */
+export type Pattern =
+  /** A literal (numbers, strings, negative and complex numbers) or a dotted name, compared with `==`. */
+  | { readonly k: 'MatchValue'; readonly value: Expr; readonly span: Span }
+  /** `None`, `True` or `False`, compared by identity. */
+  | { readonly k: 'MatchSingleton'; readonly value: null | boolean; readonly span: Span }
+  | { readonly k: 'MatchSequence'; readonly patterns: readonly Pattern[]; readonly span: Span }
+  | { readonly k: 'MatchStar'; readonly name: string | null; readonly span: Span }
+  | { readonly k: 'MatchMapping'; readonly keys: readonly Expr[]; readonly patterns: readonly Pattern[]; readonly rest: string | null; readonly span: Span }
+  | {
+      readonly k: 'MatchClass';
+      readonly cls: Expr;
+      readonly patterns: readonly Pattern[];
+      readonly kwdAttrs: readonly string[];
+      readonly kwdPatterns: readonly Pattern[];
+      readonly span: Span;
+    }
+  | { readonly k: 'MatchAs'; readonly pattern: Pattern | null; readonly name: string | null; readonly span: Span }
+  | { readonly k: 'MatchOr'; readonly patterns: readonly Pattern[]; readonly span: Span };

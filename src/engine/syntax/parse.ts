@@ -2,27 +2,30 @@
  * @lezer/python tree → the interpreter's AST. Dispatches on node names through
  * tables; anything without an entry is reported as unsupported with its position.
  */
-import type { SyntaxNode } from '@lezer/common';
+import type { SyntaxNode, Tree } from '@lezer/common';
 import { parser } from '@lezer/python';
 import type { Arg, Comprehension, DictItem, ExceptHandler, Expr, FStringPart, Module, Param, Params, Span, Stmt, WithItem } from './ast';
+import { convertMatch } from './convert-match';
 import { PySyntaxError, UnsupportedSyntax } from './errors';
 import { decodeBytesEscapes, decodeEscapes, EscapeError, NamedEscapeUnsupported, parseNumber, splitStringToken } from './literals';
+import { type MatchSource, prepareMatches } from './match-source';
 
 /** Human names for constructs we recognise but do not run. */
 const unsupportedNames: Record<string, string> = {
-  MatchStatement: 'match statement',
   PrintStatement: 'print statement',
   TypeDefinition: 'type alias statement',
   async: 'async',
 };
 
-class Converter {
+export class Converter {
   private readonly lineStarts: number[] = [0];
   private readonly parenthesized = new WeakSet<object>();
 
   constructor(
-    private readonly file: string,
-    private readonly src: string,
+    readonly file: string,
+    readonly src: string,
+    /** Subjects and patterns of match statements, read by the match pre-pass. */
+    readonly matches: MatchSource,
   ) {
     for (let i = 0; i < src.length; i++) if (src.charCodeAt(i) === 10) this.lineStarts.push(i + 1);
   }
@@ -164,6 +167,8 @@ class Converter {
         return this.functionDef(n, kids, []);
       case 'ClassDefinition':
         return this.classDef(n, kids, []);
+      case 'MatchStatement':
+        return convertMatch(this, kids, line, span);
       case 'DecoratedStatement': {
         const decorators = kids.filter((c) => c.name === 'Decorator').map((d) => this.decorator(d));
         const def = kids[kids.length - 1];
@@ -370,6 +375,12 @@ class Converter {
     const kids = this.children(n).filter((c) => c.name !== '(' && c.name !== ')' && c.name !== ',');
     for (let i = 0; i < kids.length; i++) {
       const c = kids[i];
+      // Lezer keeps no node for the `/` that ends the positional-only parameters: find it in the text before.
+      if (i > 0 && /^[\s,]*\/[\s,]*$/.test(this.src.slice(kids[i - 1].to, c.from))) posonlyCount = positional.length;
+      if (c.type.isError && this.text(c) === '/') {
+        posonlyCount = positional.length;
+        continue;
+      }
       if (c.name === '*') {
         star = true;
         // `*args` names the rest; a bare `*` (a comma follows) only starts the keyword-only ones.
@@ -396,6 +407,8 @@ class Converter {
         this.unsupported(c, `parameter syntax '${this.text(c)}'`);
       }
     }
+    const last = kids[kids.length - 1];
+    if (last && /^[\s,]*\/[\s,]*\)?$/.test(this.src.slice(last.to, n.to))) posonlyCount = positional.length;
     return { positional, vararg, kwonly, kwarg, posonlyCount, varargAnnotation, kwargAnnotation };
   }
 
@@ -646,14 +659,19 @@ class Converter {
     try {
       return decodeEscapes(body);
     } catch (e) {
-      if (e instanceof EscapeError) return this.syntaxError(n.from, e.message);
+      // CPython points past the whole string expression (all its implicitly concatenated parts).
+      if (e instanceof EscapeError) return this.syntaxError(this.stringEnd, e.message);
       if (e instanceof NamedEscapeUnsupported) return this.unsupported(n, e.message);
       throw e;
     }
   }
 
+  /** Where the string expression being decoded ends. */
+  private stringEnd = 0;
+
   /** One or more adjacent string literals (implicit concatenation), f-strings included. */
   strings(nodes: SyntaxNode[], span: Span): Expr {
+    this.stringEnd = span.to;
     const parts: FStringPart[] = [];
     let isF = false;
     const bytes = nodes.map((n) => (splitStringToken(this.text(n))?.prefix ?? '').includes('b'));
@@ -751,23 +769,34 @@ function mergeText(parts: FStringPart[]): FStringPart[] {
  * @throws PySyntaxError for code CPython rejects, UnsupportedSyntax for code we do not run.
  */
 export function parseModule(source: string, file: string): Module {
-  const tree = parser.parse(source);
-  const conv = new Converter(file, source);
+  const matches = prepareMatches(source);
+  const tree = parser.parse(matches.text);
+  const conv = new Converter(file, source, matches);
   checkIndentation(source, file);
-  // The first error node, if any, is where CPython's parser would also stop.
-  let firstError: number | null = null;
-  tree.iterate({
-    enter: (ref) => {
-      if (firstError !== null) return false;
-      if (ref.type.isError && !isBareYieldGap(ref.node) && !isTrailingDotGap(ref.node, source)) firstError = ref.from;
-      return undefined;
-    },
-  });
+  const firstError = firstErrorOf(tree, source);
   if (firstError !== null) {
     // An unsupported construct near the error is the more useful message.
     conv.syntaxError(firstError);
   }
   return conv.module(tree.topNode);
+}
+
+/** Lezer's grammar has no `/` in a lambda's parameters (`lambda a, /, b: a`); it is valid Python. */
+function isLambdaSlash(n: SyntaxNode, source: string): boolean {
+  return n.parent?.name === 'ParamList' && n.parent.parent?.name === 'LambdaExpression' && source.slice(n.from, n.to) === '/';
+}
+
+/** Where the first error node of a tree is (where CPython's parser would also stop), ignoring Lezer's gaps in valid code. */
+export function firstErrorOf(tree: Tree, source: string): number | null {
+  let firstError: number | null = null;
+  tree.iterate({
+    enter: (ref) => {
+      if (firstError !== null) return false;
+      if (ref.type.isError && !isBareYieldGap(ref.node) && !isTrailingDotGap(ref.node, source) && !isLambdaSlash(ref.node, source)) firstError = ref.from;
+      return undefined;
+    },
+  });
+  return firstError;
 }
 
 /** Lezer marks a bare `yield` (nothing after the keyword) with an empty error node; it is valid Python. */
@@ -784,6 +813,15 @@ function isTrailingDotGap(n: SyntaxNode, source: string): boolean {
   return n.from === n.to && trailingDotFloat.test(source.slice(Math.max(0, n.from - 40), n.from));
 }
 
+/** How CPython names the statement a block belongs to in "expected an indented block after ...". */
+function blockOpener(header: string): string {
+  const words = header.split(/[\s:(]/).filter(Boolean);
+  const word = words[0] === 'async' ? words[1] : words[0];
+  if (word === 'def') return 'function definition';
+  if (word === 'class') return 'class definition';
+  return `'${word}' statement`;
+}
+
 /** Lezer accepts an unexpected indent silently; CPython does not. */
 function checkIndentation(source: string, file: string): void {
   const lines = source.split('\n');
@@ -792,6 +830,9 @@ function checkIndentation(source: string, file: string): void {
   let inTriple: string | null = null;
   let expectIndent = false;
   let continuation = false; // the previous line ended with a backslash
+  // The logical line that opened the block expected next: its first line and what it is.
+  let header = { line: 0, text: '' };
+  let logical = header;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const atStart = depth === 0 && inTriple === null && !continuation;
@@ -800,16 +841,25 @@ function checkIndentation(source: string, file: string): void {
       const indent = line.length - line.trimStart().length;
       const top = stack[stack.length - 1];
       if (expectIndent) {
-        if (indent <= top) throw new PySyntaxError('IndentationError', 'expected an indented block', file, i + 1, indent);
+        if (indent <= top)
+          throw new PySyntaxError(
+            'IndentationError',
+            `expected an indented block after ${blockOpener(header.text)} on line ${header.line}`,
+            file,
+            i + 1,
+            indent,
+          );
         stack.push(indent);
       } else if (indent > top) {
-        throw new PySyntaxError('IndentationError', 'unexpected indent', file, i + 1, indent);
+        // CPython's column here is one before the first character of the line.
+        throw new PySyntaxError('IndentationError', 'unexpected indent', file, i + 1, indent - 1);
       } else if (indent < top) {
         while (stack[stack.length - 1] > indent) stack.pop();
         if (stack[stack.length - 1] !== indent)
-          throw new PySyntaxError('IndentationError', 'unindent does not match any outer indentation level', file, i + 1, indent);
+          throw new PySyntaxError('IndentationError', 'unindent does not match any outer indentation level', file, i + 1, line.length);
       }
       expectIndent = false;
+      logical = { line: i + 1, text: stripped };
     }
     // Scan the line for brackets, strings and a trailing block colon.
     let lastSignificant = '';
@@ -840,6 +890,9 @@ function checkIndentation(source: string, file: string): void {
     }
     const continued = line.trimEnd().endsWith('\\') && inTriple === null;
     continuation = continued;
-    if (depth === 0 && inTriple === null && !continued && lastSignificant === ':') expectIndent = true;
+    if (depth === 0 && inTriple === null && !continued && lastSignificant === ':') {
+      expectIndent = true;
+      header = logical;
+    }
   }
 }

@@ -6,6 +6,7 @@
  */
 import { type PyClass, type PyValue, typeName } from '../../engine/api';
 import { valError } from '../pydantic/core/errors';
+import { strDict } from '../pydantic/core/instance';
 import { registerNativeKind } from '../pydantic/core/native-kinds';
 import type { NativeContext, NativeTypeSchema } from '../pydantic/core/schema';
 import { registerTypeHandler } from '../pydantic/generate';
@@ -189,8 +190,29 @@ export function temporalJson(v: PyValue): PyValue {
   return v;
 }
 
+const formats: Record<string, string> = { datetime: 'date-time', date: 'date', time: 'time', timedelta: 'duration' };
+
+/** pydantic's `date_schema`...`timedelta_schema` (a timedelta is a number when dumped as float seconds). */
+function temporalJsonSchema(name: string): NonNullable<NativeTypeSchema['jsonSchema']> {
+  return {
+    build: (c) =>
+      name === 'timedelta' && c.config.serJsonTimedelta === 'float'
+        ? strDict([['type', 'number']])
+        : strDict([
+            ['type', 'string'],
+            ['format', formats[name]],
+          ]),
+  };
+}
+
 function native(name: string, cls: PyClass, validate: (input: PyValue, ctx: NativeContext) => PyValue): NativeTypeSchema {
-  return { name, validate, toJson: temporalJson, isInstance: (v) => typeName(v) === cls.name || (cls === dateType && v instanceof DateV) };
+  return {
+    name,
+    validate,
+    toJson: temporalJson,
+    isInstance: (v) => typeName(v) === cls.name || (cls === dateType && v instanceof DateV),
+    jsonSchema: temporalJsonSchema(name),
+  };
 }
 
 const schemas: [PyClass, NativeTypeSchema][] = [

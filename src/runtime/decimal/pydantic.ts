@@ -3,9 +3,9 @@
  * or float (through its repr) converts; NaN and infinities are refused; `max_digits` and
  * `decimal_places` count the normalized value's digits; JSON dumps the decimal's text.
  */
-import type { PyValue } from '../../engine/api';
-import { floatRepr } from '../../engine/api';
+import { floatRepr, PyList, type PyValue } from '../../engine/api';
 import { valError } from '../pydantic/core/errors';
+import { strDict } from '../pydantic/core/instance';
 import { registerNativeKind } from '../pydantic/core/native-kinds';
 import type { NativeContext, NativeTypeSchema } from '../pydantic/core/schema';
 import { setScalarHooks } from '../pydantic/core/validate';
@@ -48,8 +48,36 @@ function check(v: DecimalV, input: PyValue, limits: Limits): DecimalV {
   return v;
 }
 
+/** pydantic's `get_decimal_pattern`: the string form a JSON schema allows under the digit limits. */
+function decimalPattern(limits: Limits): string {
+  const { maxDigits, decimalPlaces } = limits;
+  let p = '^(?!^[-+.]*$)[+-]?0*';
+  if (maxDigits !== undefined && decimalPlaces !== undefined) {
+    const integer = Math.max(0, maxDigits - decimalPlaces);
+    p += `(?:\\d{0,${integer}}|(?=[\\d.]{1,${maxDigits + 1}}0*$)\\d{0,${integer}}\\.\\d{0,${decimalPlaces}}0*$)`;
+  } else if (maxDigits !== undefined) p += `(?:\\d{0,${maxDigits}}|(?=[\\d.]{1,${maxDigits + 1}}0*$)\\d*\\.\\d*0*$)`;
+  else if (decimalPlaces !== undefined) p += `\\d*\\.?\\d{0,${decimalPlaces}}0*$`;
+  else p += '\\d*\\.?\\d*$';
+  return p;
+}
+
+/** pydantic's `decimal_schema`: a number or a decimal string when validating, the string when serializing. */
+function decimalJsonSchema(limits: Limits): NonNullable<NativeTypeSchema['jsonSchema']> {
+  return {
+    build: ({ mode }) => {
+      const str = strDict([
+        ['type', 'string'],
+        ['pattern', decimalPattern(limits)],
+      ]);
+      if (mode === 'serialization') return str;
+      return strDict([['anyOf', new PyList([strDict([['type', 'number']]), str])]]);
+    },
+  };
+}
+
 function schema(limits: Limits): NativeTypeSchema {
   return {
+    jsonSchema: decimalJsonSchema(limits),
     name: 'decimal',
     validate: (input, ctx) => check(parse(input, ctx), input, limits),
     toJson: (v) => (v instanceof DecimalV ? toText(v.d) : v),

@@ -62,7 +62,7 @@ const enumType: PyClass = new PyClass(
       throw newException(exc.KeyError, [key]);
     },
     repr: (self) => `<enum '${(self as PyClass).name}'>`,
-    invoke: (self, args) => lookup(self as PyClass, args),
+    callSelf: (self, args) => lookup(self as PyClass, args),
   },
   'enum',
 );

@@ -3,10 +3,11 @@
  * itself; otherwise, except in strict python mode, the input is looked up by value (`'1'` finds
  * 1 in an int enum, lax); JSON dumps the value; `use_enum_values` stores the value.
  */
-import { builtin, builtinTypes, eq, hashKey, type PyClass, type PyObj, type PyValue, repr } from '../../engine/api';
+import { builtin, builtinTypes, eq, hashKey, type PyClass, PyList, type PyObj, type PyValue, repr } from '../../engine/api';
 import { valError } from '../pydantic/core/errors';
+import { strDict } from '../pydantic/core/instance';
 import { registerNativeKind } from '../pydantic/core/native-kinds';
-import type { NativeContext } from '../pydantic/core/schema';
+import type { NativeContext, NativeJsonContext } from '../pydantic/core/schema';
 import { newState } from '../pydantic/core/state';
 import { setScalarHooks, strAsFloat, validateInt } from '../pydantic/core/validate';
 import { registerTypeHandler } from '../pydantic/generate';
@@ -57,6 +58,32 @@ function validateEnum(cls: PyClass, input: PyValue, ctx: NativeContext): PyValue
   throw valError('enum', input, [['expected', expected(enumMembers(cls).map((m) => m.value))]]);
 }
 
+/** pydantic's `enum_schema` JSON schema: title, docstring, the members' values and their common type. */
+function enumJsonSchema(cls: PyClass, c: NativeJsonContext): PyValue {
+  const doc = cls.dict.get('__doc__');
+  const description = typeof doc === 'string' && doc ? c.cleandoc(doc) : null;
+  const values = enumMembers(cls).map((m) => c.jsonable(m.value));
+  const entries: [string, PyValue][] = [['title', cls.name]];
+  if (description !== null && description !== 'An enumeration.') entries.push(['description', description]);
+  entries.push(['enum', new PyList(values)]);
+  const kinds = new Set(values.map((v) => (v instanceof PyList ? 'array' : typeof v)));
+  const only = kinds.size === 1 ? [...kinds][0] : null;
+  const type =
+    only === 'string'
+      ? 'string'
+      : only === 'bigint'
+        ? 'integer'
+        : only === 'number'
+          ? 'number'
+          : only === 'boolean'
+            ? 'boolean'
+            : only === 'array'
+              ? 'array'
+              : null;
+  if (type) entries.push(['type', type]);
+  return strDict(entries);
+}
+
 function enumName(cls: PyClass): string {
   const mixin = mixinOf(cls);
   const prefix = mixin === builtinTypes.int ? 'int-' : mixin === builtinTypes.str ? 'str-' : mixin === builtinTypes.float ? 'float-' : '';
@@ -75,6 +102,7 @@ registerTypeHandler({
         validate: (input: PyValue, c: NativeContext) => validateEnum(cls, input, c),
         toJson: (v: PyValue) => (v instanceof EnumMember ? v.value : v),
         isInstance: (v: PyValue) => v instanceof EnumMember && v.type.isSubclassOf(cls),
+        jsonSchema: { cls, build: (c: NativeJsonContext) => enumJsonSchema(cls, c) },
       },
       ...(ctx.config.core.strict !== undefined ? { strict: ctx.config.core.strict } : {}),
     };

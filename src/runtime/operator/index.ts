@@ -58,7 +58,7 @@ function getterType(name: string): PyClass {
   return new PyClass(
     name,
     [objectType],
-    { invoke: (self, args, kw) => ((self as PyOpaque).payload as (a: PyValue[], k: Kwargs) => PyValue)(args, kw) },
+    { callSelf: (self, args, kw) => ((self as PyOpaque).payload as (a: PyValue[], k: Kwargs) => PyValue)(args, kw) },
     'operator',
   );
 }

@@ -5,14 +5,18 @@
  * validator and serializer markers wrap the schema built so far.
  */
 import { builtin, call, exc, newException, PyBuiltin, PyFunction, PyOpaque, type PyValue, pyError, repr, truthy } from '../../engine/api';
+import { anyType } from '../typing';
 import { positionalCount } from './core/call';
 import type { CoreSchema, FunctionSer, LengthConstraints, NumberConstraints, StrConstraints } from './core/schema';
+import { coreSchemaHook, jsonSchemaHook, runCoreSchemaHook } from './core-schema-py';
 import { applyDiscriminator } from './discriminator';
 import { isFieldInfo, specOf } from './field-info';
-import type { GenContext } from './generate';
+import { type GenContext, schemaFor } from './generate';
+import { fieldJsMeta, withJs, withJsFunction } from './json-meta';
 import { markerHandlers } from './markers';
-import { annotatedTypes, type MetaPayload, pydanticMeta } from './metadata';
+import { annotatedTypes, type MetaPayload, pydanticMeta, withJsonSchema } from './metadata';
 import { returnSchema } from './serializer-return';
+import { pydanticUndefined } from './undefined';
 import { customErrorType } from './validation-error';
 
 type Constraints = Map<string, PyValue>;
@@ -118,16 +122,33 @@ function validatorInfoArg(fn: PyValue, mode: 'before' | 'after' | 'plain' | 'wra
   return mode === 'wrap' ? n === 3 : n === 2;
 }
 
+/**
+ * A metadata object's own `__get_pydantic_core_schema__(source, handler)`: `handler(source)` is
+ * the schema so far, built only if the hook asks for it (the annotated type may have no schema of
+ * its own); any other type gets a schema of its own.
+ */
+export function applyHook(schemaSoFar: () => CoreSchema, m: PyValue, ctx: GenContext, source: PyValue): CoreSchema {
+  const hook = coreSchemaHook(m) as PyValue;
+  const inner = (tp: PyValue) => (tp === source ? schemaSoFar() : schemaFor(tp, ctx));
+  const out = runCoreSchemaHook(hook, source, { inner, generate: (tp) => schemaFor(tp, ctx), fieldName: null }, ctx);
+  const jsonHook = jsonSchemaHook(m);
+  return jsonHook ? withJsFunction(out, { hook: jsonHook }) : out;
+}
+
 /** Applies one metadata item to a schema. */
-export function applyOne(schema: CoreSchema, m: PyValue, ctx: GenContext): CoreSchema {
+export function applyOne(schema: CoreSchema, m: PyValue, ctx: GenContext, source: PyValue = null): CoreSchema {
   if (isFieldInfo(m)) {
     const spec = specOf(m);
     let out = schema;
-    for (const x of spec.metadata) out = applyOne(out, x, ctx);
+    for (const x of spec.metadata) out = applyOne(out, x, ctx, source);
     if (spec.discriminator !== null) out = applyDiscriminator(out, spec.discriminator, ctx);
-    return out;
+    const js = fieldJsMeta(spec);
+    return js.updates || js.extra !== undefined ? withJs(out, js) : out;
   }
-  if (schema.type === 'nullable') return { ...schema, schema: applyOne(schema.schema, m, ctx) };
+  if (coreSchemaHook(m)) return applyHook(() => schema, m, ctx, source);
+  const jsonHook = jsonSchemaHook(m);
+  if (jsonHook) return withJsFunction(schema, { hook: jsonHook });
+  if (schema.type === 'nullable') return { ...schema, schema: applyOne(schema.schema, m, ctx, source) };
   const cs = constraintsOf(m);
   if (cs) return applyConstraints(schema, cs);
   if (!(m instanceof PyOpaque)) return schema;
@@ -135,11 +156,22 @@ export function applyOne(schema: CoreSchema, m: PyValue, ctx: GenContext): CoreS
   const p = pydanticMeta;
   if (values) {
     const fn = values.get('func') ?? null;
-    if (m.type === p.BeforeValidator) return { type: 'function-before', fn, infoArg: validatorInfoArg(fn, 'before'), fieldName: null, schema };
+    const given = values.get('json_schema_input_type');
+    const input = given !== undefined && given !== pydanticUndefined ? { jsonInput: given } : {};
+    if (m.type === withJsonSchema)
+      return withJsFunction(schema, { fixed: values.get('json_schema') ?? null, mode: (values.get('mode') as string | null) ?? null });
+    if (m.type === p.BeforeValidator) return { type: 'function-before', fn, infoArg: validatorInfoArg(fn, 'before'), fieldName: null, schema, ...input };
     if (m.type === p.AfterValidator) return { type: 'function-after', fn, infoArg: validatorInfoArg(fn, 'after'), fieldName: null, schema };
     if (m.type === p.PlainValidator)
-      return { type: 'function-plain', fn, infoArg: validatorInfoArg(fn, 'plain'), fieldName: null, ...(schema.ser ? { ser: schema.ser } : {}) };
-    if (m.type === p.WrapValidator) return { type: 'function-wrap', fn, infoArg: validatorInfoArg(fn, 'wrap'), fieldName: null, schema };
+      return {
+        type: 'function-plain',
+        fn,
+        infoArg: validatorInfoArg(fn, 'plain'),
+        fieldName: null,
+        jsonInput: input.jsonInput ?? anyType,
+        ...(schema.ser ? { ser: schema.ser } : {}),
+      };
+    if (m.type === p.WrapValidator) return { type: 'function-wrap', fn, infoArg: validatorInfoArg(fn, 'wrap'), fieldName: null, schema, ...input };
     if (m.type === p.PlainSerializer) return { ...schema, ser: ser('plain', values, ctx) };
     if (m.type === p.WrapSerializer) return { ...schema, ser: ser('wrap', values, ctx) };
     if (m.type === p.Discriminator) return applyDiscriminator(schema, m, ctx);
@@ -159,8 +191,19 @@ function predicateCheck(fn: PyValue): PyValue {
   });
 }
 
-export function applyMetadata(schema: CoreSchema, metas: readonly PyValue[], ctx: GenContext): CoreSchema {
+export function applyMetadata(schema: CoreSchema, metas: readonly PyValue[], ctx: GenContext, source: PyValue = null): CoreSchema {
   let out = schema;
-  for (const m of metas) out = applyOne(out, m, ctx);
+  for (const m of metas) out = applyOne(out, m, ctx, source);
   return out;
+}
+
+/**
+ * `Annotated[source, *metas]`: the source's schema with the metadata applied in order. The
+ * source type before a metadata hook gets a schema only if the hook asks its handler for it.
+ */
+export function annotatedSchema(source: PyValue, metas: readonly PyValue[], ctx: GenContext): CoreSchema {
+  const hookAt = metas.findIndex((m) => coreSchemaHook(m) !== null);
+  if (hookAt < 0) return applyMetadata(schemaFor(source, ctx), metas, ctx, source);
+  const before = () => applyMetadata(schemaFor(source, ctx), metas.slice(0, hookAt), ctx, source);
+  return applyMetadata(applyHook(before, metas[hookAt], ctx, source), metas.slice(hookAt + 1), ctx, source);
 }

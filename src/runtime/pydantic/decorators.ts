@@ -9,17 +9,21 @@ import {
   descriptorTypes,
   exc,
   type Kwargs,
+  newProperty,
   objectType,
   PyBoundMethod,
   PyClass,
   PyFunction,
   PyOpaque,
   type PyValue,
+  propertyParts,
   pyError,
   repr,
   truthy,
 } from '../../engine/api';
+import { anyType } from '../typing';
 import { firstParamName } from './core/call';
+import { pydanticUndefined } from './undefined';
 import { userError } from './user-error';
 
 export type DecoratorKind = 'field_validator' | 'model_validator' | 'field_serializer' | 'model_serializer' | 'computed_field';
@@ -33,6 +37,8 @@ export interface DecoratorSpec {
   readonly checkFields: boolean | null;
   readonly whenUsed: string;
   readonly returnType: PyValue | undefined;
+  /** `field_validator(json_schema_input_type=...)`: the input type a JSON schema shows (Any for a plain validator). */
+  readonly jsonInput?: PyValue;
   /** computed_field options. */
   readonly alias?: string | null;
   readonly repr?: boolean;
@@ -81,6 +87,11 @@ export const fieldValidator = builtin('field_validator', (args, kw) => {
   if (typeof mode !== 'string' || !['before', 'after', 'wrap', 'plain'].includes(mode))
     throw pyError(exc.ValueError, `mode must be one of before/after/wrap/plain`);
   const check = opt(kw, 'check_fields');
+  const input = opt(kw, 'json_schema_input_type');
+  const given = input !== undefined && input !== pydanticUndefined;
+  if (given && !['before', 'plain', 'wrap'].includes(mode))
+    throw userError(`\`json_schema_input_type\` can't be used when mode is set to ${repr(mode)}`, 'validator-input-type');
+  const jsonInput = given ? input : mode === 'plain' ? anyType : undefined;
   return builtin('dec', (a) =>
     proxy({
       kind: 'field_validator',
@@ -90,6 +101,7 @@ export const fieldValidator = builtin('field_validator', (args, kw) => {
       checkFields: check === undefined || check === null ? null : truthy(check),
       whenUsed: 'always',
       returnType: undefined,
+      ...(jsonInput !== undefined ? { jsonInput } : {}),
     }),
   );
 });
@@ -147,7 +159,7 @@ export const modelSerializer = builtin('model_serializer', (args, kw) => {
 
 export const computedField = builtin('computed_field', (args, kw) => {
   const make = (f: PyValue) => {
-    const prop = f instanceof PyOpaque && f.type === descriptorTypes.property ? f : new PyOpaque(descriptorTypes.property, 'property', f);
+    const prop = propertyParts(f) ? f : newProperty(f);
     const alias = opt(kw, 'alias');
     const r = opt(kw, 'repr');
     return proxy({
@@ -205,5 +217,5 @@ export function boundFor(wrapped: PyValue, cls: PyClass): PyValue {
 
 /** The getter of a computed field's property. */
 export function propertyGetter(wrapped: PyValue): PyValue {
-  return wrapped instanceof PyOpaque && wrapped.type === descriptorTypes.property ? (wrapped.payload as PyValue) : wrapped;
+  return propertyParts(wrapped)?.fget ?? wrapped;
 }

@@ -33,6 +33,7 @@ export interface FieldSpec {
   validationAlias: PyValue;
   serializationAlias: string | null;
   title: PyValue;
+  fieldTitleGenerator: PyValue;
   description: PyValue;
   examples: PyValue;
   exclude: PyValue;
@@ -58,6 +59,7 @@ export function emptySpec(annotation: PyValue = null): FieldSpec {
     validationAlias: null,
     serializationAlias: null,
     title: null,
+    fieldTitleGenerator: null,
     description: null,
     examples: null,
     exclude: null,
@@ -151,6 +153,8 @@ fieldInfoType.slots.getattr = (self, name) => {
       return s.serializationAlias;
     case 'title':
       return s.title;
+    case 'field_title_generator':
+      return s.fieldTitleGenerator;
     case 'description':
       return s.description;
     case 'examples':
@@ -287,6 +291,7 @@ export function specFromKwargs(dflt: PyValue | undefined, kw: Kwargs): FieldSpec
     typeof prio === 'bigint' ? Number(prio) : s.alias !== null || get('validation_alias') != null || get('serialization_alias') != null ? 2 : null;
   const plain: [keyof FieldSpec, string][] = [
     ['title', 'title'],
+    ['fieldTitleGenerator', 'field_title_generator'],
     ['description', 'description'],
     ['examples', 'examples'],
     ['exclude', 'exclude'],

@@ -3,16 +3,16 @@
  * its metadata, then its `field_validator`s (in definition order) and its last
  * `field_serializer`; its aliases (explicit, or from the alias generator) as lookup paths.
  */
-import { call, exc, type PyClass, PyFunction, PyOpaque, type PyValue, pyError, repr, truthy, typeName } from '../../engine/api';
+import { call, exc, type PyClass, type PyDict, PyFunction, PyOpaque, type PyValue, pyError, repr, truthy, typeName } from '../../engine/api';
 import { type AliasGeneratorSpec, aliasGeneratorType, aliasPaths } from './alias';
-import { applyMetadata } from './apply-metadata';
+import { annotatedSchema } from './apply-metadata';
 import { positionalCount } from './core/call';
 import type { FieldDef } from './core/model-def';
 import type { CoreSchema, FunctionSer } from './core/schema';
 import { boundFor, type FoundDecorator } from './decorators';
 import { applyDiscriminator } from './discriminator';
 import { type FieldSpec, fieldInfo } from './field-info';
-import { type GenContext, schemaFor } from './generate';
+import type { GenContext } from './generate';
 import { returnSchema } from './serializer-return';
 import { userError } from './user-error';
 
@@ -66,7 +66,7 @@ export function applyFieldValidators(schema: CoreSchema, name: string, decorator
     if (d.spec.kind !== 'field_validator' || !(d.spec.fields.includes(name) || d.spec.fields.includes('*'))) continue;
     const fn = boundFor(d.spec.wrapped, cls);
     const infoArg = validatorInfoArg(d.spec.wrapped, d.spec.mode);
-    const base = { fn, infoArg, fieldName: name };
+    const base = { fn, infoArg, fieldName: name, ...(d.spec.jsonInput !== undefined ? { jsonInput: d.spec.jsonInput } : {}) };
     if (d.spec.mode === 'before') out = { type: 'function-before', ...base, schema: out };
     else if (d.spec.mode === 'after') out = { type: 'function-after', ...base, schema: out };
     else if (d.spec.mode === 'wrap') out = { type: 'function-wrap', ...base, schema: out };
@@ -114,7 +114,7 @@ export function buildField(
   ctx: GenContext & { owner: PyClass },
   opts: BuildFieldOptions,
 ): FieldDef {
-  let schema = applyMetadata(schemaFor(spec.annotation, ctx), spec.metadata, ctx);
+  let schema = annotatedSchema(spec.annotation, spec.metadata, ctx);
   if (spec.discriminator !== null) schema = applyDiscriminator(schema, spec.discriminator, ctx);
   schema = applyFieldValidators(schema, name, decorators, ctx.owner);
   const ser = fieldSerializer(name, decorators, ctx);
@@ -122,6 +122,8 @@ export function buildField(
   const factory = spec.factory;
   const takesData = factory instanceof PyFunction && positionalCount(factory) === 1;
   const validateDefault = spec.validateDefault === null ? opts.validateDefault : truthy(spec.validateDefault);
+  const info = fieldInfo(spec);
+  applyTitleGenerator(name, spec, info, ctx.config.raw, opts.kind);
   return {
     name,
     schema,
@@ -137,8 +139,17 @@ export function buildField(
     repr: spec.repr,
     init: spec.init === null || truthy(spec.init),
     ...(opts.omitIfMissing ? { omitIfMissing: true } : {}),
-    info: fieldInfo(spec),
+    info,
   };
+}
+
+/** pydantic's `_apply_field_title_generator_to_field_info`: the field's or the config's `field_title_generator` titles an untitled field. */
+function applyTitleGenerator(name: string, spec: FieldSpec, info: PyValue, raw: PyDict, kind: BuildFieldOptions['kind']): void {
+  const generator = spec.fieldTitleGenerator ?? raw.map.get('field_title_generator')?.[1] ?? null;
+  if (spec.title !== null || generator === null || kind === 'root') return;
+  const title = call(generator, [name, info], null);
+  if (typeof title !== 'string') throw pyError(exc.TypeError, `field_title_generator ${repr(generator)} must return str, not ${typeName(title)}`);
+  spec.title = title;
 }
 
 /** Checks that every field a decorator names exists (unless `check_fields=False`). */

@@ -11,11 +11,13 @@ import { abc, annotatedForm, callableForm, classVarForm, finalForm, literalForm,
 import { evalAnnotation, UndefinedName } from '../typing/forward-ref';
 import { isTypeVar, substitute, type TypeAliasInfo, typeAliasInfo, typeVarInfo } from '../typing/generic';
 import { newTypeSupertype, typedDictInfo } from '../typing/typed-dict';
-import { applyMetadata } from './apply-metadata';
+import { annotatedSchema, applyMetadata } from './apply-metadata';
 import type { ModelConfig } from './config';
 import { hasClassDef } from './core/model-def';
 import type { CoreSchema } from './core/schema';
+import { coreSchemaHook, jsonSchemaHook, runCoreSchemaHook } from './core-schema-py';
 import { registerTypedDictDef } from './dataclass-def';
+import { withJsFunction } from './json-meta';
 import { metaValues, validateAs } from './metadata';
 import { schemaGenerationError, unsupported, userError } from './user-error';
 
@@ -47,6 +49,12 @@ export function registerTypeHandler(h: TypeHandler): void {
 let classSchema: (cls: PyClass, ctx: GenContext) => CoreSchema | undefined = () => undefined;
 export function setClassSchema(f: typeof classSchema): void {
   classSchema = f;
+}
+
+/** A generic dataclass parametrized (`Owner[Car]`), from the dataclasses module; undefined when `cls` is not one. */
+let parametrizedDataclass: (cls: PyClass, args: readonly PyValue[], ctx: GenContext) => CoreSchema | undefined = () => undefined;
+export function setParametrizedDataclass(f: typeof parametrizedDataclass): void {
+  parametrizedDataclass = f;
 }
 
 /** Special pydantic forms (`Json[T]`, `SkipValidation[T]`, `InstanceOf[T]`, secrets) by alias origin or class. */
@@ -115,11 +123,37 @@ function classOf(cls: PyClass, ctx: GenContext): CoreSchema {
     return { type: 'typed-dict', cls };
   }
   for (const h of handlers) if (h.matches(cls)) return h.build(cls, ctx);
-  if (cls.lookup('__get_pydantic_core_schema__') !== undefined) throw unsupported('`__get_pydantic_core_schema__`');
+  return arbitraryClass(cls, ctx);
+}
+
+/** A class nothing above knows: an instance check when allowed. */
+function arbitraryClass(cls: PyClass, ctx: GenContext): CoreSchema {
   if (ctx.config.arbitraryTypesAllowed) return { type: 'is-instance', cls };
   throw schemaGenerationError(
     `Unable to generate pydantic-core schema for ${repr(cls)}. Set \`arbitrary_types_allowed=True\` in the model_config to ignore this error or implement \`__get_pydantic_core_schema__\` on your type to fully support it.\n\nIf you got this error by calling handler(<some type>) within \`__get_pydantic_core_schema__\` then you likely need to call \`handler.generate_schema(<some type>)\` since we do not call \`__get_pydantic_core_schema__\` on \`<some type>\` otherwise to avoid infinite recursion.`,
   );
+}
+
+/** Classes whose hook is running: `handler(cls)` inside it builds the schema without the hook. */
+const inHook = new Set<PyClass>();
+
+/**
+ * A class's own `__get_pydantic_core_schema__`, called with the annotation (the class, or its
+ * parametrization); `handler(...)` inside it builds without the hook. Null when it has none.
+ */
+function classHook(owner: PyClass, source: PyValue, ctx: GenContext): CoreSchema | null {
+  if (inHook.has(owner)) return null;
+  const hook = coreSchemaHook(owner);
+  if (!hook) return null;
+  inHook.add(owner);
+  try {
+    const gen = (tp: PyValue) => schemaFor(tp, ctx);
+    const out = runCoreSchemaHook(hook, source, { inner: gen, generate: gen, fieldName: null }, ctx);
+    const jsonHook = jsonSchemaHook(owner);
+    return jsonHook ? withJsFunction(out, { hook: jsonHook, classLevel: true }) : out;
+  } finally {
+    inHook.delete(owner);
+  }
 }
 
 /** A union of member schemas with pydantic's handling of `None` (the union becomes nullable). */
@@ -139,7 +173,7 @@ function aliasSchema(ann: PyGenericAlias, ctx: GenContext): CoreSchema {
     // `InstanceOf[T]` checks the class itself, so T needs no schema of its own.
     const inner = args[0];
     const instanceOf = args.slice(1).findIndex((m) => m instanceof PyOpaque && m.type.name === 'InstanceOf');
-    if (instanceOf >= 0 && inner instanceof PyClass) return applyMetadata({ type: 'is-instance', cls: inner }, args.slice(instanceOf + 2), ctx);
+    if (instanceOf >= 0 && inner instanceof PyClass) return applyMetadata({ type: 'is-instance', cls: inner }, args.slice(instanceOf + 2), ctx, inner);
     const asIndex = args.slice(1).findIndex((m) => metaValues(m, validateAs) !== undefined);
     if (asIndex >= 0) {
       const v = metaValues(args[asIndex + 1], validateAs) as ReadonlyMap<string, PyValue>;
@@ -147,7 +181,7 @@ function aliasSchema(ann: PyGenericAlias, ctx: GenContext): CoreSchema {
       const hook = v.get('instantiation_hook') ?? null;
       return applyMetadata({ type: 'function-after', fn: hook, infoArg: false, fieldName: null, schema: viaSchema }, args.slice(asIndex + 2), ctx);
     }
-    return applyMetadata(schemaFor(args[0], ctx), args.slice(1), ctx);
+    return annotatedSchema(args[0], args.slice(1), ctx);
   }
   if (origin === literalForm) return { type: 'literal', expected: args };
   if (origin === classVarForm || origin === finalForm || origin === requiredForm || origin === notRequiredForm || origin === readOnlyForm) return arg(0);
@@ -173,8 +207,12 @@ function aliasSchema(ann: PyGenericAlias, ctx: GenContext): CoreSchema {
   }
   if (origin === abc.Callable || origin === callableForm) return { type: 'callable' };
   if (origin instanceof PyClass) {
+    const generic = parametrizedDataclass(origin, args, ctx);
+    if (generic) return generic;
     const known = classSchema(origin, ctx);
     if (known) return known;
+    const hooked = classHook(origin, ann, ctx);
+    if (hooked) return hooked;
   }
   throw unsupported(`${ann.display} as a field type`);
 }
@@ -206,7 +244,7 @@ export function schemaFor(ann: PyValue, ctx: GenContext): CoreSchema {
   if (typeof ann === 'string') return schemaFor(resolveForwardRef(ann, ctx), ctx);
   if (ann === null) return { type: 'none' };
   if (ann === anyType) return ANY;
-  if (ann instanceof PyClass) return classOf(ann, ctx);
+  if (ann instanceof PyClass) return classHook(ann, ann, ctx) ?? classOf(ann, ctx);
   if (ann instanceof PyGenericAlias) return aliasSchema(ann, ctx);
   if (isTypeVar(ann)) {
     const info = typeVarInfo(ann);

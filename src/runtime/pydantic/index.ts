@@ -18,6 +18,7 @@ import { annotatedTypes, pydanticMeta, validateAs, withJsonSchema } from './meta
 import { baseModel } from './model/base';
 import { withConfig } from './with-config';
 import './model/methods';
+import { coreHandlerType, coreSchemaAlias, coreSchemaFunctions, getPydanticSchemaType, jsonHandlerType, modelWrapHandlerForm } from './core-schema-py';
 import { createModel } from './create-model';
 import { modelLikeSchema } from './model-like';
 import { rootModel } from './root-model';
@@ -77,12 +78,19 @@ function pydanticNamespace(): Record<string, PyValue> {
     ValidateAs: validateAs,
     with_config: withConfig,
     RootModel: rootModel,
+    GetCoreSchemaHandler: coreHandlerType,
+    GetJsonSchemaHandler: jsonHandlerType,
+    GetPydanticSchema: getPydanticSchemaType,
+    ModelWrapValidatorHandler: modelWrapHandlerForm,
+    VERSION: '2.13.5',
+    __version__: '2.13.5',
     ...extraTypes(),
   };
 }
 
 registerModule('pydantic', pydanticNamespace);
 registerModule('pydantic.main', () => ({ BaseModel: baseModel }));
+registerModule('pydantic.config', () => ({ ConfigDict }));
 registerModule('pydantic.root_model', () => ({ RootModel: rootModel }));
 registerModule('pydantic.type_adapter', () => ({ TypeAdapter: typeAdapterType }));
 registerModule('pydantic.fields', () => ({ Field, FieldInfo: fieldInfoType, PrivateAttr, computed_field: computedField }));
@@ -105,7 +113,9 @@ registerModule('pydantic.functional_serializers', () => ({
 }));
 registerModule('pydantic.alias_generators', () => ({ ...aliasGenerators }));
 registerModule('pydantic.errors', () => ({ PydanticUserError: userErrorType, PydanticSchemaGenerationError: schemaGenerationErrorType }));
-registerModule('pydantic_core', () => ({
+registerModule('pydantic_core', (registry) => ({
+  core_schema: registry.load('pydantic_core.core_schema'),
+  CoreSchema: coreSchemaAlias,
   ValidationError: validationErrorType,
   PydanticCustomError: customErrorType,
   PydanticKnownError: knownErrorType,
@@ -115,6 +125,7 @@ registerModule('pydantic_core', () => ({
   PydanticUndefined: pydanticUndefined,
 }));
 registerModule('pydantic_core.core_schema', () => ({
+  ...coreSchemaFunctions(),
   ValidationInfo: validationInfoType,
   ValidatorFunctionWrapHandler: validatorCallableType,
   SerializationInfo: serializationInfoType,

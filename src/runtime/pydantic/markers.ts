@@ -12,7 +12,7 @@ import { pydanticMeta } from './metadata';
 
 export const markerHandlers = new Map<PyClass, (schema: CoreSchema, m: PyOpaque, ctx: GenContext) => CoreSchema>();
 
-function marker(name: string, module: string, apply: (schema: CoreSchema, m: PyOpaque) => CoreSchema): PyClass {
+export function marker(name: string, module: string, apply: (schema: CoreSchema, m: PyOpaque) => CoreSchema): PyClass {
   const cls: PyClass = new PyClass(name, [objectType], {}, module);
   const instance = () => new PyOpaque(cls, `${name}()`);
   cls.slots.call = () => instance();

@@ -27,10 +27,10 @@ import { serialize } from './core/serialize';
 import { newState } from './core/state';
 import { validate } from './core/validate';
 import { schemaFor } from './generate';
+import { jsonSchemaEntry } from './json-schema-entry';
 import { dumpOptions } from './model/dump';
 import { parseJsonInput } from './model/methods';
 import { runValidation } from './model/run';
-import { unsupported } from './user-error';
 
 interface Adapter {
   readonly type: PyValue;
@@ -129,8 +129,9 @@ const methods: Record<string, (args: PyValue[], kw: Kwargs) => PyValue> = {
       }),
     );
   },
-  json_schema() {
-    throw unsupported('JSON schema generation (`TypeAdapter.json_schema`)');
+  json_schema(args, kw) {
+    const a = adapter(args);
+    return jsonSchemaEntry().adapter(a.schema, a.config, kw);
   },
 };
 

@@ -15,7 +15,8 @@ export const importErrorType = new PyClass('PydanticImportError', [errorMixinTyp
 
 const codes = new WeakMap<PyInstance, string | null>();
 
-function withCode(cls: PyClass, message: string, code: string | null): PyInstance {
+/** An error of a `PydanticUserError` class with its documentation code. */
+export function withCode(cls: PyClass, message: string, code: string | null): PyInstance {
   const e = newException(cls, [message]);
   codes.set(e, code);
   return e;

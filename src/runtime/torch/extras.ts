@@ -12,7 +12,6 @@ import { binary } from './elementwise';
 import { mean, normDim, variance } from './reduce';
 import { arg, bool, def, dims, int, optInt } from './registry';
 import { copyOf, flatten, narrow, select, unsqueeze } from './shape';
-import { sort } from './sorting';
 import { fromValues, stridedPositions, Tensor } from './tensor';
 
 /** `repeat_interleave(repeats, dim)`: each element (or slice along dim) repeated in place. */
@@ -204,9 +203,11 @@ export function defineExtras(): void {
       }),
     );
   });
-  def('diff', ['int n=1, int dim=-1'], (self, b) => {
-    let out = self;
+  def('diff', ['int n=1, int dim=-1, Tensor? prepend=None, Tensor? append=None'], (self, b) => {
+    if (self.ndim === 0) throw pyError(exc.RuntimeError, 'diff expects input to be at least one-dimensional');
     const d = normDim(int(b, 'dim'), self.ndim);
+    const parts = [b.get('prepend'), self, b.get('append')].filter((p): p is Tensor => p instanceof Tensor);
+    let out = parts.length > 1 ? cat(parts, d) : self;
     for (let k = 0; k < int(b, 'n'); k++) {
       const len = out.shape[d];
       out = binary('sub', narrow(out, d, 1, Math.max(len - 1, 0)), narrow(out, d, 0, Math.max(len - 1, 0)));
@@ -249,13 +250,6 @@ export function defineExtras(): void {
       },
       'function',
     );
-  def('median', ['', 'int dim, bool keepdim=False'], (self, b) => {
-    if (b.index === 1) throw pyError(exc.NotImplementedError, 'median(dim=...) is not supported by this explainer');
-    const sorted = sort(flatten(self, 0, -1), 0, false).items[0] as Tensor;
-    const n = sorted.numel;
-    if (n === 0) return fromValues(self.dtype, [], [isFloat(self.dtype) ? Number.NaN : 0n]);
-    return fromValues(self.dtype, [], [sorted.values()[Math.floor((n - 1) / 2)]]);
-  });
   def('diagonal', ['int offset=0, int dim1=0, int dim2=1'], (self, b) => {
     if (self.ndim !== 2) throw pyError(exc.NotImplementedError, 'diagonal of tensors other than matrices is not supported by this explainer');
     const off = int(b, 'offset');

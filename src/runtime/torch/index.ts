@@ -15,6 +15,7 @@ import { defineMath } from './ops-math';
 import { defineReductions } from './ops-reduce';
 import { defineShapes, equal } from './ops-shape';
 import { arg, functionNamespace, installMethods, int, tensors } from './registry';
+import { defineSelection } from './select-kth';
 import { unbind } from './shape';
 import { nonzero } from './sorting';
 import { Tensor, tensorType } from './tensor';
@@ -26,6 +27,7 @@ defineMath();
 defineReductions();
 defineShapes();
 defineExtras();
+defineSelection();
 installMethods();
 installTensorType();
 

@@ -84,7 +84,7 @@ function slice(t: Tensor, key: PyValue): Sliced {
   const advanced: Advanced[] = [];
   let dim = 0;
   let sawEllipsis = false;
-  for (const k of items) {
+  for (const [position, k] of items.entries()) {
     if (k === Ellipsis) {
       if (!sawEllipsis) dim += t.ndim - specified;
       sawEllipsis = true;
@@ -100,7 +100,8 @@ function slice(t: Tensor, key: PyValue): Sliced {
     if (typeof k === 'bigint') {
       const size = shape[dim];
       const i = Number(k);
-      if (i < -size || i >= size) throw pyError(exc.IndexError, `index ${i} is out of bounds for dimension ${dim} with size ${size}`);
+      // torch names the integer's position in the key, not the dimension left after earlier ones.
+      if (i < -size || i >= size) throw pyError(exc.IndexError, `index ${i} is out of bounds for dimension ${position} with size ${size}`);
       offset += (i < 0 ? i + size : i) * strides[dim];
       shape.splice(dim, 1);
       strides.splice(dim, 1);

@@ -44,7 +44,7 @@ interface Groups {
 }
 
 /** Which input elements each output element of a reduction over `dims` (null: all) combines. */
-function groups(t: Tensor, dims: number[] | null, keepdim: boolean): Groups {
+export function groups(t: Tensor, dims: number[] | null, keepdim: boolean): Groups {
   const reduced = t.shape.map((_, d) => dims === null || dims.includes(d));
   const keptShape = t.shape.map((s, d) => (reduced[d] ? 1 : s));
   const outShape = keepdim ? keptShape : t.shape.filter((_, d) => !reduced[d]);
@@ -177,7 +177,7 @@ function extremeIndex(xs: Elem[], kind: 'max' | 'min'): number {
   return best;
 }
 
-function checkNonEmpty(name: string, t: Tensor, dim: number | null): void {
+export function checkNonEmpty(name: string, t: Tensor, dim: number | null): void {
   // argmax/argmin say it as an IndexError and without the advice.
   if (dim === null && t.numel === 0 && name.startsWith('arg'))
     throw pyError(exc.IndexError, `${name}(): Expected reduction dim to be specified for input.numel() == 0.`);

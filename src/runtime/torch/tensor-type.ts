@@ -4,31 +4,18 @@
  * (`shape`, `dtype`, `T`...) and the methods that read or convert; its trace view is in
  * value-kind.ts.
  */
-import { builtin, exc, formatValue, isNumber, PyList, type PyValue, pyError } from '../../engine/api';
-import { bind, noArgs, sig } from './args';
-import { convert } from './creation';
-import { type DType, isFloat, itemSize, typeNames } from './dtype';
-import { cpuDevice, deviceFrom, dtypeObject, dtypeOf, isDtypeValue, sizeOf } from './dtype-objects';
+import { exc, isNumber, type PyValue, pyError } from '../../engine/api';
+import { itemSize } from './dtype';
+import { cpuDevice, dtypeObject, sizeOf } from './dtype-objects';
 import { type Arg, binary, binaryInplace, operatorOps } from './elementwise';
 import { tensorRepr } from './format';
 import { getIndex, setIndex } from './indexing';
 import { matmul } from './linalg';
-import { toPython } from './scalars';
 import { reversed, transpose, unbind } from './shape';
-import { nest, type Tensor, tensorType } from './tensor';
+import { type Tensor, tensorType } from './tensor';
+import { installTensorMethods } from './tensor-methods';
 import { unary } from './unary';
 import { tensorKind } from './value-kind';
-
-function one(t: Tensor): PyValue {
-  if (t.numel !== 1) throw pyError(exc.ValueError, 'only one element tensors can be converted to Python scalars');
-  return toPython(t.dtype, t.values()[0]);
-}
-
-export function tolist(t: Tensor): PyValue {
-  const flat = t.values().map((x) => toPython(t.dtype, x));
-  const build = (v: unknown): PyValue => (Array.isArray(v) ? new PyList(v.map(build)) : (v as PyValue));
-  return build(nest(t.shape, flat));
-}
 
 /** A Python operator applied to a tensor (`t + 1`, `1 - t`, `t += 1`, `-t`, `t @ u`...). */
 function operator(op: string, self: Tensor, other: PyValue, reflected: boolean): PyValue | undefined {
@@ -95,79 +82,7 @@ function attribute(t: Tensor, name: string): PyValue | undefined {
   return undefined;
 }
 
-const noArgMethods: Record<string, (t: Tensor) => PyValue> = {
-  item(t) {
-    if (t.numel !== 1) throw pyError(exc.RuntimeError, `a Tensor with ${t.numel} elements cannot be converted to Scalar`);
-    return toPython(t.dtype, t.values()[0]);
-  },
-  tolist,
-  dim: (t) => BigInt(t.ndim),
-  ndimension: (t) => BigInt(t.ndim),
-  numel: (t) => BigInt(t.numel),
-  nelement: (t) => BigInt(t.numel),
-  element_size: (t) => BigInt(itemSize[t.dtype]),
-  storage_offset: (t) => BigInt(t.offset),
-  is_contiguous: (t) => t.isContiguous(),
-  is_floating_point: (t) => isFloat(t.dtype),
-  is_complex: () => false,
-  data_ptr: (t) => BigInt(t.storage.id * 4096 + t.offset * itemSize[t.dtype]),
-  cpu: (t) => t,
-  cuda() {
-    throw pyError(exc.AssertionError, 'Torch not compiled with CUDA enabled');
-  },
-  numpy() {
-    throw pyError(exc.NotImplementedError, 'Tensor.numpy() is not supported by this explainer (numpy is not simulated)');
-  },
-  backward() {
-    throw pyError(exc.NotImplementedError, 'autograd (backward) is not supported by this explainer');
-  },
-};
-
-const conversions: Record<string, DType> = {
-  long: 'int64',
-  int: 'int32',
-  short: 'int16',
-  char: 'int8',
-  byte: 'uint8',
-  float: 'float32',
-  double: 'float64',
-  half: 'float16',
-  bfloat16: 'bfloat16',
-  bool: 'bool',
-};
-
-const toSigs = [
-  sig('dtype dtype, bool non_blocking=False, bool copy=False, *, any memory_format=None'),
-  sig('Tensor tensor, bool non_blocking=False, bool copy=False, *, any memory_format=None'),
-  sig('any device=None, dtype? dtype=None, bool non_blocking=False, bool copy=False, *, any memory_format=None'),
-];
-
-function to(t: Tensor, args: PyValue[], kw: Map<string, PyValue> | null): PyValue {
-  const b = bind('to', toSigs, args, kw);
-  const copy = b.get('copy') === true;
-  if (b.index === 1) return convert(t, (b.get('tensor') as Tensor).dtype, copy);
-  if (b.index === 2 && b.has('device')) {
-    const device = b.get('device');
-    if (typeof device === 'string' && device.startsWith('cuda')) throw pyError(exc.AssertionError, 'Torch not compiled with CUDA enabled');
-    if (!isDtypeValue(device)) deviceFrom(device);
-    else return convert(t, dtypeOf(device, t.dtype), copy);
-  }
-  return convert(t, dtypeOf(b.get('dtype'), t.dtype), copy);
-}
-
-function typeMethod(t: Tensor, args: PyValue[], kw: Map<string, PyValue> | null): PyValue {
-  const b = bind('type', [sig('any dtype=None, bool non_blocking=False')], args, kw);
-  const d = b.get('dtype');
-  if (d === null) return `torch.${typeNames[t.dtype]}Tensor`;
-  if (typeof d === 'string') {
-    const entry = Object.entries(typeNames).find(([, n]) => `torch.${n}Tensor` === d);
-    if (!entry) throw pyError(exc.ValueError, `invalid type: '${d}'`);
-    return convert(t, entry[0] as DType, false);
-  }
-  return convert(t, dtypeOf(d, t.dtype), false);
-}
-
-/** Installs the slots and the argument-free methods on `torch.Tensor`. */
+/** Installs the slots and the plain methods on `torch.Tensor`. */
 export function installTensorType(): void {
   const slots = tensorType.slots;
   slots.repr = (s) => tensorRepr(s as Tensor);
@@ -197,95 +112,5 @@ export function installTensorType(): void {
   };
   slots.binop = (op, s, other, reflected) => operator(op, s as Tensor, other, reflected);
   slots.valueKind = tensorKind;
-  const dict = tensorType.dict;
-  for (const [name, fn] of Object.entries(noArgMethods))
-    dict.set(
-      name,
-      builtin(name, (args, kw) => {
-        noArgs(name, args.slice(1), kw);
-        return fn(args[0] as Tensor);
-      }),
-    );
-  for (const [name, d] of Object.entries(conversions))
-    dict.set(
-      name,
-      builtin(name, (args, kw) => {
-        bind(name, [sig('*, any memory_format=None')], args.slice(1), kw);
-        return convert(args[0] as Tensor, d, false);
-      }),
-    );
-  dict.set(
-    'to',
-    builtin('to', (args, kw) => to(args[0] as Tensor, args.slice(1), kw)),
-  );
-  dict.set(
-    'type',
-    builtin('type', (args, kw) => typeMethod(args[0] as Tensor, args.slice(1), kw)),
-  );
-  dict.set(
-    'requires_grad_',
-    builtin('requires_grad_', (args) => {
-      const t = args[0] as Tensor;
-      if (args[1] === false) return t;
-      if (!isFloat(t.dtype)) throw pyError(exc.RuntimeError, 'only Tensors of floating point dtype can require gradients');
-      throw pyError(exc.NotImplementedError, 'autograd (requires_grad=True) is not supported by this explainer');
-    }),
-  );
-  dict.set(
-    '__int__',
-    builtin('__int__', (args) => {
-      const v = one(args[0] as Tensor);
-      if (typeof v === 'number') {
-        if (Number.isNaN(v)) throw pyError(exc.ValueError, 'cannot convert float NaN to integer');
-        if (!Number.isFinite(v)) throw pyError(exc.OverflowError, 'cannot convert float infinity to integer');
-        return BigInt(Math.trunc(v));
-      }
-      return typeof v === 'boolean' ? (v ? 1n : 0n) : v;
-    }),
-  );
-  dict.set(
-    '__float__',
-    builtin('__float__', (args) => {
-      const v = one(args[0] as Tensor);
-      return typeof v === 'boolean' ? (v ? 1 : 0) : Number(v);
-    }),
-  );
-  dict.set(
-    '__index__',
-    builtin('__index__', (args) => {
-      const t = args[0] as Tensor;
-      if (t.numel !== 1 || isFloat(t.dtype) || t.dtype === 'bool')
-        throw pyError(exc.TypeError, 'only integer tensors of a single element can be converted to an index');
-      return toPython(t.dtype, t.values()[0]);
-    }),
-  );
-  dict.set(
-    '__format__',
-    builtin('__format__', (args) => {
-      const t = args[0] as Tensor;
-      const spec = args[1] as string;
-      if (t.ndim === 0) return formatValue(toPython(t.dtype, t.values()[0]), spec);
-      if (spec !== '') throw pyError(exc.TypeError, 'unsupported format string passed to Tensor.__format__');
-      return tensorRepr(t);
-    }),
-  );
-  dict.set(
-    '__getitem__',
-    builtin('__getitem__', (args) => getIndex(args[0] as Tensor, args[1])),
-  );
-  dict.set(
-    '__setitem__',
-    builtin('__setitem__', (args) => {
-      setIndex(args[0] as Tensor, args[1], args[2]);
-      return null;
-    }),
-  );
-  dict.set(
-    '__len__',
-    builtin('__len__', (args) => BigInt(slots.len?.(args[0] as Tensor) ?? 0)),
-  );
-  dict.set(
-    '__hash__',
-    builtin('__hash__', (args) => BigInt((args[0] as Tensor).id)),
-  );
+  installTensorMethods();
 }

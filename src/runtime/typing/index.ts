@@ -36,7 +36,7 @@ function identity(name: string) {
 /** `typing_extensions.deprecated(message)`: marks a function, class or field deprecated (a warning pydantic emits on use). */
 const deprecatedType = new PyClass('deprecated', [objectType], {}, 'typing_extensions');
 deprecatedType.slots.call = (_c, args) => new PyOpaque(deprecatedType, `deprecated(${String(args[0] ?? '')})`, args[0] ?? null);
-deprecatedType.slots.invoke = (_self, args) => args[0] ?? null;
+deprecatedType.slots.callSelf = (_self, args) => args[0] ?? null;
 
 /** `typing.Protocol`: a base class with no behaviour of its own here. */
 const protocolClass = new PyClass('Protocol', [objectType], {}, 'typing');

@@ -5,6 +5,7 @@
  */
 import type { PyValue } from '../../engine/api';
 import { valError } from '../pydantic/core/errors';
+import { strDict } from '../pydantic/core/instance';
 import { registerNativeKind } from '../pydantic/core/native-kinds';
 import type { NativeContext } from '../pydantic/core/schema';
 import { registerTypeHandler } from '../pydantic/generate';
@@ -67,7 +68,19 @@ registerTypeHandler({
   matches: (cls) => cls === uuidType,
   build: (_c, ctx) => ({
     type: 'native',
-    native: { name: 'uuid', validate: validateUuid, toJson: (v) => (v instanceof UuidV ? v.toString() : v), isInstance: (v) => v instanceof UuidV },
+    native: {
+      name: 'uuid',
+      validate: validateUuid,
+      toJson: (v) => (v instanceof UuidV ? v.toString() : v),
+      isInstance: (v) => v instanceof UuidV,
+      jsonSchema: {
+        build: () =>
+          strDict([
+            ['type', 'string'],
+            ['format', 'uuid'],
+          ]),
+      },
+    },
     ...(ctx.config.core.strict !== undefined ? { strict: ctx.config.core.strict } : {}),
   }),
 });

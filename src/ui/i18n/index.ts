@@ -1,38 +1,36 @@
 /**
- * The app's languages, gettext-style: a message is written in English where it is used,
- * `t('Step {n} of {total}', { n, total })`, and that English text is its key. English needs no
- * catalog (so the first download carries none); the Simplified Chinese catalog loads on demand.
- * `test/ui/i18n.test.ts` finds every translated message in the UI and holds the catalog to exactly those keys.
+ * The app's languages (see src/walkthroughs/i18n.ts for the one way of localising): a message
+ * is written in English where it is used, `t('Step {n} of {total}', { n, total })`, and that
+ * English text is its key. A translator looks a text up in the app's catalog and then in the
+ * walkthrough's; both load when a reader first chooses the language (English needs none).
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import { useExplainer } from '../../store/store';
-import type { Language } from '../../walkthroughs/localized';
+import { useExplainer, walkthrough } from '../../store';
+import { type Catalog, type Language, loadCatalog, type Translate, translator } from '../../walkthroughs';
 
-export type Params = Readonly<Record<string, string | number>>;
-export type Catalog = Readonly<Record<string, string>>;
-export type Translate = (message: string, params?: Params) => string;
+export type { Catalog, Translate } from '../../walkthroughs';
+export { format, translator } from '../../walkthroughs';
 
-const catalogs = new Map<Language, Catalog>();
+/** The translator of each language whose catalogs (the app's and the walkthrough's) have loaded. */
+const loaded = new Map<Language, Translate>();
+const loading = new Map<Language, Promise<void>>();
 const listeners = new Set<() => void>();
-let loading: Promise<void> | null = null;
 
-function loadChinese(): Promise<void> {
-  loading ??= import('./zh-CN').then((m) => {
-    catalogs.set('zh-CN', m.zhCN);
-    for (const l of listeners) l();
-  });
-  return loading;
-}
+/** The app's catalogs, by language (English has none). */
+const appCatalogs: Readonly<Record<Exclude<Language, 'en'>, () => Promise<Catalog>>> = {
+  'zh-CN': () => import('./zh-CN').then((m) => m.zhCN),
+};
 
-/** Fills `{name}` placeholders. */
-export function format(message: string, params?: Params): string {
-  if (!params) return message;
-  return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
-
-/** A translator for a language with a given catalog (English when the catalog lacks a message). */
-export function translator(catalog: Catalog | undefined): Translate {
-  return (message, params) => format(catalog?.[message] ?? message, params);
+function load(language: Exclude<Language, 'en'>): Promise<void> {
+  let p = loading.get(language);
+  if (!p) {
+    p = Promise.all([appCatalogs[language](), loadCatalog(walkthrough().meta.id, language)]).then((catalogs) => {
+      loaded.set(language, translator(catalogs));
+      for (const l of listeners) l();
+    });
+    loading.set(language, p);
+  }
+  return p;
 }
 
 function subscribe(l: () => void): () => void {
@@ -40,21 +38,23 @@ function subscribe(l: () => void): () => void {
   return () => listeners.delete(l);
 }
 
-/** The translator for the reader's language; re-renders once a catalog arrives. */
+const english = translator([]);
+
+/** The translator for the reader's language; re-renders once its catalogs arrive. */
 export function useT(): Translate {
   const language = useExplainer((s) => s.language);
-  const catalog = useSyncExternalStore(
+  const translate = useSyncExternalStore(
     subscribe,
-    () => catalogs.get(language),
+    () => loaded.get(language),
     () => undefined,
   );
   useEffect(() => {
-    if (language === 'zh-CN' && !catalogs.has('zh-CN')) void loadChinese();
+    if (language !== 'en' && !loaded.has(language)) void load(language);
   }, [language]);
-  return translator(language === 'en' ? undefined : catalog);
+  return language === 'en' || !translate ? english : translate;
 }
 
-/** The reader's language, for text a walkthrough writes in every language (`Localized`). */
+/** The reader's language. */
 export function useLanguage(): Language {
   return useExplainer((s) => s.language);
 }

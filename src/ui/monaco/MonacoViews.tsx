@@ -22,7 +22,7 @@ const baseOptions = {
   tabFocusMode: true,
 };
 
-export function MonacoCode({ source, current, next, label, height, wrap }: CodeViewProps) {
+export function MonacoCode({ source, current, next, label, height, wrap, lineNumbers }: CodeViewProps) {
   const editorRef = useRef<EditorInstance | null>(null);
   const decorations = useRef<string[]>([]);
   const apply = () => {
@@ -46,7 +46,15 @@ export function MonacoCode({ source, current, next, label, height, wrap }: CodeV
       language="python"
       theme="explainer"
       value={source}
-      options={{ ...baseOptions, readOnly: true, domReadOnly: true, ariaLabel: label, wordWrap: wrap ? 'on' : 'off', wrappingIndent: 'indent' }}
+      options={{
+        ...baseOptions,
+        readOnly: true,
+        domReadOnly: true,
+        ariaLabel: label,
+        wordWrap: wrap ? 'on' : 'off',
+        wrappingIndent: 'indent',
+        ...(lineNumbers && { lineNumbers: (n: number) => String(lineNumbers[n - 1] ?? ''), lineNumbersMinChars: 4 }),
+      }}
       onMount={(ed) => {
         editorRef.current = ed;
         apply();

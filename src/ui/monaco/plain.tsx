@@ -28,7 +28,7 @@ export function highlight(line: string) {
   );
 }
 
-export function PlainCode({ source, current, next, label, height, wrap }: CodeViewProps) {
+export function PlainCode({ source, current, next, label, height, wrap, lineNumbers }: CodeViewProps) {
   const ref = useRef<HTMLElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll again whenever the current line moves
   useEffect(() => {
@@ -47,7 +47,7 @@ export function PlainCode({ source, current, next, label, height, wrap }: CodeVi
         return (
           <div key={n} className={`code-line ${cls}`} data-line={n} aria-current={n === current ? 'step' : undefined}>
             <span className="gutter">{n === current ? '▶' : n === next ? '›' : ''}</span>
-            <span className="line-no">{n}</span>
+            <span className="line-no">{lineNumbers ? (lineNumbers[i] ?? '') : n}</span>
             <code>{highlight(line)}</code>
           </div>
         );

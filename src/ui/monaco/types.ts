@@ -9,6 +9,8 @@ export interface CodeViewProps {
   readonly height: number;
   /** Wrap long lines (narrow screens). */
   readonly wrap?: boolean;
+  /** The number shown for each line (index n - 1), when not its own: the real file's; null shows none. */
+  readonly lineNumbers?: readonly (number | null)[];
 }
 
 export interface ScriptEditorProps {

@@ -57,8 +57,10 @@ class AgentLoopOutput(BaseModel):
         if routed_experts is not None:
             routed_experts = torch.tensor(routed_experts, dtype=torch.int16)
             # Router replay indexes this field by absolute token position, so it must
-            # span the whole sequence (prompt + response). Rows the rollout engine did
-            # not record stay zero; replay masks them out.
+            # span the whole sequence. The rollout engine records fewer rows than that:
+            # it only sees tokens fed through the model, and multi-turn loops stop
+            # recording at the last generation. Trailing rows stay zero; replay masks
+            # them out instead of consuming them.
             total_length = output["prompts"].size(0) + output["responses"].size(0)
             aligned = routed_experts.new_zeros((total_length, *routed_experts.shape[1:]))
             num_rows = min(routed_experts.size(0), total_length)

@@ -2,6 +2,7 @@
  * The scenario builder's data: every field of AgentLoopOutput as a form value, and the
  * Python script the form writes. The script, not the form, is what runs.
  */
+import type { FormValues } from '../types';
 
 export type ExtraMode = 'default' | 'explicit-empty' | 'explicit-content';
 export type AfterConstruction = 'nothing' | 'fill-in-place' | 'update-teacher' | 'reassign' | 'set-none';
@@ -27,7 +28,7 @@ export interface ScenarioForm {
   readonly teacher: TeacherFields;
 }
 
-export const defaultForm: ScenarioForm = {
+export const defaultForm = {
   promptIds: '101, 102',
   responseIds: '11, 12',
   responseMask: '1, 1',
@@ -40,7 +41,7 @@ export const defaultForm: ScenarioForm = {
   extraContent: '{"raw_prompt": [{"role": "user", "content": "hello"}]}',
   after: 'fill-in-place',
   teacher: 'absent',
-};
+} satisfies ScenarioForm;
 
 const teacherLiteral = {
   present: '"teacher_ids": [201, 202], "teacher_logprobs": [-0.1, -0.2]',
@@ -53,7 +54,8 @@ function listArg(text: string): string {
 }
 
 /** The scenario script for a form, as a reviewer would write it by hand. */
-export function scriptFor(form: ScenarioForm): string {
+export function scriptFor(values: FormValues): string {
+  const form = values as unknown as ScenarioForm;
   const args: string[] = [`prompt_ids=${listArg(form.promptIds)}`, `response_ids=${listArg(form.responseIds)}`, `response_mask=${listArg(form.responseMask)}`];
   if (form.responseLogprobs.trim()) args.push(`response_logprobs=${listArg(form.responseLogprobs)}`);
   if (form.routedExperts.trim()) args.push(`routed_experts=${form.routedExperts.trim()}`);

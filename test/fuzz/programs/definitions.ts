@@ -202,13 +202,68 @@ const generator = fc
       '            got = yield v * 2',
       '            if got is not None:',
       '                total += got',
-      '        yield from range(2)',
+      '        yield from [0, 1]',
       '        return total',
       '    finally:',
       '        out.append("closed")',
       guarded(`out.append(list(gen(${xs}, ${n})))`),
       guarded(`it = gen(${xs}, ${n})\nout.append(next(it, "empty"))\nout.append(it.send(5))\nit.close()`),
       guarded('out.append(sum(v for v in gen(l0, 3)))'),
+    ].join('\n'),
+  );
+
+/**
+ * Coroutines as agent loops write them: awaits in a chain, gather (with and without
+ * return_exceptions) interleaving at sleep(0), tasks, async for over an async generator,
+ * async with, and an exception crossing await.
+ */
+const asyncFlow = fc
+  .tuple(fc.array(g.int, { minLength: 1, maxLength: 4 }), fc.boolean(), fc.boolean(), fc.integer({ min: 0, max: 3 }))
+  .map(([values, returnExceptions, useTasks, failAt]) =>
+    [
+      'import asyncio',
+      'trail = []',
+      'async def step(name, v):',
+      '    trail.append(("start", name))',
+      '    await asyncio.sleep(0)',
+      `    if v == ${values[failAt % values.length]} and name == "n${failAt % values.length}":`,
+      '        raise ValueError(f"step {name} failed")',
+      '    trail.append(("end", name))',
+      '    return v * 2',
+      ...(allowed('async-generators')
+        ? ['async def numbers(limit):', '    for k in range(limit):', '        await asyncio.sleep(0)', '        yield k']
+        : [
+            'class numbers:',
+            '    def __init__(self, limit):',
+            '        self.k, self.limit = -1, limit',
+            '    def __aiter__(self):',
+            '        return self',
+            '    async def __anext__(self):',
+            '        await asyncio.sleep(0)',
+            '        self.k += 1',
+            '        if self.k >= self.limit:',
+            '            raise StopAsyncIteration',
+            '        return self.k',
+          ]),
+      'class Session:',
+      '    def __init__(self):',
+      '        self.opened = 0',
+      '    async def __aenter__(self):',
+      '        trail.append("open")',
+      '        return self',
+      '    async def __aexit__(self, kind, exc, tb):',
+      '        trail.append(("close", kind.__name__ if kind else None))',
+      '        return False',
+      'async def main(values):',
+      '    async with Session():',
+      `        jobs = [${useTasks ? 'asyncio.create_task(step(f"n{i}", v))' : 'step(f"n{i}", v)'} for i, v in enumerate(values)]`,
+      `        results = await asyncio.gather(*jobs${returnExceptions ? ', return_exceptions=True' : ''})`,
+      ...(allowed('async-comprehensions')
+        ? ['        seen = [k async for k in numbers(len(values))]']
+        : ['        seen = []', '        async for k in numbers(len(values)):', '            seen.append(k)']),
+      '    return [r if isinstance(r, int) else type(r).__name__ for r in results], seen',
+      guarded(`out.append(asyncio.run(main([${values.join(', ')}])))`),
+      'out.append(trail)',
     ].join('\n'),
   );
 
@@ -320,5 +375,6 @@ export const definition: fc.Arbitrary<string> = fc.oneof(
   exceptionFlow,
   control,
   ...when('class-without-init', plainClass),
-  ...when('generators', generator),
+  generator,
+  asyncFlow,
 );

@@ -12,7 +12,9 @@ const GAPS = {
   'kwargs-duplicate-message': 'f(x=1, **{"x": 2}): CPython names the function with its module (fuzz_kwargs_duplicate_message)',
   'augassign-message': 'a failing += names the operator as + (err_int_plus_none_in_loop)',
   'float-trailing-dot': 'a float literal with a trailing dot before a binary operator (2. + 1) is a SyntaxError (num_float_trailing_dot_operators)',
-  generators: "generators run; 'yield from range(n)' then send() names the iterator 'iterator' where CPython says 'range_iterator' (builtin iter's type names)",
+  'async-generators': 'asynchronous generators (yield inside async def) are refused (async_generator)',
+  'async-comprehensions': "'async for' inside a comprehension is refused by name (async_comprehension)",
+  'int-real': 'int has no .real/.imag attributes, so int(real=r) never matches (match_class_builtins)',
 } as const;
 
 /**

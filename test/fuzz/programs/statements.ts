@@ -9,6 +9,7 @@
 import fc from 'fast-check';
 import { type Exprs, expressions, type Scope } from './expressions';
 import { allowed, when } from './gaps';
+import { matchStatement } from './match';
 
 /** The program's globals, by type. */
 export const globalsScope: Scope = { int: ['i0', 'i1'], num: ['f0', 'i0'], str: ['s0', 's1'], list: ['l0', 'l1'], dict: ['d0'] };
@@ -196,6 +197,7 @@ export const statement: fc.Arbitrary<string> = fc.oneof(
   { weight: 1, arbitrary: nested },
   { weight: 1, arbitrary: e.list.map((x) => guarded(`if (n := len(${x})) > 2:\n    out.append(n)\nout.append([y for v in ${x} if (y := v * 2) > 0])`)) },
   { weight: 1, arbitrary: fc.constant('out.append(clamp(i0)); out.append(clamp(i1))') },
+  { weight: 2, arbitrary: matchStatement(e).map(guarded) },
 );
 
 /** A last statement left unguarded, so an exception may end the program (the outcome then names it). */

@@ -120,6 +120,6 @@ export function exceptionText(e: PyValue): string {
 /** Whether a value can be called (`callable()`), for the `callable` schema. */
 export function isCallable(v: PyValue): boolean {
   if (v instanceof PyFunction || v instanceof PyBuiltin || v instanceof PyBoundMethod || v instanceof PyClass) return true;
-  if (v instanceof PyOpaque) return v.cls.slot('invoke') !== undefined;
+  if (v instanceof PyOpaque) return v.cls.slot('callSelf') !== undefined;
   return v !== null && typeof v === 'object' && v.cls.lookup('__call__') !== undefined && v.cls !== builtinTypes.type;
 }

@@ -3,7 +3,7 @@
  * errors under this name (`list[int]`, `constrained-str`, `function-after[f(), int]`), and a
  * tagged union lists its choices by it.
  */
-import { PyBoundMethod, PyBuiltin, PyFunction, PyOpaque, type PyValue, repr } from '../../../engine/api';
+import { PyBoundMethod, PyBuiltin, PyClass, PyFunction, PyOpaque, type PyValue, repr } from '../../../engine/api';
 import type { CoreSchema } from './schema';
 
 /** A function as pydantic-core names it: its `__name__`. */
@@ -11,7 +11,7 @@ export function functionName(fn: PyValue): string {
   let f = fn;
   if (f instanceof PyOpaque && f.payload instanceof PyFunction) f = f.payload;
   if (f instanceof PyBoundMethod) f = f.func;
-  if (f instanceof PyFunction || f instanceof PyBuiltin) return f.name;
+  if (f instanceof PyFunction || f instanceof PyBuiltin || f instanceof PyClass) return f.name;
   return repr(fn);
 }
 
@@ -45,7 +45,13 @@ export function schemaName(s: CoreSchema): string {
     case 'generator':
       return `generator[${schemaName(s.items)}]`;
     case 'sequence':
-      return `function-wrap[sequence_validator()]`;
+      return `json-or-python[json=list[${schemaName(s.items)}],python=chain[is-instance[Sequence],function-wrap[sequence_validator()]]]`;
+    case 'chain':
+      return `chain[${s.steps.map(schemaName).join(',')}]`;
+    case 'lax-or-strict':
+      return `lax-or-strict[lax=${schemaName(s.lax)},strict=${schemaName(s.strictSchema)}]`;
+    case 'json-or-python':
+      return `json-or-python[json=${schemaName(s.json)},python=${schemaName(s.python)}]`;
     case 'tuple': {
       const parts = s.items.map(schemaName);
       if (s.variadic !== null) parts.splice(s.variadic + 1, 0, '...');
@@ -70,9 +76,9 @@ export function schemaName(s: CoreSchema): string {
     case 'function-plain':
       return `${s.type}[${functionName(s.fn)}()]`;
     case 'is-instance':
-      return `is-instance[${s.cls.name}]`;
+      return `is-instance[${s.clsRepr ?? s.cls.name}]`;
     case 'is-subclass':
-      return `is-subclass[${s.cls.name}]`;
+      return `is-subclass[${s.clsRepr ?? s.cls.name}]`;
     case 'native':
       return s.native.name;
     case 'constrained':

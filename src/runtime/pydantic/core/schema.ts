@@ -3,8 +3,8 @@
  * drives both validation (`validate.ts`) and serialization (`serialize.ts`), so a field's
  * validators, constraints, aliases and serializers all live on the node they apply to.
  */
-import type { PyClass, PyValue } from '../../../engine/api';
-import type { ClassDef } from './model-def';
+import type { PyClass, PyDict, PyValue } from '../../../engine/api';
+import type { ClassDef, CoreConfig } from './model-def';
 
 /** A function serializer (`field_serializer`, `PlainSerializer`, `model_serializer`...). */
 export interface FunctionSer {
@@ -29,7 +29,28 @@ interface Common {
   readonly serializeAsAny?: boolean;
   /** `Tag('x')`: the tag of this choice in a union with a callable `Discriminator`. */
   readonly tag?: PyValue;
+  /** What the JSON schema generator adds to this node's schema (pydantic's `pydantic_js_*` metadata). */
+  readonly js?: JsonSchemaMeta;
 }
+
+/**
+ * JSON-schema metadata of a node, applied after its own schema in pydantic's order: the
+ * updates (`Field(title=, description=, examples=, deprecated=)`), then `json_schema_extra`,
+ * then the functions (`__get_pydantic_json_schema__` hooks, `WithJsonSchema`), innermost first.
+ */
+export interface JsonSchemaMeta {
+  readonly updates?: readonly (readonly [string, PyValue])[];
+  /** A dict merged into the schema, or a callable given it. */
+  readonly extra?: PyValue;
+  readonly functions?: readonly JsonSchemaFunction[];
+}
+
+/** A hook called as `hook(core_schema, handler)` (class-level ones as pydantic's `pydantic_js_functions`, which fill `$defs`), or `WithJsonSchema`'s fixed schema (for one mode or both). */
+export type JsonSchemaFunction =
+  | { readonly hook: PyValue; readonly classLevel?: boolean }
+  | { readonly fixed: PyValue; readonly mode: string | null }
+  /** A function of this explainer's own (`Examples`): given the inner schema's generation and the mode. */
+  | { readonly native: (next: () => PyDict, mode: 'validation' | 'serialization') => PyDict };
 
 export interface NumberConstraints {
   readonly gt?: PyValue;
@@ -58,6 +79,8 @@ export interface FunctionValidator {
   readonly infoArg: boolean;
   /** The field the validator was declared for (`ValidationInfo.field_name`). */
   readonly fieldName: string | null;
+  /** `json_schema_input_type`: what the JSON schema shows as the input in validation mode. */
+  readonly jsonInput?: PyValue;
 }
 
 /** A type provided by a runtime module (datetime, UUID, Decimal, Enum...) through `registerTypeSchema`. */
@@ -70,8 +93,20 @@ export interface NativeTypeSchema {
   readonly toPython?: (value: PyValue) => PyValue;
   /** Whether a value has this type, for serialization checks. */
   readonly isInstance: (value: PyValue) => boolean;
+  /** Its JSON schema (pydantic's `GenerateJsonSchema.<type>_schema`); `cls` when it is a named definition (an Enum). */
+  readonly jsonSchema?: { readonly build: (c: NativeJsonContext) => PyValue; readonly cls?: PyClass };
   /** The type with one more constraint it supports natively (`max_digits` on Decimal), or null. */
   readonly constrain?: (name: string, value: PyValue) => NativeTypeSchema | null;
+}
+
+/** What a native type's JSON schema may use (the generator's mode and config, its value encoding). */
+export interface NativeJsonContext {
+  readonly mode: 'validation' | 'serialization';
+  readonly config: CoreConfig;
+  /** `to_jsonable_python`. */
+  readonly jsonable: (v: PyValue) => PyValue;
+  /** `inspect.cleandoc`. */
+  readonly cleandoc: (text: string) => string;
 }
 
 /** What a native validator knows about the run. */
@@ -122,8 +157,13 @@ export type CoreSchema = Common &
     | ({ readonly type: 'function-before' | 'function-after'; readonly schema: CoreSchema } & FunctionValidator)
     | ({ readonly type: 'function-wrap'; readonly schema: CoreSchema } & FunctionValidator)
     | ({ readonly type: 'function-plain' } & FunctionValidator)
-    | { readonly type: 'is-instance'; readonly cls: PyClass }
-    | { readonly type: 'is-subclass'; readonly cls: PyClass }
+    | { readonly type: 'is-instance' | 'is-subclass'; readonly cls: PyClass; readonly clsRepr?: string }
+    /** `core_schema.chain_schema`: each step validates the previous step's output. */
+    | { readonly type: 'chain'; readonly steps: readonly CoreSchema[] }
+    /** `core_schema.lax_or_strict_schema`: the strict schema in strict mode; serialized by it. */
+    | { readonly type: 'lax-or-strict'; readonly lax: CoreSchema; readonly strictSchema: CoreSchema }
+    /** `core_schema.json_or_python_schema`: JSON input (and strings) by one, Python input by the other; serialized by the Python one. */
+    | { readonly type: 'json-or-python'; readonly json: CoreSchema; readonly python: CoreSchema }
     | { readonly type: 'callable' }
     | { readonly type: 'json'; readonly schema: CoreSchema | null }
     | { readonly type: 'native'; readonly native: NativeTypeSchema }

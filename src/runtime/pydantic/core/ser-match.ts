@@ -69,6 +69,12 @@ export function matchesSchema(schema: CoreSchema, v: PyValue, check: 'strict' | 
       return isInstance(v, schema.cls);
     case 'native':
       return schema.native.isInstance(v);
+    case 'chain':
+      return matchesSchema(schema.steps[schema.steps.length - 1], v, check);
+    case 'lax-or-strict':
+      return matchesSchema(schema.strictSchema, v, check);
+    case 'json-or-python':
+      return matchesSchema(schema.python, v, check);
     case 'secret':
       return isInstance(v, schema.cls);
     default:

@@ -19,7 +19,7 @@ interface Handler {
   readonly run: (v: PyValue) => PyValue;
 }
 
-serializationCallableType.slots.invoke = (self, args) => {
+serializationCallableType.slots.callSelf = (self, args) => {
   if (args.length < 1) throw pyError(exc.TypeError, 'SerializationCallable.__call__() missing 1 required positional argument');
   return ((self as PyOpaque).payload as Handler).run(args[0]);
 };

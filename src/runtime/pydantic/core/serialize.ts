@@ -137,6 +137,12 @@ export function serializeType(schema: CoreSchema, value: PyValue, st: SerState):
       return st.mode === 'json' ? schema.native.toJson(value) : (schema.native.toPython?.(value) ?? value);
     case 'secret':
       return infer(value, st);
+    case 'chain':
+      return serialize(schema.steps[schema.steps.length - 1], value, st);
+    case 'lax-or-strict':
+      return serialize(schema.strictSchema, value, st);
+    case 'json-or-python':
+      return serialize(schema.python, value, st);
   }
 }
 

@@ -48,7 +48,7 @@ interface Handler {
   readonly run?: (v: PyValue) => PyValue;
 }
 
-validatorCallableType.slots.invoke = (self, args, kw) => {
+validatorCallableType.slots.callSelf = (self, args, kw) => {
   const { schema, state, run } = (self as PyOpaque).payload as Handler;
   if (args.length < 1 || args.length > 2 || (kw && kw.size > 0)) throw pyError(exc.TypeError, 'ValidatorCallable.__call__() takes 1 or 2 positional arguments');
   const outer = args[1];

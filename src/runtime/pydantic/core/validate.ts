@@ -64,7 +64,7 @@ export function validate(schema: CoreSchema, input: PyValue, state: ValState): P
       if (input instanceof PyObj || input === null || typeof input !== 'object') {
         if (isInstance(input, schema.cls)) return input;
       }
-      throw valError('is_instance_of', input, [['class', schema.cls.name]]);
+      throw valError('is_instance_of', input, [['class', schema.clsRepr ?? schema.cls.name]]);
     case 'is-subclass':
       if (input instanceof PyClass && input.isSubclassOf(schema.cls)) return input;
       throw valError('is_subclass_of', input, [['class', schema.cls.name]]);
@@ -92,6 +92,15 @@ export function validate(schema: CoreSchema, input: PyValue, state: ValState): P
       return input;
     case 'lazy':
       return validate(schema.resolve(), input, state);
+    case 'chain': {
+      let v = input;
+      for (const step of schema.steps) v = validate(step, v, state);
+      return v;
+    }
+    case 'lax-or-strict':
+      return validate(strictFor(state, schema.strict) ? schema.strictSchema : schema.lax, input, state);
+    case 'json-or-python':
+      return validate(state.mode === 'python' ? schema.python : schema.json, input, state);
   }
 }
 

@@ -100,7 +100,8 @@ export function collectFields(cls: PyClass, parent: CollectedFields | null): Col
         cls.dict.delete(k);
         continue;
       }
-      if (value !== undefined && isBehaviour(value) && !isFieldInfo(value)) continue;
+      // An annotated name is a field whatever its default (a function, a class); decorators and descriptors are not.
+      if (value instanceof PyOpaque && isBehaviour(value)) continue;
       specs.set(k, fieldSpecFor(ann, value));
       if (value !== undefined) cls.dict.delete(k);
     }

@@ -28,7 +28,7 @@ import { jsonText } from '../core/json-write';
 import { newState, type ValState } from '../core/state';
 import { validate } from '../core/validate';
 import { defaultOf } from '../core/validate-model';
-import { unsupported } from '../user-error';
+import { jsonSchemaEntry } from '../json-schema-entry';
 import { baseModel } from './base';
 import { dumpOptions, serializeRoot } from './dump';
 import { modelInfo, ownInfo, requireBuilt, tryBuild } from './info';
@@ -266,11 +266,6 @@ for (const [name, fn] of [
   ['model_validate_strings', modelValidateStrings],
   ['model_rebuild', modelRebuild],
   ['parse_obj', modelValidate],
-  [
-    'model_json_schema',
-    () => {
-      throw unsupported('JSON schema generation (`model_json_schema`)');
-    },
-  ],
+  ['model_json_schema', (a: PyValue[], kw: Kwargs) => jsonSchemaEntry().model(a[0] as PyClass, kw)],
 ] as const)
   baseModel.dict.set(name, classMethod(name, fn));

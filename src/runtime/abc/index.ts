@@ -1,0 +1,63 @@
+/**
+ * Simulated `abc`: `ABC`, `ABCMeta` (as the metaclass `ABC` brings) and `abstractmethod`.
+ * Instantiating a class that still has abstract methods raises CPython's TypeError. A class
+ * naming `metaclass=ABCMeta` directly, rather than deriving from `ABC`, is not checked.
+ */
+import {
+  builtin,
+  builtinTypes,
+  call,
+  descriptorTypes,
+  exc,
+  objectType,
+  PyClass,
+  PyFunction,
+  PyOpaque,
+  type PyValue,
+  propertyParts,
+  pyError,
+  registerModule,
+} from '../../engine/api';
+
+function isAbstract(v: PyValue | undefined): boolean {
+  if (v instanceof PyFunction) return v.dict.get('__isabstractmethod__') === true;
+  const parts = propertyParts(v ?? null);
+  if (parts) return isAbstract(parts.fget) || isAbstract(parts.fset) || isAbstract(parts.fdel);
+  if (v instanceof PyOpaque && (v.type === descriptorTypes.classmethod || v.type === descriptorTypes.staticmethod)) return isAbstract(v.payload as PyValue);
+  return false;
+}
+
+/** The names a class leaves abstract: those whose nearest definition is still marked abstract. */
+export function abstractMethods(cls: PyClass): string[] {
+  const names = new Set<string>();
+  for (const c of cls.mro) for (const k of c.dict.keys()) names.add(k);
+  return [...names].filter((k) => isAbstract(cls.lookup(k))).sort();
+}
+
+const abcMeta = new PyClass('ABCMeta', [builtinTypes.type], {}, 'abc');
+abcMeta.slots.callSelf = (self, args, kwargs) => {
+  const cls = self as PyClass;
+  const missing = abstractMethods(cls);
+  if (missing.length)
+    throw pyError(exc.TypeError, `Can't instantiate abstract class ${cls.name} with abstract method${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`);
+  // Construct as `type` would: the metaclass steps aside for this one call.
+  cls.meta = null;
+  try {
+    return call(cls, args, kwargs);
+  } finally {
+    cls.meta = abcMeta;
+  }
+};
+
+const abc = new PyClass('ABC', [objectType], {}, 'abc');
+abc.meta = abcMeta;
+
+registerModule('abc', () => ({
+  ABC: abc,
+  ABCMeta: abcMeta,
+  abstractmethod: builtin('abstractmethod', (args) => {
+    const f = args[0] ?? null;
+    if (f instanceof PyFunction) f.dict.set('__isabstractmethod__', true);
+    return f;
+  }),
+}));

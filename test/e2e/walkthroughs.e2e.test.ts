@@ -1,0 +1,186 @@
+/**
+ * Every walkthrough in the registry, end to end in Chromium on the built site under a sub-path:
+ * the index lists it and links to its page; its page shows both outcomes, steps in lockstep,
+ * jumps to the first divergence, draws objects and diffs, walks its whole tour, computes every
+ * gallery fix's verdict in the browser as the walkthrough declares it, exports a pytest file with
+ * its claims, round-trips a permalink, embeds, and speaks both languages. Generic over the
+ * registry: a new walkthrough is covered with no change here. Old links to the site's root
+ * (`<base>/#s=…`, made before walkthroughs had pages) open verl-7491's page.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { knownFailures } from '../../src/cli/walkthrough-check';
+import { loadCatalog, loadWalkthrough, walkthroughs } from '../../src/walkthroughs';
+import { root } from '../helpers';
+import { launch } from './browser';
+import { builtApp, runsShown } from './built-app';
+
+const BASE = '/site/explainers/';
+const app = builtApp(BASE);
+
+async function open(url: string, context = app.ctx): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(url);
+  await page.evaluate('localStorage.clear()');
+  await page.reload();
+  return { page, errors };
+}
+
+const banner = (page: Page, pane: string) => page.getByRole('region', { name: pane }).getByRole('status').first();
+const position = (page: Page) => page.locator('.controls .position').innerText();
+
+describe('the index', () => {
+  it('lists every walkthrough with its PR and one line, each linking to its own page', async () => {
+    const { page, errors } = await open(app.server.url);
+    const items = page.locator('.walkthrough-list > li');
+    await expect.poll(() => items.count()).toBe(walkthroughs.length);
+    for (const [i, w] of walkthroughs.entries()) {
+      const item = items.nth(i);
+      expect(await item.getByRole('heading').innerText()).toBe(w.title);
+      expect(await item.getByRole('link', { name: w.title }).getAttribute('href')).toBe(`./${w.id}/`);
+      expect(await item.innerText()).toContain(w.oneLine);
+      expect(await item.getByRole('link', { name: `${w.pr.repository} pull request #${w.pr.number}` }).getAttribute('href')).toBe(w.pr.url);
+    }
+    await items.first().getByRole('link', { name: walkthroughs[0].title }).click();
+    await page.waitForURL(`${app.server.url}${walkthroughs[0].id}/`);
+    await runsShown(page);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('sends a link made before walkthroughs had pages to verl-7491’s page, with its view', async () => {
+    // A link of format 1 (no walkthrough named), as the address bar held them before.
+    const json = new TextEncoder().encode(JSON.stringify({ v: 1, script: 'x = 41 + 1\n', row: 0, granularity: 'calls' }));
+    const deflated = new Uint8Array(await new Response(new Blob([json]).stream().pipeThrough(new CompressionStream('deflate-raw'))).arrayBuffer());
+    const old = `#s=${Buffer.from(deflated).toString('base64url')}`;
+    const page = await app.ctx.newPage();
+    await page.goto(`${app.server.url}${old}`);
+    await page.waitForURL(/\/verl-7491\/#s=/);
+    await runsShown(page);
+    await expect.poll(() => banner(page, 'After fix').innerText()).toContain('ran to the end');
+    await page.close();
+  });
+});
+
+for (const meta of walkthroughs) {
+  describe(`${meta.id} in Chromium`, () => {
+    const url = () => app.page(meta.id);
+
+    it('shows both outcomes, steps in lockstep, jumps to the first divergence, and draws objects and diffs', async () => {
+      const { page, errors } = await open(url());
+      await runsShown(page);
+      for (const pane of ['Before fix', 'After fix']) expect((await banner(page, pane).innerText()).trim().length).toBeGreaterThan(0);
+      expect(await page.getByRole('link', { name: `${meta.pr.repository.split('/').pop()} PR #${meta.pr.number}` }).getAttribute('href')).toBe(meta.pr.url);
+      await page.getByRole('button', { name: 'First step' }).click();
+      expect(await position(page)).toMatch(/^Step 1 \//);
+      await page.getByRole('button', { name: 'Step forward' }).click();
+      expect(await position(page)).toMatch(/^Step 2 \//);
+      for (const pane of ['Before fix', 'After fix'])
+        expect((await page.getByRole('region', { name: pane }).locator('.now').innerText()).length).toBeGreaterThan(0);
+      const diverge = page.getByRole('button', { name: 'Jump to first divergence' });
+      if (await diverge.isEnabled()) {
+        await diverge.click();
+        expect(await position(page)).toMatch(/runs differ here/);
+      }
+      await page.getByRole('button', { name: 'Last step' }).click();
+      await page.locator('section.objects').scrollIntoViewIfNeeded();
+      await expect.poll(() => page.locator('section.objects .box').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      await page.locator('section.diff').first().scrollIntoViewIfNeeded();
+      await expect.poll(() => page.locator('.monaco-diff-editor').count(), { timeout: 30_000 }).toBe(2);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    it('walks its whole tour, every answer computed from the runs', async () => {
+      const w = await loadWalkthrough(meta.id);
+      const stops = await w?.tour();
+      if (!stops) throw new Error(meta.id);
+      const { page, errors } = await open(url());
+      await runsShown(page);
+      await page.getByRole('button', { name: 'Take the guided tour' }).click();
+      const tour = page.getByRole('region', { name: 'Guided tour' });
+      for (let n = 1; n <= stops.length; n++) {
+        await expect.poll(() => tour.getByRole('heading').textContent(), { timeout: 15_000 }).toContain(`Stop ${n} of ${stops.length}`);
+        if ((await tour.getByRole('radio').count()) > 0) {
+          await tour.getByRole('radio').first().check();
+          await tour.getByRole('button', { name: 'Reveal what ran' }).click();
+          const said = await tour.getByRole('status').innerText();
+          expect(said).toMatch(/What ran: /);
+          expect(said, `stop ${n}`).not.toContain('could not answer');
+        }
+        await tour.getByRole('button', { name: n < stops.length ? 'Next stop →' : 'Finish the tour' }).click();
+      }
+      await expect.poll(() => tour.count()).toBe(0);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    it('computes every gallery fix’s verdict in the browser as the walkthrough declares it, and exports pytest', async () => {
+      const w = await loadWalkthrough(meta.id);
+      const lab = await w?.lab();
+      if (!w || !lab) throw new Error(meta.id);
+      const engineGap = knownFailures(root, meta.id).get(lab.checksScript);
+      const total = lab.checks.length;
+      const expected = lab.fixes.map((f) => (f.fails.length === 0 ? `All ${total} checks pass` : `${total - f.fails.length} of ${total} checks pass`));
+      const { page, errors } = await open(url());
+      await runsShown(page);
+      await page.getByRole('button', { name: 'Fix lab' }).click();
+      const gallery = page.getByRole('list', { name: 'Gallery of alternative fixes' });
+      await expect.poll(() => gallery.locator('.verdict').count(), { timeout: 30_000 }).toBe(lab.fixes.length);
+      // Where the engine cannot run the checks yet (a known engine gap), the verdicts wait for it.
+      if (engineGap === undefined) expect(await gallery.locator('.verdict').allInnerTexts()).toEqual(expected);
+      const wrong = lab.fixes.findIndex((f) => f.fails.length > 0);
+      await gallery.getByRole('button', { name: `Load this fix: ${lab.fixes[wrong].title}` }).click();
+      const labPanel = page.getByRole('region', { name: 'Fix lab' });
+      if (engineGap === undefined) await expect.poll(() => labPanel.locator('.lab-summary').innerText(), { timeout: 15_000 }).toBe(expected[wrong]);
+      await labPanel.getByRole('button', { name: 'Restore the PR’s fix' }).click();
+      if (engineGap === undefined) await expect.poll(() => labPanel.locator('.lab-summary').innerText(), { timeout: 15_000 }).toBe(`All ${total} checks pass`);
+      await page.getByRole('button', { name: 'Export as pytest' }).click();
+      const exported = page.getByRole('region', { name: 'Export as pytest' });
+      await exported.getByRole('list', { name: 'What this test does' }).waitFor({ timeout: 30_000 });
+      const code = await exported.locator('.plain-code, .monaco-editor').first().innerText();
+      for (const line of w.pytest.imports) expect(code.replace(/\u00a0/g, ' ')).toContain(line);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    it('round-trips a permalink in a fresh browser, embeds, and speaks Simplified Chinese', async () => {
+      const { page } = await open(url());
+      await runsShown(page);
+      await page.getByRole('button', { name: 'First step' }).click();
+      await page.getByRole('button', { name: 'Step forward' }).click();
+      const here = await position(page);
+      await expect.poll(() => new URL(page.url()).hash).toMatch(/^#s=/);
+      await page.waitForTimeout(300);
+      const link = page.url();
+      expect(new URL(link).pathname).toBe(`${BASE}${meta.id}/`);
+      const fresh = await launch();
+      const other = await open(link, fresh);
+      await runsShown(other.page);
+      await expect.poll(() => position(other.page)).toBe(here);
+      await fresh.close();
+
+      const embed = await open(`${url()}?embed=1`);
+      await runsShown(embed.page);
+      expect(await embed.page.getByRole('region', { name: 'Before fix', exact: true }).count()).toBe(1);
+      expect(await embed.page.getByRole('region', { name: 'Scenario', exact: true }).count()).toBe(0);
+      await embed.page.close();
+
+      const zh = await loadCatalog(meta.id, 'zh-CN');
+      const w = await loadWalkthrough(meta.id);
+      const stops = (await w?.tour()) ?? [];
+      await page.getByRole('combobox', { name: 'Language' }).selectOption('zh-CN');
+      await page.getByRole('region', { name: '修复前' }).waitFor();
+      expect(await page.locator('h1 .subtitle').innerText()).toBe((zh[w?.headline ?? ''] ?? '').replace(/`/g, ''));
+      await page.getByRole('button', { name: '开始导览' }).click();
+      const tour = page.getByRole('region', { name: '导览' });
+      await expect.poll(() => tour.getByRole('heading').textContent(), { timeout: 15_000 }).toContain(zh[stops[0]?.title ?? ''] ?? '(no translation)');
+      await page.close();
+    });
+  });
+}

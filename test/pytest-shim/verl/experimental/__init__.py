@@ -1,1 +1,0 @@
-"""Test shim package (see agent_loop.py)."""

@@ -14,7 +14,7 @@ import { exc, isException, pyError } from './exceptions';
 import type { Eval, Frame } from './frame';
 import { setAdd, setHas } from './hashing';
 import { delItem } from './items';
-import { call, getAttr, isInstance, len, toArray, typeName, typeOf } from './objects';
+import { call, getAttr, isInstance, iterate, len, typeName, typeOf } from './objects';
 import { truthy } from './ops';
 import { repr } from './repr';
 import type { Expr, Pattern } from './syntax/ast';
@@ -138,9 +138,26 @@ function isValueExpr(e: Expr): boolean {
   return e.k === 'BinOp' && isValueExpr(e.left) && e.right.k === 'Const';
 }
 
-/** Types whose instances a sequence pattern matches (CPython's Py_TPFLAGS_SEQUENCE). */
+/** A `collections.abc` class (or `collections.deque`) in a class's MRO, by name. */
+function abstractBase(c: PyClass, module: string, names: readonly string[]): boolean {
+  return c.module === module && names.includes(c.name);
+}
+
+/** What a sequence pattern matches (CPython's Py_TPFLAGS_SEQUENCE): not str, bytes or dict. */
 function isSequence(v: PyValue): boolean {
-  return isInstance(v, builtinTypes.list) || isInstance(v, builtinTypes.tuple) || isInstance(v, builtinTypes.range) || typeOf(v).name === 'collections.deque';
+  return typeOf(v).mro.some(
+    (c) =>
+      c === builtinTypes.list ||
+      c === builtinTypes.tuple ||
+      c === builtinTypes.range ||
+      abstractBase(c, 'collections.abc', ['Sequence', 'MutableSequence']) ||
+      abstractBase(c, 'collections', ['deque']),
+  );
+}
+
+/** What a mapping pattern matches (Py_TPFLAGS_MAPPING). */
+function isMapping(v: PyValue): boolean {
+  return typeOf(v).mro.some((c) => c === builtinTypes.dict || abstractBase(c, 'collections.abc', ['Mapping', 'MutableMapping']));
 }
 
 function matchSequence(ctx: Ctx, p: Extract<Pattern, { k: 'MatchSequence' }>, pc: PatternCtx): Matcher {
@@ -166,7 +183,10 @@ function matchSequence(ctx: Ctx, p: Extract<Pattern, { k: 'MatchSequence' }>, pc
     const n = len(v);
     if (star < 0 ? n !== size : n < size - 1) return false;
     if (subs.every((s) => s === null)) return true;
-    const values = toArray(v);
+    // Unpacked by iterating (UNPACK_SEQUENCE / UNPACK_EX): no second `__len__` call.
+    const values: PyValue[] = [];
+    const it = iterate(v);
+    for (let r = it.next(); !r.done; r = it.next()) values.push(r.value);
     for (let i = 0; i < size; i++) {
       const sub = subs[i];
       if (sub === null) continue;
@@ -215,7 +235,7 @@ function matchMapping(ctx: Ctx, p: Extract<Pattern, { k: 'MatchMapping' }>, pc: 
   const restSlot = p.rest === null ? -1 : store(ctx, pc, p.rest);
   const size = keys.length;
   return (f, v, slots) => {
-    if (!isInstance(v, builtinTypes.dict)) return false;
+    if (!isMapping(v)) return false;
     if (size === 0 && restSlot < 0) return true;
     if (size > 0 && len(v) < size) return false;
     const keyValues = keys.map((k) => k(f));

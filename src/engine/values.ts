@@ -275,8 +275,15 @@ export class PyClass extends PyObj {
     return undefined;
   }
 
+  /**
+   * An abstract base class's `__subclasshook__`/`register` answer for classes outside its MRO
+   * (`dict` is a `collections.abc.Mapping`, a class with `__iter__` an `Iterable`); the runtime
+   * that defines the ABC sets it.
+   */
+  virtualSubclass: ((cls: PyClass) => boolean) | null = null;
+
   isSubclassOf(other: PyClass): boolean {
-    return this === other || this.mro.includes(other);
+    return this === other || this.mro.includes(other) || (other.virtualSubclass?.(this) ?? false);
   }
 }
 

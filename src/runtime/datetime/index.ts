@@ -25,7 +25,8 @@ import { dateIso, datetimeIso, strftime, temporalRepr, timedeltaRepr, timedeltaS
 import { DateTimeV, DateV, dateType, datetimeType, TimeDelta, TimeV, TzV, timedeltaType, timeType, timezoneType, tzinfoType, utc } from './values';
 import './pydantic';
 
-const EPOCH_US = BigInt(719163) * BigInt(US_PER_DAY);
+/** 1970-01-01 in microseconds since 0001-01-01 (ordinal 719163, counted from 0 here). */
+const EPOCH_US = BigInt(719162) * BigInt(US_PER_DAY);
 
 timedeltaType.slots.call = (_c, args, kw) => makeTimedelta(args, kw);
 dateType.slots.call = (c, args, kw) => (c.isSubclassOf(datetimeType) ? makeDatetime(args, kw, c) : makeDate(args, kw, c));

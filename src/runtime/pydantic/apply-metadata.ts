@@ -169,6 +169,7 @@ export function applyOne(schema: CoreSchema, m: PyValue, ctx: GenContext, source
         infoArg: validatorInfoArg(fn, 'plain'),
         fieldName: null,
         jsonInput: input.jsonInput ?? anyType,
+        replaced: schema,
         ...(schema.ser ? { ser: schema.ser } : {}),
       };
     if (m.type === p.WrapValidator) return { type: 'function-wrap', fn, infoArg: validatorInfoArg(fn, 'wrap'), fieldName: null, schema, ...input };

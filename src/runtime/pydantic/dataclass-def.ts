@@ -48,9 +48,9 @@ function build(cls: PyClass, fields: readonly DcField[], config: ModelConfig, de
     innerSchema: inner,
     serializer: modelSerializer(decorators, ctx),
     customInit: false,
-    postInit: (inst: PyInstance) => {
+    postInit: (inst: PyInstance, _context: PyValue, initVars: readonly PyValue[] = []) => {
       const hook = inst.type.lookup('__post_init__');
-      if (hook !== undefined) call(hook, [inst], null);
+      if (hook !== undefined) call(hook, [inst, ...initVars], null);
     },
   };
 }

@@ -70,7 +70,7 @@ export function applyFieldValidators(schema: CoreSchema, name: string, decorator
     if (d.spec.mode === 'before') out = { type: 'function-before', ...base, schema: out };
     else if (d.spec.mode === 'after') out = { type: 'function-after', ...base, schema: out };
     else if (d.spec.mode === 'wrap') out = { type: 'function-wrap', ...base, schema: out };
-    else out = { type: 'function-plain', ...base, ...(out.ser ? { ser: out.ser } : {}) };
+    else out = { type: 'function-plain', ...base, replaced: out, ...(out.ser ? { ser: out.ser } : {}) };
   }
   return out;
 }
@@ -138,6 +138,7 @@ export function buildField(
     excludeIf: spec.excludeIf,
     repr: spec.repr,
     init: spec.init === null || truthy(spec.init),
+    ...(opts.kind === 'dataclass' && spec.initVar !== null && truthy(spec.initVar) ? { initVar: true } : {}),
     ...(opts.omitIfMissing ? { omitIfMissing: true } : {}),
     info,
   };

@@ -7,7 +7,18 @@
  */
 import { builtinTypes, Ellipsis, PyClass, PyGenericAlias, PyList, PyOpaque, type PyValue, repr, unionOrigin } from '../../engine/api';
 import { anyType } from '../typing';
-import { abc, annotatedForm, callableForm, classVarForm, finalForm, literalForm, notRequiredForm, readOnlyForm, requiredForm } from '../typing/forms';
+import {
+  abc,
+  annotatedForm,
+  bareAliasOrigin,
+  callableForm,
+  classVarForm,
+  finalForm,
+  literalForm,
+  notRequiredForm,
+  readOnlyForm,
+  requiredForm,
+} from '../typing/forms';
 import { evalAnnotation, UndefinedName } from '../typing/forward-ref';
 import { isTypeVar, substitute, type TypeAliasInfo, typeAliasInfo, typeVarInfo } from '../typing/generic';
 import { newTypeSupertype, typedDictInfo } from '../typing/typed-dict';
@@ -259,6 +270,8 @@ export function schemaFor(ann: PyValue, ctx: GenContext): CoreSchema {
   const supertype = newTypeSupertype(ann);
   if (supertype !== undefined) return schemaFor(supertype, ctx);
   if (ann instanceof PyOpaque) {
+    const bare = bareAliasOrigin(ann);
+    if (bare) return schemaFor(bare, ctx);
     const special = specialOrigins.get(ann);
     if (special) return special([], ctx);
     if (ann.reprText === 'typing.Hashable' || ann.reprText === 'typing.LiteralString') return ann.reprText === 'typing.LiteralString' ? strSchema(ctx) : ANY;

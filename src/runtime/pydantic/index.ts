@@ -25,7 +25,7 @@ import { rootModel } from './root-model';
 import { typeAdapterType } from './type-adapter';
 import { extraTypes } from './types';
 import { pydanticUndefined } from './undefined';
-import { importErrorType, schemaGenerationErrorType, undefinedAnnotationType, userErrorType } from './user-error';
+import { importErrorType, invalidForJsonSchemaType, schemaGenerationErrorType, undefinedAnnotationType, userErrorType } from './user-error';
 import { customErrorType, knownErrorType, omitType, useDefaultType, validationErrorType } from './validation-error';
 
 setClassSchema((cls, ctx) => modelLikeSchema(cls, ctx));
@@ -71,6 +71,7 @@ function pydanticNamespace(): Record<string, PyValue> {
     PydanticSchemaGenerationError: schemaGenerationErrorType,
     PydanticUndefinedAnnotation: undefinedAnnotationType,
     PydanticImportError: importErrorType,
+    PydanticInvalidForJsonSchema: invalidForJsonSchemaType,
     PydanticSerializationError: serializationErrorType,
     TypeAdapter: typeAdapterType,
     create_model: createModel,
@@ -112,7 +113,11 @@ registerModule('pydantic.functional_serializers', () => ({
   SerializeAsAny,
 }));
 registerModule('pydantic.alias_generators', () => ({ ...aliasGenerators }));
-registerModule('pydantic.errors', () => ({ PydanticUserError: userErrorType, PydanticSchemaGenerationError: schemaGenerationErrorType }));
+registerModule('pydantic.errors', () => ({
+  PydanticUserError: userErrorType,
+  PydanticSchemaGenerationError: schemaGenerationErrorType,
+  PydanticInvalidForJsonSchema: invalidForJsonSchemaType,
+}));
 registerModule('pydantic_core', (registry) => ({
   core_schema: registry.load('pydantic_core.core_schema'),
   CoreSchema: coreSchemaAlias,

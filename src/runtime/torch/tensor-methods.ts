@@ -4,7 +4,7 @@
  * `__float__`, `__index__`, `__format__`, `__getitem__`, `__copy__`...). Each checks it is
  * called on a tensor, as a method descriptor does.
  */
-import { arity, builtin, exc, formatValue, type Kwargs, PyList, type PyValue, pyError, typeName } from '../../engine/api';
+import { arity, binop, builtin, exc, formatValue, isNumber, type Kwargs, PyIterator, PyList, type PyValue, pyError, typeName, typeOf } from '../../engine/api';
 import { bind, noArgs, sig } from './args';
 import { convert } from './creation';
 import { type DType, isFloat, itemSize, typeNames } from './dtype';
@@ -12,7 +12,7 @@ import { deviceFrom, dtypeOf, isDtypeValue } from './dtype-objects';
 import { tensorRepr } from './format';
 import { getIndex, setIndex } from './indexing';
 import { toPython } from './scalars';
-import { copyOf } from './shape';
+import { copyOf, unbind } from './shape';
 import { nest, Tensor, tensorType } from './tensor';
 
 function one(t: Tensor): PyValue {
@@ -161,6 +161,23 @@ const methods: Record<string, Method> = {
     arity('__len__', args, kw, 0, 0);
     if (t.ndim === 0) throw pyError(exc.TypeError, 'len() of a 0-d tensor');
     return BigInt(t.shape[0]);
+  },
+  // torch's Tensor.__iter__: iter(self.unbind(0)).
+  __iter__(t, args, kw) {
+    arity('__iter__', args, kw, 0, 0);
+    if (t.ndim === 0) throw pyError(exc.TypeError, 'iteration over a 0-d tensor');
+    return new PyIterator(unbind(t, 0)[Symbol.iterator](), 'tuple_iterator');
+  },
+  // torch's Tensor.__contains__: `(element == self).any()` over every element, for tensors and numbers only.
+  __contains__(t, args, kw) {
+    arity('__contains__', args, kw, 1, 1);
+    const element = args[0];
+    if (!(element instanceof Tensor) && !isNumber(element)) {
+      const shown = typeOf(element).module === 'builtins' ? typeOf(element).name : `${typeOf(element).module}.${typeOf(element).name}`;
+      throw pyError(exc.RuntimeError, `Tensor.__contains__ only supports Tensor or scalar, but you passed in a <class '${shown}'>.`);
+    }
+    const equal = binop('==', element, t) as Tensor;
+    return equal.values().some((v) => Number(v) !== 0);
   },
   __hash__(t, args, kw) {
     arity('__hash__', args, kw, 0, 0);

@@ -106,13 +106,22 @@ export const notRequiredForm = wrapperForm('NotRequired');
 export const readOnlyForm = wrapperForm('ReadOnly');
 
 /** `typing.List[int]` and friends: an alias of a builtin or abstract class with a fixed number of arguments. */
+const bareOrigins = new WeakMap<PyOpaque, PyClass>();
+
+/** The class a bare `typing.List` / `typing.Sequence`... stands for, or undefined for anything else. */
+export function bareAliasOrigin(v: PyValue): PyClass | undefined {
+  return v instanceof PyOpaque ? bareOrigins.get(v) : undefined;
+}
+
 export function collectionAlias(name: string, origin: PyClass, arity: number | null): PyOpaque {
-  return new PyOpaque(specialFormType, `typing.${name}`, (key: PyValue) => {
+  const alias = new PyOpaque(specialFormType, `typing.${name}`, (key: PyValue) => {
     const args = argsOf(key);
     if (arity !== null && args.length !== arity)
       throw pyError(exc.TypeError, `Too ${args.length > arity ? 'many' : 'few'} arguments for typing.${name}; actual ${args.length}, expected ${arity}`);
     return new PyGenericAlias(origin, args, `typing.${name}[${args.map(argDisplay).join(', ')}]`);
   });
+  bareOrigins.set(alias, origin);
+  return alias;
 }
 
 /** How an argument prints inside an alias: `...` for Ellipsis, `[int, str]` for a Callable's parameters. */

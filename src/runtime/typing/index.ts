@@ -4,6 +4,7 @@
  * them through `get_origin`-like checks on the alias origin.
  */
 import { builtin, builtinTypes, exc, objectType, PyClass, PyOpaque, type PyValue, pyError, registerModule } from '../../engine/api';
+import './abc-membership';
 import {
   abc,
   annotatedForm,

@@ -55,7 +55,9 @@ function parse(text: string): UuidV | null {
 
 function validateUuid(input: PyValue, ctx: NativeContext): UuidV {
   if (input instanceof UuidV) return input;
-  if (typeof input === 'string' && (!ctx.strict || ctx.json)) {
+  // Strict Python input must already be a UUID (pydantic-core's instance check).
+  if (ctx.strict && !ctx.json) throw valError('is_instance_of', input, [['class', 'UUID']]);
+  if (typeof input === 'string') {
     ctx.floor(ctx.json ? 'strict' : 'lax');
     const u = parse(input);
     if (!u) throw valError('uuid_parsing', input, [['error', crateError(input)]]);

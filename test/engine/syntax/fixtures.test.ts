@@ -85,6 +85,7 @@ describe('parser fixtures', () => {
       'Global',
       'Nonlocal',
       'Delete',
+      'Match',
     ];
     const exprs = [
       'Name',
@@ -113,6 +114,14 @@ describe('parser fixtures', () => {
       'YieldFrom',
       'Await',
       'NamedExpr',
+      'MatchValue',
+      'MatchSingleton',
+      'MatchSequence',
+      'MatchStar',
+      'MatchMapping',
+      'MatchClass',
+      'MatchAs',
+      'MatchOr',
     ];
     for (const k of [...kinds, ...exprs]) expect(all, k).toMatch(new RegExp(`\\b${k}\\(`));
   });

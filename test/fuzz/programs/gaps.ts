@@ -14,6 +14,8 @@ const GAPS = {
   'float-trailing-dot': 'a float literal with a trailing dot before a binary operator (2. + 1) is a SyntaxError (num_float_trailing_dot_operators)',
   'async-generators': 'asynchronous generators (yield inside async def) are refused (async_generator)',
   'async-comprehensions': "'async for' inside a comprehension is refused by name (async_comprehension)",
+  'late-operand-line':
+    'an operand on a later line than its expression starts, after a call returns (f(\\n x\\n) > 1): CPython has a line event as it loads, the engine none (fuzz_late_operand_line)',
   'int-real': 'int has no .real/.imag attributes, so int(real=r) never matches (match_class_builtins)',
 } as const;
 

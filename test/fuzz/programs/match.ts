@@ -2,12 +2,13 @@
  * `match` statements for the general-program fuzzer: a subject of one of the program's
  * types against a few cases drawn from every pattern kind (literals, captures, wildcards,
  * sequences with stars, mappings with `**rest`, class patterns of builtins, or- and
- * as-patterns, guards), each case recording which case ran and what it captured. Bodies
- * sometimes share the `case` line, which changes what the trace records.
+ * as-patterns, guards — some calling the traced `clamp`, some spread over lines), each case
+ * recording which case ran and what it captured. Bodies sometimes share the `case` line,
+ * which changes what the trace records.
  */
 import fc from 'fast-check';
 import type { Exprs } from './expressions';
-import { allowed } from './gaps';
+import { allowed, when } from './gaps';
 
 interface Case {
   readonly pattern: string;
@@ -31,6 +32,10 @@ const structuralPatterns: Case[] = [
   { pattern: 'None', captures: '' },
   { pattern: 'True | False', captures: '' },
   { pattern: 'int(n) if n > 3', captures: 'n' },
+  { pattern: 'int(n) if clamp(n) % 2 == 0', captures: 'n' },
+  { pattern: '[\n        a,\n        *_,\n    ] if 1 < clamp(\n        len(s0)\n    )', captures: 'a' },
+  ...when('late-operand-line', { pattern: '[\n        a,\n        *_,\n    ] if clamp(\n        len(s0)\n    ) > 1', captures: 'a' }),
+  { pattern: '(\n        str()\n        | bool()\n    ) as t', captures: 't' },
   { pattern: 'int() | float() as num', captures: 'num' },
   { pattern: 'str(s) if len(s) > 2', captures: 's' },
   { pattern: 'str() as s', captures: 's' },
@@ -61,7 +66,14 @@ const lastCases: Case[] = [
 
 /** A match statement over the program's globals. */
 export function matchStatement(e: Exprs): fc.Arbitrary<string> {
-  const scalar = fc.oneof(e.int, e.num, e.str, e.bool, fc.constant('None'));
+  const scalar = fc.oneof(
+    e.int,
+    e.num,
+    e.str,
+    e.bool,
+    fc.constant('None'),
+    e.int.map((x) => `clamp(${x})`),
+  );
   const container = fc.oneof(
     e.list,
     e.dict,

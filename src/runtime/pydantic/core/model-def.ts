@@ -32,6 +32,8 @@ export interface FieldDef {
   readonly omitIfMissing?: boolean;
   /** Dataclass fields with `init=False` are not read from the input. */
   readonly init: boolean;
+  /** `Field(init_var=True)` on a dataclass: validated and passed to `__post_init__`, never stored. */
+  readonly initVar?: boolean;
   /** The field's `FieldInfo`, as `model_fields` shows it. */
   readonly info: PyOpaque;
 }
@@ -83,8 +85,8 @@ export interface ClassDef {
   readonly serializer: FunctionSer | null;
   /** A user-defined `__init__` (pydantic calls it for nested dict input). */
   readonly customInit: boolean;
-  /** Runs after an instance is filled: private attribute defaults, then a user `model_post_init(context)`. */
-  readonly postInit: ((inst: PyInstance, context: PyValue) => void) | null;
+  /** Runs after an instance is filled: private attribute defaults, then a user `model_post_init(context)` (a dataclass's `__post_init__(*init_vars)`). */
+  readonly postInit: ((inst: PyInstance, context: PyValue, initVars?: readonly PyValue[]) => void) | null;
 }
 
 const defs = new WeakMap<PyClass, () => ClassDef>();

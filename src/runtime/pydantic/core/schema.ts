@@ -81,6 +81,8 @@ export interface FunctionValidator {
   readonly fieldName: string | null;
   /** `json_schema_input_type`: what the JSON schema shows as the input in validation mode. */
   readonly jsonInput?: PyValue;
+  /** A plain validator's replaced schema: what it serializes as (and shows in a serialization JSON schema). */
+  readonly replaced?: CoreSchema;
 }
 
 /** A type provided by a runtime module (datetime, UUID, Decimal, Enum...) through `registerTypeSchema`. */

@@ -25,7 +25,7 @@ import { type LineError, type LocItem, ValError, valError } from './errors';
 import { type FieldOrigin, initState, isInstanceWithState, stateOf } from './instance';
 import { type ClassDef, defOf, type FieldDef } from './model-def';
 import type { SchemaOf } from './schema';
-import { Exactness, floorExactness, scoped, type ValState } from './state';
+import { Exactness, floorExactness, scoped, strictFor, type ValState } from './state';
 import { validate } from './validate';
 
 /** What validating a class's fields produced (the model-fields result of pydantic-core). */
@@ -71,16 +71,25 @@ export function applyFields(def: ClassDef, inst: PyInstance, r: FieldsResult, co
   return inst;
 }
 
+/** Fills a dataclass instance: init-only fields go to `__post_init__` instead of the instance. */
+function fillDataclass(def: ClassDef, inst: PyInstance, r: FieldsResult, context: PyValue): PyInstance {
+  const initVars: PyValue[] = [];
+  for (const [k, v] of r.data.map.values()) {
+    if (def.fields.get(k as string)?.initVar) initVars.push(v);
+    else inst.attrs.set(k as string, v);
+  }
+  inst.touch();
+  def.postInit?.(inst, context, initVars);
+  return inst;
+}
+
 function validateCore(def: ClassDef, input: PyValue, state: ValState): PyValue {
   const cls = def.cls;
   const self = state.selfInstance;
   if (self) {
     state.selfInstance = null;
     if (def.kind === 'dataclass') {
-      const r = runInner(def, input, state);
-      for (const [k, v] of r.data.map.values()) self.attrs.set(k as string, v);
-      self.touch();
-      def.postInit?.(self, state.context);
+      fillDataclass(def, self, runInner(def, input, state), state.context);
       return self;
     }
     return applyFields(def, self, runInner(def, input, state), state.context);
@@ -99,12 +108,10 @@ function validateCore(def: ClassDef, input: PyValue, state: ValState): PyValue {
   }
   if (def.kind === 'dataclass') {
     if (input instanceof PyInstance && input.type.isSubclassOf(cls)) return input;
+    // Strict Python input must already be an instance (pydantic-core's dataclass validator).
+    if (strictFor(state, def.config.strict) && state.mode === 'python') throw valError('dataclass_exact_type', input, [['class_name', cls.name]]);
     floorExactness(state, Exactness.Strict);
-    const r = runInner(def, input, state);
-    const inst = new PyInstance(cls);
-    for (const [k, v] of r.data.map.values()) inst.attrs.set(k as string, v);
-    def.postInit?.(inst, state.context);
-    return inst;
+    return fillDataclass(def, new PyInstance(cls), runInner(def, input, state), state.context);
   }
   floorExactness(state, Exactness.Strict);
   if (def.customInit && input instanceof PyDict) {

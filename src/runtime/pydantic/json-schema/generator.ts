@@ -22,20 +22,19 @@ import {
   propertyParts,
   pyError,
   repr,
-  str,
 } from '../../../engine/api';
 import { resolveConfig } from '../config';
 import { type ClassDef, type CoreConfig, defOf, ensureDef } from '../core/model-def';
-import type { CoreSchema, FunctionSer, JsonSchemaFunction, SchemaOf } from '../core/schema';
+import type { CoreSchema, FunctionSer, JsonSchemaFunction } from '../core/schema';
 import { jsonSchemaHook, schemaFromPy, schemaToPy } from '../core-schema-py';
 import { type GenContext, schemaFor } from '../generate';
 import { omitType } from '../validation-error';
-import { classSchema, fieldsSchema } from './classes';
 import { invalidForJsonSchema } from './errors';
 import { handlerFor } from './handler';
-import { applyExtra, decimalNumberBranch, functionDict, sortValue, withLengths, withNumeric, withString } from './keywords';
-import { canon, dedupe, type Mode, objectId, type RefKey, Refs, refCounts } from './refs';
-import { cleandoc, copy, del, get, has, type Json, js, jsonable, list, put, size } from './values';
+import { applyExtra, sortValue } from './keywords';
+import { dedupe, type Mode, objectId, type RefKey, Refs, refCounts } from './refs';
+import { baseSchema } from './types';
+import { copy, del, get, type Json, js, list, put, size } from './values';
 
 export interface GenOptions {
   readonly byAlias: boolean;
@@ -48,7 +47,7 @@ interface ConfigFrame {
   readonly core: CoreConfig;
 }
 
-const defaultContext = (): GenContext => ({ config: resolveConfig(new PyDict(), 'Model'), globals: currentFrameGlobals(), locals: null });
+export const defaultContext = (): GenContext => ({ config: resolveConfig(new PyDict(), 'Model'), globals: currentFrameGlobals(), locals: null });
 
 /** The pydantic-core schema type name a user's override method is named for (`int_schema`...). */
 function pyTypeName(s: CoreSchema): string {
@@ -312,7 +311,7 @@ export class JsonSchemaGenerator {
     const name = pyTypeName(s);
     const own = name ? this.override(`${name}_schema`) : null;
     if (own) return call(own, [schemaToPy(s)], null) as Json;
-    return this.baseSchema(s);
+    return baseSchema(this, s);
   }
 
   /** pydantic's `ser_schema`: the return schema of a serializer function, when known. */
@@ -341,197 +340,6 @@ export class JsonSchemaGenerator {
     throw invalidForJsonSchema(`Cannot generate a JsonSchema for ${info}`);
   }
 
-  baseSchema(s: CoreSchema): Json {
-    switch (s.type) {
-      case 'any':
-        return js();
-      case 'none':
-        return js([['type', 'null']]);
-      case 'bool':
-        return js([['type', 'boolean']]);
-      case 'int':
-      case 'float':
-        return withNumeric(js([['type', s.type === 'int' ? 'integer' : 'number']]), s);
-      case 'str':
-        return withString(js([['type', 'string']]), s);
-      case 'bytes':
-        return withLengths(
-          js([
-            ['type', 'string'],
-            ['format', this.config.core.serJsonBytes === 'base64' ? 'base64url' : 'binary'],
-          ]),
-          s,
-          'minLength',
-          'maxLength',
-        );
-      case 'literal':
-        return this.literal(s.expected);
-      case 'list':
-      case 'deque':
-      case 'generator':
-      case 'sequence':
-        return withLengths(
-          js([
-            ['type', 'array'],
-            ['items', this.inner(s.items)],
-          ]),
-          s,
-          'minItems',
-          'maxItems',
-        );
-      case 'set':
-      case 'frozenset':
-        return withLengths(
-          js([
-            ['type', 'array'],
-            ['uniqueItems', true],
-            ['items', this.inner(s.items)],
-          ]),
-          s,
-          'minItems',
-          'maxItems',
-        );
-      case 'tuple':
-        return this.tuple(s);
-      case 'dict':
-        return this.dict(s);
-      case 'nullable': {
-        const inner = this.inner(s.schema);
-        if (canon(inner) === canon(js([['type', 'null']]))) return inner;
-        return this.unionOf([inner, js([['type', 'null']])]);
-      }
-      case 'union':
-        return this.union(s.choices.map((c) => c.schema));
-      case 'tagged-union':
-        return this.taggedUnion(s);
-      case 'model':
-        if (!s.core) return this.inner(requireDef(s.cls).outerSchema);
-        return classSchema(this, s.cls, requireDef(s.cls));
-      case 'dataclass': {
-        const def = s.def ?? requireDef(s.cls);
-        return classSchema(this, s.cls, def);
-      }
-      case 'typed-dict': {
-        const def = requireDef(s.cls);
-        return isSyntheticTypedDict(s.cls) ? fieldsSchema(this, def) : classSchema(this, s.cls, def);
-      }
-      case 'model-fields':
-        return fieldsSchema(this, requireDef(s.cls));
-      case 'function-before':
-      case 'function-wrap':
-        if (this.mode === 'validation' && s.jsonInput !== undefined) return this.inner(schemaFor(s.jsonInput, defaultContext()));
-        return this.inner(s.schema);
-      case 'function-after':
-        return this.inner(s.schema);
-      case 'function-plain':
-        if (this.mode === 'validation' && s.jsonInput !== undefined) return this.inner(schemaFor(s.jsonInput, defaultContext()));
-        return this.invalid(s, `core_schema.PlainValidatorFunctionSchema (${repr(functionDict(s))})`);
-      case 'is-instance':
-        return this.invalid(s, `core_schema.IsInstanceSchema (${repr(s.cls)})`);
-      case 'is-subclass':
-        return js();
-      case 'callable':
-        return this.invalid(s, 'core_schema.CallableSchema');
-      case 'chain':
-        return this.inner(this.mode === 'validation' ? s.steps[0] : s.steps[s.steps.length - 1]);
-      case 'lax-or-strict':
-        return this.inner(s.strict ? s.strictSchema : s.lax);
-      case 'json-or-python':
-        return this.inner(s.json);
-      case 'json': {
-        const content = this.inner(s.schema ?? { type: 'any' });
-        if (this.mode === 'serialization') return content;
-        return js([
-          ['type', 'string'],
-          ['contentMediaType', 'application/json'],
-          ['contentSchema', content],
-        ]);
-      }
-      case 'native': {
-        const b = s.native.jsonSchema;
-        if (!b) throw unsupportedJson(`the JSON schema of ${s.native.name}`);
-        return b.build({ mode: this.mode, config: this.config.core, jsonable: (v) => jsonable(v, this.options.byAlias), cleandoc }) as Json;
-      }
-      case 'constrained':
-        return this.constrained(s);
-      case 'secret':
-        return js([
-          ['type', 'string'],
-          ['writeOnly', true],
-          ['format', 'password'],
-        ]);
-      case 'skip':
-        return this.inner(s.schema);
-      case 'lazy':
-        return this.inner(s.resolve());
-    }
-  }
-
-  private literal(expected: readonly PyValue[]): Json {
-    const values = expected.map((v) => jsonable(v));
-    const out = js();
-    if (values.length === 1) put(out, 'const', values[0]);
-    else put(out, 'enum', list(values));
-    const kinds = new Set(values.map((v) => (v === null ? 'null' : v instanceof PyList ? 'array' : typeof v)));
-    const only = kinds.size === 1 ? [...kinds][0] : null;
-    const types: Record<string, string> = { string: 'string', bigint: 'integer', number: 'number', boolean: 'boolean', array: 'array', null: 'null' };
-    const type = only === null ? undefined : types[only];
-    if (type) put(out, 'type', type);
-    return out;
-  }
-
-  private tuple(s: SchemaOf<'tuple'>): Json {
-    const out = js([['type', 'array']]);
-    if (s.variadic !== null) {
-      const v = s.variadic;
-      if (v > 0) {
-        put(out, 'minItems', BigInt(v));
-        put(out, 'prefixItems', list(s.items.slice(0, v).map((x) => this.inner(x))));
-      }
-      put(out, 'items', v + 1 === s.items.length ? this.inner(s.items[v]) : true);
-    } else {
-      const prefix = s.items.map((x) => this.inner(x));
-      if (prefix.length) put(out, 'prefixItems', list(prefix));
-      put(out, 'minItems', BigInt(prefix.length));
-      put(out, 'maxItems', BigInt(prefix.length));
-    }
-    return withLengths(out, s, 'minItems', 'maxItems');
-  }
-
-  private dict(s: SchemaOf<'dict'>): Json {
-    const out = js([['type', 'object']]);
-    const keys = copy(this.inner(s.keys));
-    let keysPattern: PyValue | undefined;
-    if (!has(keys, '$ref')) {
-      keysPattern = get(keys, 'pattern');
-      del(keys, 'pattern');
-      del(keys, 'title');
-    }
-    const values = copy(this.inner(s.values));
-    del(values, 'title');
-    if (size(values) || keysPattern !== undefined) {
-      if (keysPattern === undefined) put(out, 'additionalProperties', values);
-      else put(out, 'patternProperties', js([[String(keysPattern), values]]));
-    } else put(out, 'additionalProperties', true);
-    if ((get(keys, 'type') === 'string' && size(keys) > 1) || has(keys, '$ref')) {
-      del(keys, 'type');
-      put(out, 'propertyNames', keys);
-    }
-    return withLengths(out, s, 'minProperties', 'maxProperties');
-  }
-
-  /** Choices generated one by one; one a script omits (`PydanticOmit`) or that has no JSON schema is left out. */
-  private union(choices: readonly CoreSchema[]): Json {
-    const generated: Json[] = [];
-    for (const c of choices) {
-      const j = this.skippable(() => this.inner(c));
-      if (j) generated.push(j);
-    }
-    if (generated.length === 1) return generated[0];
-    return this.unionOf(generated);
-  }
-
-  /** Runs a generation, answering null when it is omitted or invalid for a JSON schema (a skipped choice). */
   skippable(f: () => Json, invalidToo = true): Json | null {
     try {
       return f();
@@ -567,52 +375,6 @@ export class JsonSchemaGenerator {
     if (unique.length === 1) return unique[0] as Json;
     return js([['anyOf', list(unique)]]);
   }
-
-  private taggedUnion(s: SchemaOf<'tagged-union'>): Json {
-    const generated: [string, Json][] = [];
-    for (const { tag, schema } of s.choices.values()) {
-      const j = this.skippable(() => copy(this.inner(schema)));
-      if (j) generated.push([str(jsonable(tag)), j]);
-    }
-    const oneOf = dedupe(generated.map(([, j]) => j));
-    const out = js([['oneOf', list(oneOf)]]);
-    const d = s.discriminator;
-    let property: string | null = null;
-    if ('field' in d) {
-      if (d.alias === d.field) property = d.field;
-      else {
-        const present = oneOf.every((c) => {
-          const props = get(this.resolveRef(c as Json), 'properties');
-          return props instanceof PyDict && props.map.has(d.alias);
-        });
-        if (present) property = d.alias;
-      }
-    }
-    if (property !== null)
-      put(
-        out,
-        'discriminator',
-        js([
-          ['propertyName', property],
-          ['mapping', js(generated.map(([k, v]) => [k, get(v, '$ref') ?? v]))],
-        ]),
-      );
-    return out;
-  }
-
-  private constrained(s: SchemaOf<'constrained'>): Json {
-    const inner = this.inner(s.schema);
-    const target = s.schema.type === 'native' && s.schema.native.name === 'decimal' ? decimalNumberBranch(inner, this.mode) : inner;
-    if (!target) return inner;
-    const type = get(target, 'type');
-    if (s.number && (type === 'number' || type === 'integer')) withNumeric(target, s.number, target !== inner);
-    if (s.length) {
-      const [lo, hi] = type === 'string' ? ['minLength', 'maxLength'] : type === 'object' ? ['minProperties', 'maxProperties'] : ['minItems', 'maxItems'];
-      withLengths(target, s.length, lo, hi);
-    }
-    if (s.str) withString(target, s.str);
-    return inner;
-  }
 }
 
 // ------------------------------------------------------------ helpers
@@ -638,17 +400,17 @@ function invalidType(): PyClass {
   return invalidClass as PyClass;
 }
 
-function unsupportedJson(what: string): PyInstance {
+export function unsupportedJson(what: string): PyInstance {
   return pyError(exc.NotImplementedError, `${what} is not supported by this explainer's pydantic`);
 }
 
-function requireDef(cls: PyClass): ClassDef {
+export function requireDef(cls: PyClass): ClassDef {
   const def = defOf(cls) ?? ensureDef(cls);
   if (!def) throw unsupportedJson(`the JSON schema of ${repr(cls)}`);
   return def;
 }
 
 /** A `typed_dict_schema` built by hand (no class of its own): no reference, no title. */
-function isSyntheticTypedDict(cls: PyClass): boolean {
+export function isSyntheticTypedDict(cls: PyClass): boolean {
   return cls.module === 'pydantic_core' && cls.name === 'typed-dict';
 }

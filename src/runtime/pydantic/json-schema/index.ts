@@ -40,6 +40,7 @@ import { invalidForJsonSchema, invalidForJsonSchemaType, jsonSchemaWarningType }
 import { type GenOptions, initGenerator, JsonSchemaGenerator } from './generator';
 import { sortValue } from './keywords';
 import { normalizeName } from './refs';
+import { baseSchema } from './types';
 import { get, js, jsonable, put, titleFromName } from './values';
 
 const M = 'pydantic.json_schema';
@@ -156,7 +157,7 @@ for (const t of [
       `${t}_schema`,
       (args) => {
         const g = genOf(args[0]);
-        return g.baseSchema(g.fromPy(args[1] ?? null));
+        return baseSchema(g, g.fromPy(args[1] ?? null));
       },
       `GenerateJsonSchema.${t}_schema`,
     ),

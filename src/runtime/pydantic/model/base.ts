@@ -5,7 +5,9 @@
  * computed fields and each field's input).
  */
 import {
+  builtinTypes,
   type Canon,
+  call,
   eq,
   exc,
   getAttr,
@@ -182,6 +184,23 @@ export const baseModel: PyClass = new PyClass(
   },
   'pydantic.main',
 );
+
+/**
+ * `type(Model)`: pydantic's `ModelMetaclass`. It derives from `ABCMeta` in pydantic, so a model
+ * that also derives from `ABC` lets that metaclass decide the call (it refuses abstract classes).
+ */
+export const modelMetaclass = new PyClass('ModelMetaclass', [builtinTypes.type], {}, 'pydantic._internal._model_construction');
+modelMetaclass.slots.callSelf = (self, args, kwargs) => {
+  const cls = self as PyClass;
+  const other = cls.mro.find((c) => c.meta && c.meta !== modelMetaclass)?.meta ?? null;
+  cls.meta = other?.slot('callSelf') ? other : null;
+  try {
+    return call(cls, args, kwargs);
+  } finally {
+    cls.meta = modelMetaclass;
+  }
+};
+baseModel.meta = modelMetaclass;
 
 baseModel.dict.set('__init__', new PyBuiltin('__init__', init, 'BaseModel.__init__'));
 baseModel.dict.set('model_post_init', new PyBuiltin('model_post_init', () => null, 'BaseModel.model_post_init'));

@@ -3,10 +3,16 @@
  * serialization state, and the dump of one model instance.
  */
 import { exc, type Kwargs, type PyInstance, type PyValue, pyError, truthy } from '../../../engine/api';
+import { jsonText } from '../core/json-write';
 import { defOf } from '../core/model-def';
 import type { SerState } from '../core/ser-state';
-import { infer } from '../core/serialize';
+import { infer, serialize, setJsonRoundTrip } from '../core/serialize';
 import { serializeInstance } from '../core/serialize-model';
+
+/** `round_trip=True` dumps a `Json[T]` value back to its JSON text (compact, as pydantic-core writes it). */
+setJsonRoundTrip((schema, value, st) =>
+  jsonText(schema ? serialize(schema, value, { ...st, mode: 'json' }) : infer(value, { ...st, mode: 'json' }), { indent: null, infNan: st.infNan }),
+);
 
 function warningsMode(v: PyValue | undefined): SerState['warnings'] {
   if (v === undefined || v === true) return 'warn';

@@ -1,0 +1,7 @@
+def g(v):
+    return v
+
+
+x = g(
+    1
+) == 0

@@ -1,7 +1,8 @@
 /**
  * The engine's side of `npm run bench`: an engine loaded from a checkout (this one, or another
  * for before/after figures from one run), timed in process, its trace's retained memory
- * measured, and its `trace` command timed in a fresh process.
+ * measured, and its first run timed in a fresh process. Times are CPU time, which other work on
+ * a shared machine does not inflate as it does wall time.
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -35,12 +36,17 @@ export async function loadEngine(label: string, root: string): Promise<Engine> {
   };
 }
 
-/** One run with parsing and compiling included (as CPython compiles): milliseconds and steps. */
+/**
+ * One run with parsing and compiling included (as CPython compiles): CPU milliseconds the
+ * process spent (user + system, every thread: the collector's and the compiler's too) and steps.
+ * CPU time rather than wall time, so that other work on a shared machine does not count.
+ */
 export function timeOnce(engine: Engine, w: Workload): { ms: number; steps: number } {
   engine.clearParseCache();
-  const t0 = performance.now();
+  const t0 = process.cpuUsage();
   const r = engine.run(w.model, w.script);
-  const ms = performance.now() - t0;
+  const cpu = process.cpuUsage(t0);
+  const ms = (cpu.user + cpu.system) / 1000;
   if (!r.ok || !r.trace) throw new Error(`${engine.label}: ${w.name} did not run`);
   if (r.trace.end.status === 'limit') throw new Error(`${engine.label}: ${w.name} hit the step limit`);
   return { ms, steps: r.trace.steps.length };
@@ -63,44 +69,45 @@ export function retainedPerStep(engine: Engine, w: Workload): number {
 }
 
 /**
- * Milliseconds a fresh process spends on the extra work of `w.script` over `w.short`, through
- * the checkout's `trace` command (process start, module loading and parsing cancel out).
+ * CPU milliseconds the first run of the extra work of `w.script` over `w.short` costs in a fresh
+ * process (`bench-cold.ts`: the engine loaded, its JIT cold), the run alone timed.
  */
 export function coldExtraMs(root: string, w: Workload, dir: string, repeats: number): number {
   const model = join(dir, 'model.py');
   writeFileSync(model, w.model);
-  const wall = (script: string) => {
+  const cpu = (script: string) => {
     const path = join(dir, 'script.py');
     writeFileSync(path, script);
-    const t0 = performance.now();
-    execFileSync(process.execPath, ['--import', 'tsx', join(root, 'src', 'cli', 'trace.ts'), '--model', model, '--script', path], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'ignore'],
+    const out = execFileSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'bench-cold.ts'), root, model, path], {
+      cwd: join(import.meta.dirname, '..'),
+      encoding: 'utf8',
     });
-    return performance.now() - t0;
+    return Number(out.trim());
   };
   return medianDiff(
     repeats,
-    () => wall(w.script),
-    () => wall(w.short ?? ''),
+    () => cpu(w.script),
+    () => cpu(w.short ?? ''),
   );
 }
 
-/** The same for CPython: the reference runner in a fresh process. */
-export function coldExtraMsCPython(python: string, runner: string, w: Workload, dir: string, repeats: number): number {
+/** The same for CPython: the reference runner's first run in a fresh process (`bench_cpython.py --once`). */
+export function coldExtraMsCPython(python: string, w: Workload, dir: string, repeats: number): number {
   const model = join(dir, 'model.py');
   writeFileSync(model, w.model);
-  const wall = (script: string) => {
+  const cpu = (script: string) => {
     const path = join(dir, 'script.py');
     writeFileSync(path, script);
-    const t0 = performance.now();
-    execFileSync(python, [runner, model, path], { stdio: ['ignore', 'ignore', 'ignore'] });
-    return performance.now() - t0;
+    const out = execFileSync(python, [join(import.meta.dirname, 'bench_cpython.py'), '--once', model, path], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    return Number(out.trim());
   };
   return medianDiff(
     repeats,
-    () => wall(w.script),
-    () => wall(w.short ?? ''),
+    () => cpu(w.script),
+    () => cpu(w.short ?? ''),
   );
 }
 

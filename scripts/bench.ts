@@ -3,8 +3,9 @@
  * process run. Per workload: the median traced run in process (parsing included; CPython under
  * the reference runner's statement-recording tracer, in one long-lived process), the time per
  * step and the ratio, the heap the finished trace keeps per step, and — for the larger ones —
- * the extra time of a fresh process (`npm run trace` against `reference/runner.py`, long minus
- * short program). Engine and CPython runs alternate, so a busy machine slows both alike.
+ * the cold figure: the first run in a fresh process (`bench-cold.ts`, `bench_cpython.py --once`),
+ * long minus short program. Times are CPU time (user + system), which a busy shared machine
+ * inflates far less than wall time; engine and CPython runs alternate besides.
  *
  *   npm run bench [-- --before PATH] [--runs N] [--no-cold] [--no-browser]
  *
@@ -28,6 +29,7 @@ const option = (name: string) => {
   return i >= 0 ? process.argv[i + 1] : undefined;
 };
 const RUNS = Number(option('runs') ?? 15);
+const COLD_RUNS = 5;
 
 /** The reference runner in one process, answering one timing request at a time. */
 function cpythonServer() {
@@ -78,9 +80,9 @@ async function measure(engines: Engine[], w: Workload, cpython: ReturnType<typeo
       label: e.label,
       ms: median(times.get(e) ?? []),
       bytes: retainedPerStep(e, w),
-      cold: cold ? coldExtraMs(e.root, w, dir, 3) : undefined,
+      cold: cold ? coldExtraMs(e.root, w, dir, COLD_RUNS) : undefined,
     })),
-    cpythonCold: cold ? coldExtraMsCPython(python, join(root, 'reference', 'runner.py'), w, dir, 3) : undefined,
+    cpythonCold: cold ? coldExtraMsCPython(python, w, dir, COLD_RUNS) : undefined,
   };
 }
 
@@ -97,7 +99,7 @@ function print(rows: Row[]): void {
   }
   const cold = rows.filter((r) => r.cpythonCold !== undefined);
   if (!cold.length) return;
-  console.log('\nCold process, extra time of the long program over the short one (median of 3):\n');
+  console.log(`\nCold process, extra CPU time of the long program over the short one (median of ${COLD_RUNS}):\n`);
   const coldHead = ['workload', 'CPython', ...labels.flatMap((l) => [l, `${l} × CPython`])];
   console.log(`| ${coldHead.join(' | ')} |`);
   console.log(`| ${coldHead.map(() => '---').join(' | ')} |`);
@@ -120,6 +122,6 @@ for (const w of workloads()) {
   rows.push(await measure(engines, w, cpython, dir));
 }
 cpython.close();
-console.log(`Engine and CPython (reference runner, statement-recording tracer), median of ${RUNS} alternating runs, parsing included:\n`);
+console.log(`Engine and CPython (reference runner, statement-recording tracer), CPU time, median of ${RUNS} alternating runs, parsing included:\n`);
 print(rows);
 if (!flag('no-browser')) await browserBench();

@@ -5,6 +5,7 @@ import { compileExpr } from './compile-expr';
 import { captureClosure, closureSlots, qualPrefix } from './compile-function';
 import { exc, pyError } from './exceptions';
 import type { Eval } from './frame';
+import { Namespace } from './namespace';
 import { toArray, typeName } from './objects';
 import type { ClassDef } from './syntax/ast';
 import { PyDict, type PyValue } from './values';
@@ -37,7 +38,7 @@ export function compileClassDef(ctx: Ctx, s: ClassDef): Eval {
     }
     f.line = s.line;
     const qualname = qualPrefix(f) + name;
-    const namespace = new Map<string, PyValue>();
+    const namespace = new Namespace();
     const moduleName = f.globals.get('__name__');
     namespace.set('__module__', typeof moduleName === 'string' ? moduleName : '__walkthrough__');
     namespace.set('__qualname__', qualname);

@@ -16,8 +16,12 @@ import type { PyFunction, PyObj, PyValue } from './values';
 export interface HeapState {
   /** The id the next object gets; static objects count down from -1. */
   nextId: number;
-  /** Objects created or mutated since the recorder last looked, each once. */
-  readonly dirty: PyObj[];
+  /**
+   * Objects created or mutated since the recorder last looked, each once: the first `dirtyCount`
+   * entries (the array is reused, never shrunk, so marking an object allocates nothing).
+   */
+  readonly dirty: (PyObj | undefined)[];
+  dirtyCount: number;
 }
 
 /**
@@ -70,7 +74,7 @@ export class RunContext {
   frameLocals: () => { vars: Map<string, PyValue>; live: boolean } | null = () => null;
 
   constructor(stepLimit: number, firstId = 1) {
-    this.heap = { nextId: firstId, dirty: [] };
+    this.heap = { nextId: firstId, dirty: [], dirtyCount: 0 };
     this.budget = budget(stepLimit);
   }
 

@@ -72,6 +72,8 @@ export class Frame {
   ret: PyValue = null;
   /** The generator or coroutine whose body this frame runs. */
   gen: Suspended | null = null;
+  /** What the tracer keeps of this frame between steps (the recorder: its last view of it). */
+  traceState: unknown = null;
 
   constructor(
     readonly code: Code,

@@ -10,13 +10,14 @@ import { exceptionState, isException, UnsupportedFeature } from './exceptions';
 import type { Code } from './frame';
 import { Interpreter } from './interpreter';
 import { ModuleRegistry } from './modules';
+import { Namespace } from './namespace';
 import { str } from './repr';
 import { PySyntaxError, UnsupportedSyntax } from './syntax/errors';
 import { parseModule } from './syntax/parse';
 import { Recorder } from './trace/recorder';
 import type { RunEnd, Trace } from './trace/types';
 import { exceptionChain, qualifiedTypeName } from './traceback';
-import type { PyInstance, PyValue } from './values';
+import type { PyInstance } from './values';
 
 export const DEFAULT_STEP_LIMIT = 10_000;
 
@@ -89,7 +90,8 @@ export function runRecorded(input: RunInput, makeRecorder: (ctx: RunContext) => 
 /** Runs both modules inside the active run context `ctx`. */
 function execute(ctx: RunContext, recorder: Recorder, model: Code, script: Code): RunResult {
   const interp = new Interpreter(ctx, recorder, new ModuleRegistry());
-  const globals = new Map<string, PyValue>([['__name__', '__walkthrough__']]);
+  const globals = new Namespace();
+  globals.set('__name__', '__walkthrough__');
   let end: RunEnd = { status: 'ok' };
   try {
     interp.runModule(model, globals, false);

@@ -13,18 +13,29 @@ import type { ObjView, ValueView } from './trace/types';
 export type PyValue = null | boolean | bigint | number | string | PyObj;
 
 export abstract class PyObj {
-  readonly id: number;
+  // Declared, then assigned once in the constructor: every object gets the same fields in the
+  // same order, with no per-class field initializer to run.
+  declare readonly id: number;
   /** True while the object sits in the heap's dirty list. */
-  dirtyMark = false;
+  declare dirtyMark: boolean;
+  /**
+   * Set by the run's trace recorder once its heap log holds a view of this object. Only objects
+   * of a run (positive ids) use it: each belongs to that run's one recorder, while static objects
+   * are shared by every run.
+   */
+  declare recorded: boolean;
 
   constructor() {
     const run = currentRun();
     if (run.isStatic) {
       this.id = run.heap.nextId--;
+      this.dirtyMark = false;
+      this.recorded = false;
     } else {
       this.id = run.heap.nextId++;
       this.dirtyMark = true;
-      run.heap.dirty.push(this);
+      this.recorded = false;
+      run.heap.dirty[run.heap.dirtyCount++] = this;
     }
   }
 
@@ -32,9 +43,15 @@ export abstract class PyObj {
 
   /** Call after every in-place change, so the trace shows the new state. */
   touch(): void {
+    this.markDirty();
+  }
+
+  /** Puts the object in the run's dirty list (once). */
+  protected markDirty(): void {
     if (!this.dirtyMark && this.id > 0) {
       this.dirtyMark = true;
-      currentRun().heap.dirty.push(this);
+      const heap = currentRun().heap;
+      heap.dirty[heap.dirtyCount++] = this;
     }
   }
 }
@@ -375,11 +392,29 @@ export const typeType = new PyClass('type', [objectType]);
  */
 export class PyList extends PyObj {
   attrs: Map<string, PyValue> | undefined = undefined;
+  /**
+   * How many leading items are the same ones as when the trace recorder last encoded the list:
+   * a hint that lets it skip comparing them. A change that does not say where it happened
+   * (`touch()`) sets it to 0, so a hint not given costs time, never a stale view.
+   */
+  unchangedBelow = 0;
+
   constructor(
     public items: PyValue[] = [],
     readonly type: PyClass | undefined = undefined,
   ) {
     super();
+  }
+
+  override touch(): void {
+    this.unchangedBelow = 0;
+    this.markDirty();
+  }
+
+  /** `touch()` for a change that left the items before `index` as they were (an append). */
+  touchFrom(index: number): void {
+    if (index < this.unchangedBelow) this.unchangedBelow = index;
+    this.markDirty();
   }
   get cls(): PyClass {
     return this.type ?? builtinTypes.list;

@@ -8,7 +8,7 @@ import type { Frame } from '../../src/engine/frame';
 import { runRecorded } from '../../src/engine/run';
 import { Recorder } from '../../src/engine/trace/recorder';
 import { ValueViews } from '../../src/engine/trace/views';
-import { PyObj, type PyValue } from '../../src/engine/values';
+import { PyBuiltin, PyClass, PyFunction, PyGenericAlias, PyModule, PyObj, PyOpaque, type PyValue } from '../../src/engine/values';
 import { after, before, prScenario, runOk } from '../helpers';
 
 function modelOf(step: Step, name: string): Extract<ObjView, { kind: 'model' }> {
@@ -64,6 +64,20 @@ describe('trace of the PR scenario', () => {
       [before, prScenario],
       ['', 'acc = []\nfor i in range(30):\n    d = {"k": i, "v": [i, i * 2]}\n    if i % 3 == 0:\n        acc.append(d)\n    d["v"].append(i)\n'],
       ['', 'def f(xs, n):\n    ys = xs\n    ys.append(n)\n    if n:\n        f(ys, n - 1)\n    return ys\nout = f([], 4)\nout[0] = out\n'],
+      // Globals rebound, hidden and shown again, deleted; 0.0 and -0.0 (equal, shown differently).
+      ['', 'x = 0.0\nx = -0.0\nx = 0.0\ndef g():\n    return 1\ny = g\ny = 2\ny = g\ndel x\nx = float("nan")\nx = float("nan")\nz = 1\n'],
+      // Long containers (several chunks): items replaced, inserted, removed, sorted; a dict's values changed.
+      [
+        '',
+        'xs = list(range(100))\nxs[40] = -1\nxs.insert(3, 7)\nxs.pop(0)\nxs.sort()\nxs[99] = [xs]\nd = {i: i for i in range(70)}\nd[35] = "x"\ndel d[0]\nd[0] = 0\nfor k in range(3):\n    xs[k * 40] = k\n',
+      ],
+      // A long list grown by append and extend (the recorder's hint: items before the new ones are unchanged), changed between.
+      ['', 'xs = []\nfor i in range(80):\n    xs.append(i)\n    if i % 20 == 19:\n        xs[i // 2] = -i\nxs.extend(range(40))\nxs[0] = 5\nxs.append(1)\n'],
+      // Function locals and cells: a closure rebinding its enclosing variable, -0.0 in a local.
+      [
+        '',
+        'def outer():\n    n = 0\n    z = 0.0\n    def inc():\n        nonlocal n\n        n += 1\n    inc()\n    z = -0.0\n    inc()\n    return n, z\nr = outer()\n',
+      ],
     ]) {
       const checked = new FullEncodingCheck();
       const r = runRecorded({ model, script }, (ctx) => checked.recorder(ctx));
@@ -105,6 +119,9 @@ class FullEncodingCheck {
     };
     frames.forEach((f, i) => {
       const shown = new Map(step.frames[i]?.locals ?? []);
+      // Every binding is shown but dunders and, among a module's globals, definitions.
+      const expected = [...f.locals()].filter(([name, v]) => !name.startsWith('__') && !(f.kind === 'module' && isDefinition(v))).map(([name]) => name);
+      if (!isDeepStrictEqual([...shown.keys()], expected)) this.problems.push(`step ${step.index}: ${f.name} shows ${[...shown.keys()]}, not ${expected}`);
       for (const [name, v] of f.locals()) {
         if (!shown.has(name)) continue;
         if (!isDeepStrictEqual(shown.get(name), fresh.of(v))) this.problems.push(`step ${step.index}: ${f.name}.${name} shows a stale value`);
@@ -116,6 +133,12 @@ class FullEncodingCheck {
         this.problems.push(`step ${step.index}: object ${o.id} (${o.cls.name}) differs from its full re-encoding`);
     }
   }
+}
+
+function isDefinition(v: PyValue): boolean {
+  return (
+    v instanceof PyModule || v instanceof PyClass || v instanceof PyFunction || v instanceof PyBuiltin || v instanceof PyGenericAlias || v instanceof PyOpaque
+  );
 }
 
 describe('bad input comes back as data', () => {

@@ -100,14 +100,15 @@ defineMethods(t.list, {
     arity('list.append', args.slice(1), kw, 1, 1);
     const l = self(args, PyList, 'list.append');
     l.items.push(args[1]);
-    l.touch();
+    l.touchFrom(l.items.length - 1);
     return null;
   },
   extend(args, kw) {
     arity('list.extend', args.slice(1), kw, 1, 1);
     const l = self(args, PyList, 'list.extend');
+    const start = l.items.length;
     l.items.push(...toArray(args[1]));
-    l.touch();
+    l.touchFrom(start);
     return null;
   },
   insert(args, kw) {

@@ -36,16 +36,19 @@ function firstColon(tokens: readonly Token[], start: number): number {
 
 /** Replaces `[from, to)` by `_` and blanks, keeping line breaks (parenthesized when it spans lines). */
 function blank(chars: string[], from: number, to: number): void {
-  let multiline = false;
-  for (let i = from; i < to; i++) {
-    if (chars[i] === '\n') multiline = true;
-    else if (chars[i] !== '\r') chars[i] = ' ';
+  const multiline = chars.slice(from, to).includes('\n');
+  let start = from;
+  // `[\n]` has no room for `(_` before its line break: take the blank before it too.
+  if (multiline && (chars[from + 1] === '\n' || chars[from + 1] === '\r') && chars[from - 1] === ' ') start = from - 1;
+  for (let i = start; i < to; i++) if (chars[i] !== '\n' && chars[i] !== '\r') chars[i] = ' ';
+  if (!multiline) {
+    chars[start] = '_';
+    return;
   }
-  if (multiline) {
-    chars[from] = '(';
-    chars[from + 1] = '_';
-    chars[to - 1] = ')';
-  } else chars[from] = '_';
+  chars[start] = '(';
+  const name = chars.findIndex((c, i) => i > start && i < to - 1 && c === ' ');
+  if (name > 0) chars[name] = '_';
+  chars[to - 1] = ')';
 }
 
 export function prepareMatches(src: string): MatchSource {

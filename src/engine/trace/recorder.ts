@@ -9,25 +9,11 @@ import { type Budget, type HeapState, type RunContext, StepLimitExceeded, spendE
 import type { Frame, Tracer } from '../frame';
 import { displayStr } from '../repr';
 import type { Expr, Span, Stmt } from '../syntax/ast';
-import { PyBuiltin, PyClass, PyFunction, PyGenericAlias, type PyInstance, PyModule, PyObj, PyOpaque, type PyValue } from '../values';
+import { type PyInstance, PyList, PyObj, type PyValue } from '../values';
+import { FrameViews } from './frame-views';
 import { HeapLog } from './heap-log';
 import type { FrameView, ObjView, Step, StepEvent, ValueView } from './types';
 import { ValueViews } from './views';
-
-/** Names the script's globals view leaves out: imports, classes and functions are not state. */
-function isDefinition(v: PyObj): boolean {
-  return (
-    v instanceof PyModule || v instanceof PyClass || v instanceof PyFunction || v instanceof PyBuiltin || v instanceof PyGenericAlias || v instanceof PyOpaque
-  );
-}
-
-/** What the recorder last showed of a frame, to show the same objects again while nothing changed. */
-interface FrameRecord {
-  names: string[];
-  values: PyValue[];
-  locals: readonly (readonly [string, ValueView])[];
-  view: FrameView;
-}
 
 export class Recorder implements Tracer {
   readonly steps: Step[] = [];
@@ -37,15 +23,14 @@ export class Recorder implements Tracer {
   protected readonly stack: Frame[] = [];
   private readonly log = new HeapLog();
   private readonly views = new ValueViews();
-  private readonly records = new WeakMap<Frame, FrameRecord>();
   private lastFrames: readonly FrameView[] = [];
   /** Objects a step shows (a binding, a returned value) that the heap log has not recorded yet. */
   private readonly wanted: PyObj[] = [];
-  /** Scratch space for the frames a step shows (reused every step). */
+  /** Scratch space for the frames a step shows (reused every step, never shrunk). */
   private readonly shown: FrameView[] = [];
-  /** Scratch space for a frame's current bindings (reused every step). */
-  private readonly names: string[] = [];
-  private readonly values: PyValue[] = [];
+  private readonly frames = new FrameViews(this.views, (o) => {
+    if (!this.isRecorded(o)) this.wanted.push(o);
+  });
   /** The `line` step the current statement opened, per frame. */
   private readonly openStatement = new Map<Frame, number>();
 
@@ -104,7 +89,7 @@ export class Recorder implements Tracer {
 
   returned(frame: Frame, value: PyValue): void {
     if (!frame.traced || !frame.stmt) return;
-    if (value instanceof PyObj && !this.log.knows(value.id)) this.wanted.push(value);
+    if (value instanceof PyObj && !this.isRecorded(value)) this.wanted.push(value);
     this.push('return', frame, frame.stmt.span, this.openStatement.get(frame) ?? this.steps.length, undefined, this.views.of(value));
   }
 
@@ -138,7 +123,9 @@ export class Recorder implements Tracer {
 
   private pushUnchecked(event: StepEvent, frame: Frame, span: Span, statement: number, detail?: string, value?: ValueView): void {
     const frames = this.frameViews();
-    this.add({
+    // One object shape for every step, the optional fields included (undefined where not set):
+    // a step's fields all fit in the object itself.
+    const step: Step = {
       index: this.steps.length,
       event,
       file: frame.file,
@@ -147,71 +134,35 @@ export class Recorder implements Tracer {
       statement,
       frames,
       heap: this.snapshotHeap(),
-      ...(detail !== undefined ? { detail } : {}),
-      ...(value !== undefined ? { value } : {}),
-    });
+      detail,
+      value,
+    };
+    this.add(step);
   }
 
   /** The frames as this step shows them, sharing every view (and the array) that did not change. */
   private frameViews(): readonly FrameView[] {
     const last = this.lastFrames;
     const shown = this.shown;
-    shown.length = 0;
+    let n = 0;
     let same = true;
     for (const frame of this.stack) {
       if (!frame.traced) continue;
-      const view = this.frameView(frame);
-      if (shown.length >= last.length || last[shown.length] !== view) same = false;
-      shown.push(view);
+      const view = this.frames.view(frame);
+      if (n >= last.length || last[n] !== view) same = false;
+      shown[n++] = view;
     }
-    if (same && shown.length === last.length) return last;
+    if (same && n === last.length) return last;
     // An array of exactly this many frames (a growing one keeps spare room in every step).
-    const out: FrameView[] = new Array(shown.length);
-    for (let i = 0; i < shown.length; i++) out[i] = shown[i];
+    const out: FrameView[] = new Array(n);
+    for (let i = 0; i < n; i++) out[i] = shown[i];
     this.lastFrames = out;
     return out;
   }
 
-  private frameView(frame: Frame): FrameView {
-    const names = this.names;
-    const values = this.values;
-    names.length = 0;
-    values.length = 0;
-    if (frame.kind === 'module' || frame.kind === 'class') {
-      for (const [k, v] of frame.ns) {
-        if (k.startsWith('__') || (v instanceof PyObj && frame.kind === 'module' && isDefinition(v))) continue;
-        names.push(k);
-        values.push(v);
-      }
-    } else {
-      for (const l of frame.code.localOrder) {
-        const v = l.cell ? frame.cells[l.slot].v : frame.fast[l.slot];
-        if (v === undefined || l.name.startsWith('__')) continue;
-        names.push(l.name);
-        values.push(v);
-      }
-    }
-    const rec = this.records.get(frame);
-    let locals = rec?.locals;
-    if (!rec || !sameBindings(rec, names, values)) {
-      const built: (readonly [string, ValueView])[] = new Array(names.length);
-      const old = rec?.locals;
-      for (let i = 0; i < names.length; i++) {
-        const v = values[i];
-        if (v instanceof PyObj && !this.log.knows(v.id)) this.wanted.push(v);
-        const view = this.views.of(v);
-        // A binding that did not change keeps its pair from the last step.
-        const kept = old?.[i];
-        built[i] = kept && kept[0] === names[i] && kept[1] === view ? kept : [names[i], view];
-      }
-      locals = built;
-    }
-    const line = frame.stmt?.line ?? 0;
-    if (rec && rec.view.locals === locals && rec.view.line === line) return rec.view;
-    const view: FrameView = { name: frame.name, file: frame.file, line, locals: locals as FrameView['locals'] };
-    if (rec && rec.locals === locals) rec.view = view;
-    else this.records.set(frame, { names: [...names], values: [...values], locals: locals as FrameView['locals'], view });
-    return view;
+  /** Whether the heap log holds a view of `o` (objects of the run carry the answer themselves). */
+  private isRecorded(o: PyObj): boolean {
+    return o.id > 0 ? o.recorded : this.log.knows(o.id);
   }
 
   /**
@@ -220,36 +171,41 @@ export class Recorder implements Tracer {
    * a temporary) is never encoded; once something shown refers to it, its state then is.
    */
   private snapshotHeap(): ReadonlyMap<number, ObjView> {
-    const dirty = this.heap.dirty;
+    const heap = this.heap;
     const wanted = this.wanted;
-    if (dirty.length === 0 && wanted.length === 0) return this.log.current;
-    const queue: PyObj[] = [];
-    for (const o of dirty) {
+    if (heap.dirtyCount === 0 && wanted.length === 0) return this.log.current;
+    const queue = this.queue;
+    for (let i = 0; i < heap.dirtyCount; i++) {
+      const o = heap.dirty[i] as PyObj;
+      heap.dirty[i] = undefined;
       o.dirtyMark = false;
-      if (this.log.knows(o.id)) queue.push(o);
+      if (this.isRecorded(o)) queue.push(o);
     }
-    dirty.length = 0;
+    heap.dirtyCount = 0;
+    if (queue.length === 0 && wanted.length === 0) return this.log.current;
     for (const o of wanted) queue.push(o);
     wanted.length = 0;
     const changes: ObjView[] = [];
-    const seen = new Set<number>();
-    const refs: PyObj[] = [];
+    const seen = this.seen;
+    const refs = this.refs;
     while (queue.length) {
       const o = queue.pop() as PyObj;
       if (seen.has(o.id)) continue;
       seen.add(o.id);
-      refs.length = 0;
       changes.push(this.views.object(o, this.log.latestView(o.id), refs));
-      for (const r of refs) if (!this.log.knows(r.id) && !seen.has(r.id)) queue.push(r);
+      if (o.id > 0) o.recorded = true;
+      if (o instanceof PyList) o.unchangedBelow = o.items.length;
+      for (const r of refs) if (!this.isRecorded(r) && !seen.has(r.id)) queue.push(r);
+      refs.length = 0;
     }
+    seen.clear();
     return this.log.commit(changes);
   }
-}
 
-function sameBindings(rec: FrameRecord, names: readonly string[], values: readonly PyValue[]): boolean {
-  if (rec.names.length !== names.length) return false;
-  for (let i = 0; i < names.length; i++) if (rec.values[i] !== values[i] || rec.names[i] !== names[i]) return false;
-  return true;
+  /** Scratch space of `snapshotHeap` (reused by every step). */
+  private readonly queue: PyObj[] = [];
+  private readonly seen = new Set<number>();
+  private readonly refs: PyObj[] = [];
 }
 
 /** `KeyError: 'extra_fields'`, as the last line of a Python traceback reads. */

@@ -8,7 +8,7 @@ import { exc } from '../exceptions';
 import { typeName } from '../objects';
 import { displayRepr } from '../repr';
 import { NativeObject, PyDict, PyInstance, PyList, PyObj, PySet, PyTuple, type PyValue } from '../values';
-import { DictView, partsOf, SequenceView } from './chunked';
+import { DictView, partsOf, type RawChunks, SequenceView } from './chunked';
 import type { ObjView, ValueView } from './types';
 
 /** Items a container's view keeps; a longer one says how many it left out (`more`). */
@@ -65,6 +65,12 @@ export class ValueViews {
   private collecting: PyObj[] | null = null;
 
   /** `of` as the encoders call it (runtimes' value kinds receive it): notes each object referred to. */
+  /** The raw values `view` (the object's last view) was made from, if this run made it. */
+  private rawOf(id: number, view: ObjView): RawChunks | null {
+    const r = this.raws.get(id);
+    return r?.view === view ? r.raw : null;
+  }
+
   private readonly ofBound = (v: PyValue): ValueView => {
     if (v instanceof PyObj) this.collecting?.push(v);
     return this.of(v);
@@ -84,28 +90,39 @@ export class ValueViews {
     }
   }
 
+  /** Each container's latest view with the raw values it was made from (for reusing its chunks). */
+  private readonly raws = new Map<number, { readonly view: ObjView; readonly raw: RawChunks }>();
+
   private encode(o: PyObj, previous: ObjView | undefined): ObjView {
     const of = this.ofBound;
     const type = o instanceof PyInstance ? o.type.name : typeName(o);
     if (o instanceof PyList || o instanceof PyTuple || o instanceof PySet) {
       const all = o instanceof PySet ? [...o.map.values()] : o.items;
       const n = Math.min(all.length, MAX_VIEW_ITEMS);
-      const items: ValueView[] = new Array(n);
-      for (let i = 0; i < n; i++) items[i] = of(all[i]);
-      const more = all.length - n;
       const kind = o instanceof PyList ? 'list' : o instanceof PyTuple ? 'tuple' : 'set';
-      const old = previous instanceof SequenceView && previous.kind === kind ? previous.parts : null;
-      return new SequenceView(kind, o.id, type, partsOf(items, old, sameView), more || undefined);
+      const old = previous instanceof SequenceView && previous.kind === kind ? previous : null;
+      const oldRaw = old ? this.rawOf(o.id, old) : null;
+      const unchanged = oldRaw && o instanceof PyList ? o.unchangedBelow : 0;
+      const { parts, raw } = partsOf(n, all, 1, old?.parts ?? null, oldRaw, (i) => of(all[i]), sameView, unchanged);
+      const view = new SequenceView(kind, o.id, type, parts, all.length - n || undefined);
+      if (raw) this.raws.set(o.id, { view, raw });
+      return view;
     }
     if (o instanceof PyDict) {
-      const entries: (readonly [ValueView, ValueView])[] = [];
+      const n = Math.min(o.map.size, MAX_VIEW_ITEMS);
+      const flat: PyValue[] = new Array(2 * n);
+      let i = 0;
       for (const [k, v] of o.map.values()) {
-        if (entries.length === MAX_VIEW_ITEMS) break;
-        entries.push([of(k), of(v)]);
+        if (i === 2 * n) break;
+        flat[i++] = k;
+        flat[i++] = v;
       }
-      const more = o.map.size - entries.length;
-      const old = previous instanceof DictView ? previous.parts : null;
-      return new DictView(o.id, type, partsOf(entries, old, sameEntry), more || undefined);
+      const old = previous instanceof DictView ? previous : null;
+      const oldRaw = old ? this.rawOf(o.id, old) : null;
+      const { parts, raw } = partsOf(n, flat, 2, old?.parts ?? null, oldRaw, (j) => [of(flat[2 * j]), of(flat[2 * j + 1])] as const, sameEntry);
+      const view = new DictView(o.id, type, parts, o.map.size - n || undefined);
+      if (raw) this.raws.set(o.id, { view, raw });
+      return view;
     }
     const kind = o instanceof PyInstance || o instanceof NativeObject ? o.cls.slot('valueKind') : undefined;
     if (kind) return kind.view(o, of);

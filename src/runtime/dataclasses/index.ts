@@ -1,5 +1,5 @@
 /**
- * Simulated `dataclasses`: `@dataclass` (with `init`, `repr`, `eq`, `frozen`, `kw_only`),
+ * Simulated `dataclasses`: `@dataclass` (with `init`, `repr`, `eq`, `frozen`, `kw_only`, `match_args`),
  * `field()`, `fields()`, `asdict()`, `astuple()`, `replace()`, `is_dataclass()`. Instances are
  * plain objects whose attributes are the fields; no validation happens (pydantic's dataclasses
  * add it).
@@ -50,6 +50,7 @@ function options(kw: Kwargs): DcOptions {
     frozen: flag('frozen', false),
     kwOnly: flag('kw_only', false),
     order: flag('order', false),
+    matchArgs: flag('match_args', true),
   };
 }
 

@@ -49,6 +49,8 @@ export interface DcOptions {
   readonly frozen: boolean;
   readonly kwOnly: boolean;
   readonly order?: boolean;
+  /** Whether `__match_args__` is set (`match_args=True`, the default when left out). */
+  readonly matchArgs?: boolean;
 }
 
 /** `dataclasses.field(...)` as a value in the class body. */
@@ -164,6 +166,9 @@ export function postInit(inst: PyInstance): void {
 
 /** Gives a dataclass its `repr`, `==`, hash and frozen behaviour. */
 export function installSlots(cls: PyClass, fields: readonly DcField[], options: DcOptions): void {
+  // The positional `__init__` fields, for class patterns (`case Point(x, y)`), unless the class set its own.
+  if (options.matchArgs !== false && !cls.dict.has('__match_args__'))
+    cls.dict.set('__match_args__', new PyTuple(fields.filter((f) => f.init && !f.kwOnly).map((f) => f.name)));
   if (options.repr && !cls.dict.has('__repr__'))
     cls.slots.repr = (self) =>
       `${(self as PyInstance).type.qualname}(${fields

@@ -18,6 +18,7 @@ import { annotatedTypes, pydanticMeta, validateAs, withJsonSchema } from './meta
 import { baseModel } from './model/base';
 import { withConfig } from './with-config';
 import './model/methods';
+import './model/core-objects';
 import { coreHandlerType, coreSchemaAlias, coreSchemaFunctions, getPydanticSchemaType, jsonHandlerType, modelWrapHandlerForm } from './core-schema-py';
 import { createModel } from './create-model';
 import { modelLikeSchema } from './model-like';

@@ -11,6 +11,7 @@ import { allDtypes, type DType } from './dtype';
 import { deviceFrom, dtypeObject, dtypeOf, dtypeType, sizeType } from './dtype-objects';
 import { defineExtras, extraNamespace } from './extras';
 import { functionalNamespace, nnNamespace, rnnNamespace } from './nn';
+import { linalgNamespace } from './norm';
 import { defineMath } from './ops-math';
 import { defineReductions } from './ops-reduce';
 import { defineShapes, equal } from './ops-shape';
@@ -166,22 +167,14 @@ function moduleNamespace(): Record<string, PyValue> {
 }
 
 /** Modules that exist in torch but are not simulated: importing one says so. */
-const unsupportedModules = [
-  'torch.fft',
-  'torch.linalg',
-  'torch.distributions',
-  'torch.optim',
-  'torch.utils',
-  'torch.utils.data',
-  'torch.distributed',
-  'torch.autograd',
-];
+const unsupportedModules = ['torch.fft', 'torch.distributions', 'torch.optim', 'torch.utils', 'torch.utils.data', 'torch.distributed', 'torch.autograd'];
 
 registerModule('torch', (registry) => {
   const ns = moduleNamespace();
   ns.nn = registry.load('torch.nn');
   ns.cuda = registry.load('torch.cuda');
   ns.testing = registry.load('torch.testing');
+  ns.linalg = registry.load('torch.linalg');
   return ns;
 });
 registerModule('torch.nn.functional', () => functionalNamespace());
@@ -189,6 +182,7 @@ registerModule('torch.nn', (registry) => nnNamespace(registry.load('torch.nn.fun
 registerModule('torch.nn.utils', (registry) => ({ rnn: registry.load('torch.nn.utils.rnn') }));
 registerModule('torch.nn.utils.rnn', () => rnnNamespace());
 registerModule('torch.testing', () => testingNamespace());
+registerModule('torch.linalg', () => linalgNamespace());
 registerModule('torch.cuda', () => ({
   is_available: builtin('is_available', () => false),
   device_count: builtin('device_count', () => 0n),

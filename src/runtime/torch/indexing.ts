@@ -146,17 +146,28 @@ interface Gathered {
   readonly shape: number[];
   /** Storage positions (in the indexed tensor's storage) of each result element, row-major. */
   readonly positions: number[];
+  /**
+   * An index out of range: the error, and how many result elements (row-major) come before
+   * the first one that uses it — torch's kernel checks each index as it reaches it, so an
+   * assignment writes those elements before it raises.
+   */
+  readonly failure: { readonly error: unknown; readonly before: number } | null;
 }
 
 /** Resolves advanced indices: the result shape and where each element comes from. */
 function gather(s: Sliced): Gathered {
   const { view, advanced } = s;
   const bshape = broadcastShapes(...advanced.map((a) => a.index.shape));
+  let firstBad: { k: number; error: unknown } | null = null;
   const idx = advanced.map((a) =>
-    broadcastPositions(a.index, bshape).map((p) => {
+    broadcastPositions(a.index, bshape).map((p, k) => {
       const size = view.shape[a.dim];
       const i = Number(a.index.at(p));
-      if (i < -size || i >= size) throw pyError(exc.IndexError, `index ${i} is out of bounds for dimension ${advancedOrder(advanced, a)} with size ${size}`);
+      if (i < -size || i >= size) {
+        if (firstBad === null || k < firstBad.k)
+          firstBad = { k, error: pyError(exc.IndexError, `index ${i} is out of bounds for dimension ${advancedOrder(advanced, a)} with size ${size}`) };
+        return 0;
+      }
       return i < 0 ? i + size : i;
     }),
   );
@@ -187,7 +198,8 @@ function gather(s: Sliced): Gathered {
       });
       for (const o of afterPos) positions.push(base + o);
     }
-  return { shape, positions };
+  const bad = firstBad as { k: number; error: unknown } | null;
+  return { shape, positions, failure: bad === null ? null : { error: bad.error, before: bad.k * afterPos.length } };
 }
 
 function advancedOrder(all: readonly Advanced[], a: Advanced): number {
@@ -199,6 +211,7 @@ export function getIndex(t: Tensor, key: PyValue): Tensor {
   const s = slice(t, key);
   if (s.advanced.length === 0) return s.view;
   const g = gather(s);
+  if (g.failure) throw g.failure.error;
   return fromValues(
     t.dtype,
     g.shape,
@@ -244,5 +257,12 @@ export function setIndex(t: Tensor, key: PyValue, value: PyValue): void {
     return;
   }
   const g = gather(s);
-  t.write(g.positions, sourceValues(t, value, g.shape, true));
+  const values = sourceValues(t, value, g.shape, true);
+  if (!g.failure) {
+    t.write(g.positions, values);
+    return;
+  }
+  const n = g.failure.before;
+  t.write(g.positions.slice(0, n), Array.isArray(values) ? values.slice(0, n) : values);
+  throw g.failure.error;
 }

@@ -2,6 +2,7 @@
 import { exc, PyTuple, type PyValue, pyError } from '../../engine/api';
 import { gather, indexSelect, maskedFill, maskedFillInplace, maskedSelect, scatterInplace } from './combine';
 import { binary } from './elementwise';
+import { ordValue, vectorNorm } from './norm';
 import { amaxmin, anyAll, argExtreme, countNonzero, extremeAll, extremeDim, logsumexp, mean, normDim, prod, sum, variance } from './reduce';
 import { arg, bool, def, dims, dtype, int, optInt } from './registry';
 import { copyOf, unbind } from './shape';
@@ -44,11 +45,9 @@ export function defineReductions(): void {
       return variance(kind, self, dims(b, self.ndim), correction, bool(b, 'keepdim'));
     });
   def('logsumexp', ['int[] dim, bool keepdim=False'], (self, b) => logsumexp(self, dims(b, self.ndim), bool(b, 'keepdim')));
-  def('norm', ['Scalar? p=2, int[]? dim=None, bool keepdim=False'], (self, b) => {
-    const p = b.has('p') ? Number(b.get('p')) : 2;
-    if (p !== 2) throw pyError(exc.NotImplementedError, `norm with p=${p} is not supported by this explainer`);
-    const squared = binary('mul', self, self);
-    return binary('pow', sum(squared, dims(b, self.ndim), bool(b, 'keepdim'), null), 0.5);
+  def('norm', ['any p=2, int[]? dim=None, bool keepdim=False, *, dtype? dtype=None'], (self, b) => {
+    if (b.has('dtype')) throw pyError(exc.NotImplementedError, 'norm(dtype=...) is not supported by this explainer');
+    return vectorNorm(self, ordValue(b.get('p'), 'norm p'), dims(b, self.ndim), bool(b, 'keepdim'));
   });
 
   for (const kind of ['softmax', 'log_softmax'] as const) def(kind, ['int dim, dtype? dtype=None'], (self, b) => softmax(kind, self, int(b, 'dim'), dtype(b)));

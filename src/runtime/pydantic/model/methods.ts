@@ -179,7 +179,7 @@ function validateWith(cls: PyClass, input: PyValue, state: ValState): PyValue {
   return runValidation(cls.name, () => validate({ type: 'model', cls }, input, state));
 }
 
-function stateFrom(kw: Kwargs, mode: ValState['mode']): ValState {
+export function stateFrom(kw: Kwargs, mode: ValState['mode']): ValState {
   const flag = (k: string) => {
     const v = kw?.get(k);
     return v === undefined || v === null ? null : truthy(v);

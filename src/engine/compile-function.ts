@@ -3,7 +3,7 @@
  * annotations, the closure cells it captures from the defining frame, its qualified name.
  */
 import type { Ctx } from './compile';
-import { functionCode, lambdaCode } from './compile';
+import { compileAnnotation, functionCode, lambdaCode } from './compile';
 import { compileExpr } from './compile-expr';
 import { type Cell, type Code, type Eval, type Exec, type Frame, NORMAL } from './frame';
 import { begin } from './interpreter';
@@ -42,7 +42,7 @@ export function compileMakeFunction(ctx: Ctx, node: FunctionDef | Lambda): Eval 
   const annotations: (readonly [string, Eval])[] = [];
   if (node.k === 'FunctionDef') {
     const note = (name: string, e: Parameters<typeof compileExpr>[1] | undefined) => {
-      if (e) annotations.push([name, compileExpr(ctx, e)]);
+      if (e) annotations.push([name, compileAnnotation(ctx, e)]);
     };
     for (const p of params.positional) note(p.name, p.annotation);
     if (params.vararg) note(params.vararg, params.varargAnnotation);

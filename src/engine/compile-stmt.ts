@@ -2,7 +2,7 @@
  * Statements compiled to closures. Each starts with `begin` (a trace step, a CPython `line`
  * event when the line changed, a unit of the step budget); loops report their jump back.
  */
-import { type Ctx, unsupported } from './compile';
+import { type Ctx, compileAnnotation, unsupported } from './compile';
 import { compileClassDef } from './compile-class';
 import { compileExpr } from './compile-expr';
 import { compileTry, compileWith } from './compile-flow';
@@ -311,7 +311,7 @@ function compileAugAssign(ctx: Ctx, s: Extract<Stmt, { k: 'AugAssign' }>): Exec 
 
 function compileAnnAssign(ctx: Ctx, s: Extract<Stmt, { k: 'AnnAssign' }>): Exec {
   const inFunction = ctx.scope.kind === 'function';
-  const annotation = inFunction ? null : compileExpr(ctx, s.annotation);
+  const annotation = inFunction ? null : compileAnnotation(ctx, s.annotation);
   const key = s.target.k === 'Name' ? ctx.scope.mangle(s.target.id) : null;
   const value = s.value ? compileExpr(ctx, s.value) : null;
   const store = s.value ? compileStore(ctx, s.target) : null;

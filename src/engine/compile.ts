@@ -5,12 +5,13 @@
  * `compile-expr.ts` and `compile-stmt.ts` compile what is inside them.
  */
 
+import { annotationText } from './annotation-text';
 import { compileExpr } from './compile-expr';
 import { resumableBlock } from './compile-resumable-stmt';
 import { compileBlock } from './compile-stmt';
-import { type Code, type Exec, type Frame, NORMAL, RETURN } from './frame';
+import { type Code, type Eval, type Exec, type Frame, NORMAL, RETURN } from './frame';
 import { type CompExpr, type Resolution, resolveModule, type Scope } from './resolve';
-import type { ClassDef, FunctionDef, Lambda, Module, Stmt } from './syntax/ast';
+import type { ClassDef, Expr, FunctionDef, Lambda, Module, Stmt } from './syntax/ast';
 import { PySyntaxError, UnsupportedSyntax } from './syntax/errors';
 
 /** What the compiler knows at a point of the code. */
@@ -22,12 +23,31 @@ export interface Ctx {
   stmt: Stmt | null;
   /** Loops around this point in the current code block (for `break`/`continue`). */
   loops: number;
+  /** The module's source when it says `from __future__ import annotations`: annotations are kept as their text. */
+  readonly annotationSource?: string;
+}
+
+/** Whether a module starts with `from __future__ import annotations` (after its docstring and other future imports). */
+function hasFutureAnnotations(mod: Module): boolean {
+  for (const [i, s] of mod.body.entries()) {
+    if (i === 0 && s.k === 'Expr' && s.value.k === 'Const' && typeof s.value.value === 'string') continue;
+    if (s.k !== 'ImportFrom' || s.module !== '__future__') return false;
+    if (s.names.some((n) => n.name === 'annotations')) return true;
+  }
+  return false;
+}
+
+/** An annotation: evaluated, or under `from __future__ import annotations` its text (PEP 563). */
+export function compileAnnotation(ctx: Ctx, e: Expr): Eval {
+  if (ctx.annotationSource === undefined) return compileExpr(ctx, e);
+  const text = annotationText(e, ctx.annotationSource);
+  return () => text;
 }
 
 /** Compiles a parsed module into the code object that runs its body. */
 export function compileModule(mod: Module): Code {
   const res = resolveModule(mod);
-  const ctx: Ctx = { res, scope: res.module, file: mod.file, stmt: null, loops: 0 };
+  const ctx: Ctx = { res, scope: res.module, file: mod.file, stmt: null, loops: 0, ...(hasFutureAnnotations(mod) ? { annotationSource: mod.source } : {}) };
   awaitOutsideFunction(ctx, res.module);
   return makeCode(ctx, 'module', '<module>', { body: compileBlock(ctx, mod.body) }, null, null, 1);
 }
@@ -85,7 +105,14 @@ function awaitOutsideFunction(ctx: Ctx, scope: Scope): void {
 
 /** The code of a `def`: plain, or a generator (`yield` inside) or coroutine (`async def`) body. */
 export function functionCode(outer: Ctx, node: FunctionDef): Code {
-  const ctx: Ctx = { res: outer.res, scope: outer.res.scopeOf(node), file: outer.file, stmt: null, loops: 0 };
+  const ctx: Ctx = {
+    res: outer.res,
+    scope: outer.res.scopeOf(node),
+    file: outer.file,
+    stmt: null,
+    loops: 0,
+    ...(outer.annotationSource !== undefined ? { annotationSource: outer.annotationSource } : {}),
+  };
   const scope = ctx.scope;
   if (!node.isAsync) awaitOutsideFunction(ctx, scope);
   if (node.isAsync && scope.hasYield) unsupported(outer, 'asynchronous generators (yield inside async def)', node);
@@ -99,7 +126,14 @@ export function functionCode(outer: Ctx, node: FunctionDef): Code {
 
 /** The code of a `lambda`: its body's value is returned; its line events count as the statement it is in. */
 export function lambdaCode(outer: Ctx, node: Lambda): Code {
-  const ctx: Ctx = { res: outer.res, scope: outer.res.scopeOf(node), file: outer.file, stmt: outer.stmt, loops: 0 };
+  const ctx: Ctx = {
+    res: outer.res,
+    scope: outer.res.scopeOf(node),
+    file: outer.file,
+    stmt: outer.stmt,
+    loops: 0,
+    ...(outer.annotationSource !== undefined ? { annotationSource: outer.annotationSource } : {}),
+  };
   if (ctx.scope.hasYield) unsupported(outer, 'yield inside a lambda', node);
   awaitOutsideFunction(ctx, ctx.scope);
   const value = compileExpr(ctx, node.body);
@@ -117,7 +151,14 @@ export function lambdaCode(outer: Ctx, node: Lambda): Code {
 
 /** The code of a class body. */
 export function classCode(outer: Ctx, node: ClassDef): Code {
-  const ctx: Ctx = { res: outer.res, scope: outer.res.scopeOf(node), file: outer.file, stmt: null, loops: 0 };
+  const ctx: Ctx = {
+    res: outer.res,
+    scope: outer.res.scopeOf(node),
+    file: outer.file,
+    stmt: null,
+    loops: 0,
+    ...(outer.annotationSource !== undefined ? { annotationSource: outer.annotationSource } : {}),
+  };
   awaitOutsideFunction(ctx, ctx.scope);
   return makeCode(ctx, 'class', node.name, { body: compileBlock(ctx, node.body) }, null, null, node.line);
 }

@@ -27,6 +27,7 @@ import { typeAdapterType } from './type-adapter';
 import { extraTypes } from './types';
 import { pydanticUndefined } from './undefined';
 import { importErrorType, invalidForJsonSchemaType, schemaGenerationErrorType, undefinedAnnotationType, userErrorType } from './user-error';
+import { validateCall } from './validate-call';
 import { customErrorType, knownErrorType, omitType, useDefaultType, validationErrorType } from './validation-error';
 
 setClassSchema((cls, ctx) => modelLikeSchema(cls, ctx));
@@ -75,6 +76,7 @@ function pydanticNamespace(): Record<string, PyValue> {
     PydanticInvalidForJsonSchema: invalidForJsonSchemaType,
     PydanticSerializationError: serializationErrorType,
     TypeAdapter: typeAdapterType,
+    validate_call: validateCall,
     create_model: createModel,
     WithJsonSchema: withJsonSchema,
     ValidateAs: validateAs,
@@ -114,6 +116,21 @@ registerModule('pydantic.functional_serializers', () => ({
   SerializeAsAny,
 }));
 registerModule('pydantic.alias_generators', () => ({ ...aliasGenerators }));
+registerModule('pydantic.types', () => ({
+  ...extraTypes(),
+  Strict: pydanticMeta.Strict,
+  AllowInfNan: pydanticMeta.AllowInfNan,
+  StringConstraints: pydanticMeta.StringConstraints,
+  Json: JsonMarker,
+  Discriminator: pydanticMeta.Discriminator,
+  Tag: pydanticMeta.Tag,
+  GetPydanticSchema: getPydanticSchemaType,
+}));
+registerModule('pydantic.networks', () => ({ EmailStr: extraTypes().EmailStr }));
+registerModule('pydantic.aliases', () => ({ AliasPath: aliasPathType, AliasChoices: aliasChoicesType, AliasGenerator: aliasGeneratorType }));
+registerModule('pydantic.annotated_handlers', () => ({ GetCoreSchemaHandler: coreHandlerType, GetJsonSchemaHandler: jsonHandlerType }));
+registerModule('pydantic.version', () => ({ VERSION: '2.13.5' }));
+registerModule('pydantic.validate_call_decorator', () => ({ validate_call: validateCall }));
 registerModule('pydantic.errors', () => ({
   PydanticUserError: userErrorType,
   PydanticSchemaGenerationError: schemaGenerationErrorType,

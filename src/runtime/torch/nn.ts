@@ -11,7 +11,7 @@ import { dtypeOf } from './dtype-objects';
 import { binary } from './elementwise';
 import { mean, sum } from './reduce';
 import { intList, tensors } from './registry';
-import { squeeze, unsqueeze } from './shape';
+import { copyOf, narrow, squeeze, unsqueeze } from './shape';
 import { softmax } from './softmax';
 import { fromValues, type Tensor } from './tensor';
 import { unary } from './unary';
@@ -36,16 +36,25 @@ function oneHot(t: Tensor, classes: number): Tensor {
   return fromValues('int64', [...t.shape, n], values);
 }
 
-/** Constant padding of the last dimensions: `pad` lists (left, right) pairs from the last dim backwards. */
+/**
+ * Constant padding of the last dimensions, as `constant_pad_nd`: `pad` lists (left, right) pairs
+ * from the last dim backwards; negative amounts crop (narrow, with its errors) that side first.
+ * Only crops: a copy of the narrowed input.
+ */
 function pad(t: Tensor, amounts: number[], value: number | bigint | boolean): Tensor {
+  const pairs: { dim: number; left: number; right: number }[] = [];
+  for (let k = 0; k * 2 < amounts.length; k++) pairs.push({ dim: t.ndim - 1 - k, left: amounts[2 * k], right: amounts[2 * k + 1] ?? 0 });
+  const cropsOnly = amounts.every((a) => a <= 0);
   let out = t;
-  for (let k = 0; k * 2 < amounts.length; k++) {
-    const dim = t.ndim - 1 - k;
-    const [left, right] = [amounts[2 * k], amounts[2 * k + 1] ?? 0];
-    if (left < 0 || right < 0) throw pyError(exc.NotImplementedError, 'negative padding (cropping) is not supported by this explainer');
+  for (const { dim, left, right } of [...pairs].reverse()) {
+    if (left < 0) out = narrow(out, dim, -left, out.shape[dim] + left);
+    if (right < 0) out = narrow(out, dim, 0, out.shape[dim] + right);
+  }
+  if (cropsOnly) return copyOf(out);
+  for (const { dim, left, right } of pairs) {
     const side = (n: number) =>
       filled(
-        out.shape.map((s, d) => (d === dim ? n : s)),
+        out.shape.map((s, d) => (d === dim ? Math.max(n, 0) : s)),
         out.dtype,
         value,
       );

@@ -181,7 +181,8 @@ export function narrow(t: Tensor, dim: number, start: number, length: number): T
   const size = t.shape[d];
   const s = start < 0 ? start + size : start;
   if (s < 0 || s > size) throw pyError(exc.IndexError, `start out of range (expected to be in range of [${-size}, ${size}], but got ${start})`);
-  if (length < 0 || s + length > size) throw pyError(exc.RuntimeError, `start (${s}) + length (${length}) exceeds dimension size (${size}).`);
+  if (length < 0) throw pyError(exc.RuntimeError, 'narrow(): length must be non-negative.');
+  if (s + length > size) throw pyError(exc.RuntimeError, `start (${s}) + length (${length}) exceeds dimension size (${size}).`);
   const shape = [...t.shape];
   shape[d] = length;
   return t.viewAs(shape, t.strides, t.offset + s * t.strides[d]);

@@ -1,0 +1,150 @@
+/**
+ * `@validate_call`: a function whose arguments are validated against its annotations before it
+ * runs (pydantic-core's arguments validator): positional arguments located by index, keyword
+ * arguments by name, `*args` items and `**kwargs` values by their annotations, missing,
+ * unexpected and doubled arguments reported as pydantic does; the return value validated too
+ * with `validate_return=True`. Defaults are not validated (pydantic's default).
+ */
+import {
+  builtin,
+  call,
+  exc,
+  type Kwargs,
+  objectType,
+  PyBuiltin,
+  PyClass,
+  PyDict,
+  PyFunction,
+  PyOpaque,
+  PyTuple,
+  type PyValue,
+  pyError,
+  repr,
+  truthy,
+} from '../../engine/api';
+import { anyType } from '../typing';
+import { mergeConfig, resolveConfig } from './config';
+import { type LineError, type LocItem, lineError, ValError } from './core/errors';
+import type { CoreSchema } from './core/schema';
+import { newState, type ValState } from './core/state';
+import { validate } from './core/validate';
+import { type GenContext, schemaFor } from './generate';
+import { runValidation } from './model/run';
+
+const argsKwargsType = new PyClass('ArgsKwargs', [objectType], {}, 'pydantic_core._pydantic_core');
+
+/** pydantic-core's `ArgsKwargs`: the call's input as errors show it (`ArgsKwargs((1,), {'a': 2})`). */
+function argsKwargs(args: PyValue[], kw: Kwargs): PyOpaque {
+  const d = new PyDict();
+  if (kw) for (const [k, v] of kw) d.map.set(k, [k, v]);
+  const text = kw?.size ? `ArgsKwargs(${repr(new PyTuple(args))}, ${repr(d)})` : `ArgsKwargs(${repr(new PyTuple(args))})`;
+  return new PyOpaque(argsKwargsType, text, { args, kw });
+}
+
+interface Options {
+  readonly config: PyValue;
+  readonly validateReturn: boolean;
+}
+
+interface Compiled {
+  readonly schema: (name: string) => CoreSchema;
+  readonly returns: CoreSchema | null;
+}
+
+/** Each parameter's schema from its annotation (Any when unannotated), built at the first call. */
+function compile(fn: PyFunction, opts: Options): Compiled {
+  const raw = mergeConfig(null, opts.config instanceof PyDict ? opts.config : null, new Map());
+  const ctx: GenContext = { config: resolveConfig(raw, fn.name), globals: fn.globals, locals: null };
+  const anns = fn.dict.get('__annotations__');
+  const ann = (name: string): PyValue | undefined => (anns instanceof PyDict ? anns.map.get(name)?.[1] : undefined);
+  const cache = new Map<string, CoreSchema>();
+  const schema = (name: string) => {
+    let s = cache.get(name);
+    if (!s) {
+      s = schemaFor(ann(name) ?? anyType, ctx);
+      cache.set(name, s);
+    }
+    return s;
+  };
+  const ret = ann('return');
+  return { schema, returns: opts.validateReturn && ret !== undefined ? schemaFor(ret, ctx) : null };
+}
+
+function checked(schema: CoreSchema, value: PyValue, loc: LocItem, state: ValState, errors: LineError[]): PyValue {
+  try {
+    return validate(schema, value, state);
+  } catch (e) {
+    if (!(e instanceof ValError)) throw e;
+    errors.push(...e.within(loc).errors);
+    return null;
+  }
+}
+
+/** Binds and validates one call's arguments, then calls the function with the validated values. */
+function callValidated(fn: PyFunction, c: Compiled, args: PyValue[], kw: Kwargs): PyValue {
+  const p = fn.params;
+  const state = newState({});
+  const errors: LineError[] = [];
+  const input = () => argsKwargs(args, kw);
+  const rest = new Map(kw ?? []);
+  const outArgs: PyValue[] = [];
+  const outKw = new Map<string, PyValue>();
+  const firstDefault = p.positional.length - fn.defaults.length;
+  p.positional.forEach((q, i) => {
+    const posOnly = i < p.posonlyCount;
+    if (i < args.length) {
+      if (!posOnly && rest.has(q.name)) {
+        errors.push(lineError('multiple_argument_values', rest.get(q.name) ?? null, undefined, [q.name]));
+        rest.delete(q.name);
+      }
+      outArgs.push(checked(c.schema(q.name), args[i], i, state, errors));
+    } else if (!posOnly && rest.has(q.name)) {
+      outArgs.push(checked(c.schema(q.name), rest.get(q.name) ?? null, q.name, state, errors));
+      rest.delete(q.name);
+    } else if (i >= firstDefault) outArgs.push(fn.defaults[i - firstDefault]);
+    else errors.push(lineError(posOnly ? 'missing_positional_only_argument' : 'missing_argument', input(), undefined, [posOnly ? i : q.name]));
+  });
+  for (const q of p.kwonly) {
+    if (rest.has(q.name)) {
+      outKw.set(q.name, checked(c.schema(q.name), rest.get(q.name) ?? null, q.name, state, errors));
+      rest.delete(q.name);
+    } else if (fn.kwDefaults.has(q.name)) outKw.set(q.name, fn.kwDefaults.get(q.name) ?? null);
+    else errors.push(lineError('missing_keyword_only_argument', input(), undefined, [q.name]));
+  }
+  for (let i = p.positional.length; i < args.length; i++) {
+    if (p.vararg) outArgs.push(checked(c.schema(p.vararg), args[i], i, state, errors));
+    else errors.push(lineError('unexpected_positional_argument', args[i], undefined, [i]));
+  }
+  for (const [k, v] of rest) {
+    if (p.kwarg) outKw.set(k, checked(c.schema(p.kwarg), v, k, state, errors));
+    else errors.push(lineError('unexpected_keyword_argument', v, undefined, [k]));
+  }
+  if (errors.length) throw new ValError(errors);
+  return call(fn, outArgs, outKw.size ? outKw : null);
+}
+
+function wrap(fn: PyValue, opts: Options): PyValue {
+  if (!(fn instanceof PyFunction))
+    throw pyError(exc.NotImplementedError, `validate_call on ${repr(fn)} (only functions written in the script) is not supported by this explainer`);
+  let compiled: Compiled | null = null;
+  const wrapped = new PyBuiltin(
+    fn.name,
+    (args, kw) => {
+      compiled ??= compile(fn, opts);
+      const c = compiled;
+      const result = runValidation(fn.qualname, () => callValidated(fn, c, args, kw));
+      if (!c.returns) return result;
+      const returns = c.returns;
+      return runValidation(fn.qualname, () => validate(returns, result, newState({})));
+    },
+    fn.qualname,
+  );
+  return wrapped;
+}
+
+/** `validate_call`, bare or with `config=` / `validate_return=`. */
+export const validateCall = builtin('validate_call', (args, kw) => {
+  const opts: Options = { config: kw?.get('config') ?? null, validateReturn: truthy(kw?.get('validate_return') ?? false) };
+  if (args.length) return wrap(args[0], opts);
+  return builtin('validate_call', (a) => wrap(a[0] ?? null, opts));
+});

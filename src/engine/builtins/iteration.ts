@@ -3,7 +3,7 @@
  * `strict`), `map`, `filter`, `reversed`, `sorted`, `min`, `max`, `sum`, `any`, `all`.
  */
 import { richCompare } from '../compare';
-import { exc, pyError } from '../exceptions';
+import { exc, newException, pyError } from '../exceptions';
 import { getItem } from '../items';
 import { call, iterate, iterObject, type Kwargs, len as pyLen, rangeIter, toArray, typeName, typeOf } from '../objects';
 import { binop, index, truthy } from '../ops';
@@ -24,7 +24,9 @@ export function iterNext(it: PyValue, dflt?: PyValue): PyValue {
   const value = it instanceof PyIterator ? (v?.done ? undefined : v?.value) : next?.(it);
   if (value === undefined) {
     if (dflt !== undefined) return dflt;
-    throw pyError(exc.StopIteration);
+    // A generator's return value rides on its end (`next(g)` raises StopIteration(value)).
+    const returned = v?.done ? (v.value as PyValue | undefined) : undefined;
+    throw returned === undefined || returned === null ? pyError(exc.StopIteration) : newException(exc.StopIteration, [returned]);
   }
   return value;
 }

@@ -7,10 +7,11 @@
  * long minus short program. Times are CPU time (user + system), which a busy shared machine
  * inflates far less than wall time; engine and CPython runs alternate besides.
  *
- *   npm run bench [-- --before PATH] [--runs N] [--no-cold] [--no-browser]
+ *   npm run bench [-- --before [LABEL=]PATH ...] [--runs N] [--no-cold] [--no-browser]
  *
  * `--before PATH` also measures the engine of another checkout (before/after figures from one
- * run on one machine, as BENCHMARKS.md records them).
+ * run on one machine, as BENCHMARKS.md records them); it may be given more than once, each
+ * checkout labelled `LABEL` (default `before`).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -111,9 +112,12 @@ function print(rows: Row[]): void {
 }
 
 const engines: Engine[] = [];
-const before = option('before');
-if (before) engines.push(await loadEngine('before', before));
-engines.push(await loadEngine(before ? 'after' : 'engine', root));
+const befores = process.argv.flatMap((a, i) => (a === '--before' && process.argv[i + 1] ? [process.argv[i + 1]] : []));
+for (const b of befores) {
+  const eq = b.indexOf('=');
+  engines.push(await loadEngine(eq > 0 ? b.slice(0, eq) : 'before', eq > 0 ? b.slice(eq + 1) : b));
+}
+engines.push(await loadEngine(befores.length ? 'after' : 'engine', root));
 const cpython = cpythonServer();
 const dir = mkdtempSync(join(tmpdir(), 'bench-'));
 const rows: Row[] = [];

@@ -112,7 +112,12 @@ export function hash(v: PyValue): bigint {
   const slot = typeOf(v).slot('hash');
   if (slot === null || slot === undefined) throw unhashable(v);
   if (v instanceof PySet && v.frozen && slot === frozensetHashSlot) return frozensetHash(v);
-  return slot(v);
+  return hashOf(slot(v));
+}
+
+/** A hash slot's answer as the hash: a text a native class gave stands for the value. */
+export function hashOf(h: bigint | string): bigint {
+  return typeof h === 'string' ? stringHash(h) : h;
 }
 
 /** The native hash slot of tuple (structural, CPython's xxHash mix). */

@@ -8,6 +8,7 @@
  * Every operation then calls one slot, never re-deciding "native or dunder".
  */
 import { exc, isException, pyError } from './exceptions';
+import { hashOf } from './hashing';
 import { attributeError, call, descrGet, hooks, typeName, typeOf } from './objects';
 import { truthy } from './ops';
 import {
@@ -250,7 +251,7 @@ function wrappers(cls: PyClass): Record<string, Method> {
   if (repr) method('__repr__', 0, (self) => repr(self as PyObj));
   if (str) method('__str__', 0, (self) => str(self as PyObj));
   if (format) method('__format__', 1, (self, [spec]) => format(self, spec as string));
-  if (hash) method('__hash__', 0, (self) => hash(self));
+  if (hash) method('__hash__', 0, (self) => hashOf(hash(self)));
   if (richcompare) for (const [op, d] of Object.entries(compareDunders)) method(d, 1, (self, [o]) => richcompare(self, o, op as CompareOp));
   if (len) method('__len__', 0, (self) => BigInt(len(self as PyObj)));
   if (iter) method('__iter__', 0, (self) => new PyIterator(iter(self as PyObj)[Symbol.iterator](), `${cls.name}_iterator`));

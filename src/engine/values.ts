@@ -88,8 +88,11 @@ export interface Slots {
   str?: (self: PyObj) => string;
   /** `format(self, spec)`. */
   format?: (self: PyValue, spec: string) => string;
-  /** `hash()`; null marks the class unhashable (`__hash__ = None`). */
-  hash?: ((self: PyValue) => bigint) | null;
+  /**
+   * `hash()`; null marks the class unhashable (`__hash__ = None`). A native class may answer a
+   * text standing for the value instead (equal values, equal text): its hash is the text's.
+   */
+  hash?: ((self: PyValue) => bigint | string) | null;
   /** Rich comparison (`<`, `==`, ...): returns `NotImplemented` when it does not know the pair. */
   richcompare?: (self: PyValue, other: PyValue, op: CompareOp) => PyValue;
   /** Equality only (a native class that compares for `==`/`!=` alone); undefined when it does not know the pair. */

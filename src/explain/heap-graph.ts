@@ -24,6 +24,8 @@ export interface Box {
   readonly reachedFrom: readonly string[];
   /** Pydantic's fields-set, for model boxes. */
   readonly fieldsSet?: readonly string[];
+  /** Keys of a model's `__dict__` that are no fields (written through `vars(model)`), drawn after its fields. */
+  readonly notFields?: readonly string[];
 }
 
 export interface Variables {
@@ -40,15 +42,23 @@ export interface HeapGraph {
 
 const MAX_BOXES = 60;
 
-/** Objects drawn as boxes; strings, numbers and the like are written inline. */
-function isBoxed(heap: Heap, v: ValueView): v is Extract<ValueView, { kind: 'ref' }> {
-  if (v.kind !== 'ref') return false;
+/**
+ * The box a value is drawn as, or null when it is written inline (strings, numbers and the
+ * like). An instance's own `__dict__` (what `vars(x)` hands out) is drawn as the instance
+ * itself: it is where the instance's attributes live, so a variable holding it points at the
+ * instance's box.
+ */
+function boxOf(heap: Heap, v: ValueView): number | null {
+  if (v.kind !== 'ref') return null;
   const o = heap.get(v.id);
-  return !!o && o.kind !== 'opaque';
+  if (!o || o.kind === 'opaque') return null;
+  if (o.kind === 'dict' && o.owner !== undefined && heap.get(o.owner)) return o.owner;
+  return v.id;
 }
 
 function slot(heap: Heap, label: string, v: ValueView): Slot {
-  if (isBoxed(heap, v)) return { label, text: '', ref: v.id };
+  const ref = boxOf(heap, v);
+  if (ref !== null) return { label: v.kind === 'ref' && ref !== v.id ? `${label} (__dict__)` : label, text: '', ref };
   return { label, text: reprOf(heap, v), ref: null };
 }
 
@@ -62,9 +72,10 @@ export function heapGraph(step: Step): HeapGraph {
   const queue: [number, number, string][] = [];
   step.frames.forEach((f) => {
     for (const [k, v] of f.locals) {
-      if (!isBoxed(heap, v)) continue;
-      incoming.set(v.id, (incoming.get(v.id) ?? 0) + 1);
-      queue.push([v.id, 0, `${f.name === '<module>' ? '' : `${f.name}: `}${k}`]);
+      const id = boxOf(heap, v);
+      if (id === null) continue;
+      incoming.set(id, (incoming.get(id) ?? 0) + 1);
+      queue.push([id, 0, `${f.name === '<module>' ? '' : `${f.name}: `}${k}`]);
     }
   });
   const boxes = new Map<number, Box>();
@@ -79,7 +90,7 @@ export function heapGraph(step: Step): HeapGraph {
       case 'dict':
         return o.entries.map(([k, x]) => [reprOf(heap, k), x]);
       case 'model':
-        return o.fields.map(([k, x]) => [k, x]);
+        return [...o.fields, ...(o.notFields ?? [])].map(([k, x]) => [k, x]);
       case 'instance':
         return o.attrs.map(([k, x]) => [k, x]);
       default:
@@ -97,9 +108,15 @@ export function heapGraph(step: Step): HeapGraph {
       if (depth.size >= MAX_BOXES) continue;
       depth.set(id, d);
       order.push(id);
-      for (const [, v] of children(id)) if (isBoxed(heap, v)) incoming.set(v.id, (incoming.get(v.id) ?? 0) + 1);
+      for (const [, v] of children(id)) {
+        const child = boxOf(heap, v);
+        if (child !== null) incoming.set(child, (incoming.get(child) ?? 0) + 1);
+      }
     } else if (!firstVisitFromRoot) continue;
-    for (const [, v] of children(id)) if (isBoxed(heap, v)) queue.push([v.id, d + 1, root]);
+    for (const [, v] of children(id)) {
+      const child = boxOf(heap, v);
+      if (child !== null) queue.push([child, d + 1, root]);
+    }
   }
   for (const id of order) {
     const o = heap.get(id);
@@ -111,7 +128,7 @@ export function heapGraph(step: Step): HeapGraph {
       slots,
       depth: depth.get(id) ?? 0,
       reachedFrom: [...(reached.get(id) ?? [])],
-      ...(o.kind === 'model' ? { fieldsSet: o.fieldsSet } : {}),
+      ...(o.kind === 'model' ? { fieldsSet: o.fieldsSet, ...(o.notFields?.length ? { notFields: o.notFields.map(([k]) => k) } : {}) } : {}),
     });
   }
   const aliased = new Set([...incoming].filter(([id, n]) => n > 1 && boxes.has(id)).map(([id]) => id));

@@ -11,7 +11,7 @@ import type { TraceData } from './run-data';
 
 export interface KeyReason {
   readonly key: string;
-  readonly reason: 'rule' | 'set-in-constructor' | 'assigned-after-construction' | 'tensor' | 'added';
+  readonly reason: 'rule' | 'set-in-constructor' | 'assigned-after-construction' | 'dumped' | 'tensor' | 'added';
   /** One sentence for the reader, in English: the walkthrough's message for `rule`, else the UI words it from `reason` and `code`. */
   readonly text: string;
   /** The source line that put the key there (for `tensor` and `added`). */
@@ -22,7 +22,7 @@ export interface KeyReason {
 
 export interface Provenance {
   readonly keys: readonly KeyReason[];
-  /** Fields `model_dump(exclude_unset=True)` left out: not in the model's fields-set. */
+  /** Fields `model_dump(exclude_unset=True)` left out: not in the model's fields-set (none when the dump keeps every field). */
   readonly dropped: readonly string[];
 }
 
@@ -70,6 +70,10 @@ export function provenanceOf(trace: TraceData, sources: Sources, subjects: reado
     }
     prev = s;
   }
+  // The model_dump call behind the dict, if one: does it keep only the fields that were set?
+  const isDump = (st: Step | null | undefined) => st?.event === 'call' && (st.detail?.endsWith('model_dump') ?? false);
+  const dumpCall = trace.steps.slice(start, ret.step.index + 1).find(isDump);
+  const excludeUnset = dumpCall !== undefined && /\bexclude_unset\s*=\s*True\b/.test(spanText(sources, dumpCall));
   const final = ret.step.heap.get(dictId) as Extract<ObjView, { kind: 'dict' }>;
   const reasons = new Map<string, KeyReason>();
   for (const [k, v] of final.entries) {
@@ -77,7 +81,7 @@ export function provenanceOf(trace: TraceData, sources: Sources, subjects: reado
     const cause = firstCause.get(key) ?? null;
     const change = lastChange.get(key) ?? trace.steps[start];
     const isTensor = v.kind === 'ref' && ret.step.heap.get(v.id)?.kind === 'tensor';
-    const fromDump = !cause || (cause.event === 'call' && (cause.detail?.endsWith('model_dump') ?? false));
+    const fromDump = isDump(cause) || (!cause && dumpCall !== undefined);
     const addedBy = cause?.event === 'call' ? (cause.detail ?? null) : null;
     const ruled = rules.map((rule) => rule({ key, addedBy, fromDump, isTensor })).find((m) => m !== null);
     let r: KeyReason;
@@ -86,6 +90,8 @@ export function provenanceOf(trace: TraceData, sources: Sources, subjects: reado
     } else if (isTensor) {
       const code = sourceLine(sources, change.file, change.line);
       r = { key, code, reason: 'tensor', text: `converted to a tensor: ${code}`, line: change.line };
+    } else if (fromDump && !excludeUnset) {
+      r = { key, code: '', reason: 'dumped', text: 'kept by model_dump(): it dumps every field', line: change.line };
     } else if (fromDump) {
       r = constructorSet.has(key)
         ? { key, code: '', reason: 'set-in-constructor', text: 'kept by model_dump(exclude_unset=True): set in the constructor', line: change.line }
@@ -102,6 +108,12 @@ export function provenanceOf(trace: TraceData, sources: Sources, subjects: reado
     }
     reasons.set(key, r);
   }
-  const dropped = model ? model.fields.map(([k]) => k).filter((k) => !fieldsSet.has(k)) : [];
+  const dropped = model && excludeUnset ? model.fields.map(([k]) => k).filter((k) => !fieldsSet.has(k)) : [];
   return { keys: [...reasons.values()], dropped };
+}
+
+/** The source text of a step's span (a call step's: the call expression). */
+function spanText(sources: Sources, step: Step): string {
+  const text = step.file === 'model' ? sources.model : sources.script;
+  return text.slice(step.span.from, step.span.to);
 }

@@ -12,12 +12,8 @@ export function tensorText(o: Extract<ObjView, { kind: 'tensor' }>): string {
   return `${o.repr.slice(0, -1)}, dtype=torch.${o.dtype})`;
 }
 
-/**
- * One-line repr of a value, as Python would print it (cycles shown as `[...]`). Panels show a
- * tensor's dtype always (`tensorText`); `exact` gives torch's own repr instead, for judging a
- * reader's answer against what Python prints.
- */
-export function reprOf(heap: Heap, v: ValueView, seen: Set<number> = new Set(), exact = false): string {
+/** One-line repr of a value, as Python would print it (cycles shown as `[...]`). */
+export function reprOf(heap: Heap, v: ValueView, seen: Set<number> = new Set()): string {
   if (v.kind === 'prim') return v.repr;
   const o = heap.get(v.id);
   if (!o) return '<?>';
@@ -26,19 +22,19 @@ export function reprOf(heap: Heap, v: ValueView, seen: Set<number> = new Set(), 
   try {
     switch (o.kind) {
       case 'list':
-        return `[${o.items.map((x) => reprOf(heap, x, seen, exact)).join(', ')}${o.more ? `, ... (${o.more} more)` : ''}]`;
+        return `[${o.items.map((x) => reprOf(heap, x, seen)).join(', ')}${o.more ? `, ... (${o.more} more)` : ''}]`;
       case 'tuple':
-        return o.items.length === 1 ? `(${reprOf(heap, o.items[0], seen, exact)},)` : `(${o.items.map((x) => reprOf(heap, x, seen, exact)).join(', ')})`;
+        return o.items.length === 1 ? `(${reprOf(heap, o.items[0], seen)},)` : `(${o.items.map((x) => reprOf(heap, x, seen)).join(', ')})`;
       case 'set':
-        return o.items.length ? `{${o.items.map((x) => reprOf(heap, x, seen, exact)).join(', ')}}` : 'set()';
+        return o.items.length ? `{${o.items.map((x) => reprOf(heap, x, seen)).join(', ')}}` : 'set()';
       case 'dict':
-        return `{${o.entries.map(([k, x]) => `${reprOf(heap, k, seen, exact)}: ${reprOf(heap, x, seen, exact)}`).join(', ')}${o.more ? `, ... (${o.more} more)` : ''}}`;
+        return `{${o.entries.map(([k, x]) => `${reprOf(heap, k, seen)}: ${reprOf(heap, x, seen)}`).join(', ')}${o.more ? `, ... (${o.more} more)` : ''}}`;
       case 'model':
-        return `${o.type}(${o.fields.map(([k, x]) => `${k}=${reprOf(heap, x, seen, exact)}`).join(', ')})`;
+        return `${o.type}(${o.fields.map(([k, x]) => `${k}=${reprOf(heap, x, seen)}`).join(', ')})`;
       case 'instance':
-        return `${o.type}(${o.attrs.map(([k, x]) => `${k}=${reprOf(heap, x, seen, exact)}`).join(', ')})`;
+        return `${o.type}(${o.attrs.map(([k, x]) => `${k}=${reprOf(heap, x, seen)}`).join(', ')})`;
       case 'tensor':
-        return exact ? o.repr : tensorText(o);
+        return tensorText(o);
       default:
         return o.repr;
     }

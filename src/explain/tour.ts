@@ -74,7 +74,10 @@ export function factValue(fact: Fact, runs: Runs, anchor: Anchor): string | null
     if (!r.ok) return null;
     const last = r.trace.steps[r.trace.steps.length - 1];
     const v = last ? local(last, fact.name) : undefined;
-    return v ? reprOf(last.heap, v, new Set(), true) : null;
+    if (!v) return null;
+    // Python's own repr: a tensor as torch prints it (the panels add its dtype, torch omits the default ones).
+    const o = v.kind === 'ref' ? last.heap.get(v.id) : undefined;
+    return o?.kind === 'tensor' ? o.repr : reprOf(last.heap, v);
   }
   const step = stepFor(anchor, 'after', runs);
   const v = step ? local(step, fact.variable) : undefined;

@@ -37,6 +37,13 @@ function SlotRow({ slot, side, hovered }: { slot: Slot; side: Side; hovered: num
   );
 }
 
+/** A model's slot is a field set or left at its default, or a key of its `__dict__` that is no field. */
+function slotClass(box: Box, set: ReadonlySet<string>, label: string): string {
+  if (box.notFields?.includes(label)) return 'not-field';
+  if (!box.fieldsSet) return '';
+  return set.has(label) ? 'field-set' : 'field-default';
+}
+
 function BoxView({ box, side, hovered, shared, style }: { box: Box; side: Side; hovered: number | null; shared: boolean; style: CSSProperties }) {
   const t = useT();
   const set = new Set(box.fieldsSet ?? []);
@@ -57,7 +64,7 @@ function BoxView({ box, side, hovered, shared, style }: { box: Box; side: Side; 
       {box.slots.length === 0 && <div className="slot empty">{t('empty')}</div>}
       {box.slots.map((s, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a container's items are positional (list indexes)
-        <div key={`${s.label}-${i}`} className={box.fieldsSet ? (set.has(s.label) ? 'field-set' : 'field-default') : ''}>
+        <div key={`${s.label}-${i}`} className={slotClass(box, set, s.label)}>
           <SlotRow slot={s} side={side} hovered={hovered} />
         </div>
       ))}

@@ -14,6 +14,8 @@ function reasonText(k: KeyReason, t: Translate): string {
       return t('kept by model_dump(exclude_unset=True): set in the constructor');
     case 'assigned-after-construction':
       return t('kept by model_dump(exclude_unset=True): assigned after construction, which marks it set');
+    case 'dumped':
+      return t('kept by model_dump(): it dumps every field');
     case 'added':
       return t('added by: {code}', { code: k.code });
   }

@@ -141,6 +141,17 @@ function isDefinition(v: PyValue): boolean {
   );
 }
 
+describe('values a step shows', () => {
+  it('shows an int too long for Python to print by its size, and the run goes on', () => {
+    const t = runOk('x = 10**5000\ny = -x\n', '');
+    const last = t.steps[t.steps.length - 1];
+    const locals = new Map(last.frames[0].locals);
+    expect(locals.get('x')).toEqual({ kind: 'prim', type: 'int', repr: '<int of 5001 digits>' });
+    expect(locals.get('y')).toEqual({ kind: 'prim', type: 'int', repr: '<int of 5001 digits>' });
+    expect(t.end).toEqual({ status: 'ok' });
+  });
+});
+
 describe('bad input comes back as data', () => {
   it('names a syntax error with file, line and column', () => {
     const r = run({ model: after, script: 'x = (1,\ny = 2\n' });

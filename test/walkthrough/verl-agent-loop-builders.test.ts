@@ -5,6 +5,7 @@
  * builder's output for each preset's form is that preset's script.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FormValues } from '../../src/walkthroughs/types';
 import * as b4706 from '../../src/walkthroughs/verl-4706/scenario';
 import * as b6675 from '../../src/walkthroughs/verl-6675/scenario';
 import { ReferencePython } from '../fuzz/python';
@@ -24,9 +25,9 @@ async function outcomes(id: string, script: string) {
 }
 
 /** Every combination of some choices of a form. */
-function grid<F>(base: F, axes: { [K in keyof F]?: readonly F[K][] }): F[] {
-  let forms: F[] = [base];
-  for (const [key, values] of Object.entries(axes) as [keyof F, F[keyof F][]][]) forms = forms.flatMap((f) => values.map((v) => ({ ...f, [key]: v })));
+function grid(base: FormValues, axes: Readonly<Record<string, readonly (string | boolean)[]>>): FormValues[] {
+  let forms: FormValues[] = [base];
+  for (const [key, values] of Object.entries(axes)) forms = forms.flatMap((f) => values.map((v) => ({ ...f, [key]: v })));
   return forms;
 }
 
@@ -42,7 +43,7 @@ describe('verl-6675 scenario builder', () => {
       concatenate: [true, false],
     }),
     ...grid(
-      { ...b6675.defaultForm, part: 'timing' as const },
+      { ...b6675.defaultForm, part: 'timing' },
       { promptLengths: ['3.0, 4.0', '0.0, 0.0', '2, 1'], responseLengths: ['0.0, 0.0', '1.0, 5.0'], timings: ['gen=0.5, ref=0.3, values=0.2', 'step=1.0', ''] },
     ),
   ];

@@ -17,7 +17,7 @@ export function convertMatch(conv: Converter, kids: SyntaxNode[], line: number, 
   const subjectTokens = conv.matches.subjects.get(keyword.from);
   const body = kids.find((c) => c.name === 'MatchBody');
   if (!subjectTokens || !body) return conv.syntaxError(keyword.to);
-  const subject = readSubject(conv, subjectTokens);
+  const subject = readAlone(conv, subjectTokens, true);
   const host = patternHost(conv);
   const cases: MatchCase[] = [];
   for (const clause of conv.children(body)) {
@@ -26,10 +26,8 @@ export function convertMatch(conv: Converter, kids: SyntaxNode[], line: number, 
     const tokens = conv.matches.patterns.get(ck[0].from);
     if (!tokens) return conv.syntaxError(ck[0].to);
     const pattern = new PatternParser(host, tokens, tokens[tokens.length - 1].to).parse();
-    const guardNode = ck.find((c) => c.name === 'Guard');
-    const guardKids = guardNode ? conv.children(guardNode) : [];
-    if (guardNode && guardKids.length !== 2) conv.syntaxError(guardNode.from);
-    const guard = guardNode ? conv.expr(guardKids[1]) : undefined;
+    const guardTokens = conv.matches.guards.get(ck[0].from);
+    const guard = guardTokens ? readAlone(conv, guardTokens, false) : undefined;
     const caseBody = conv.body(ck.find((c) => c.name === 'Body'));
     cases.push({ pattern, guard, body: caseBody, line: conv.pos(ck[0].from).line, span: conv.span(clause) });
   }
@@ -38,10 +36,11 @@ export function convertMatch(conv: Converter, kids: SyntaxNode[], line: number, 
 }
 
 /**
- * The subject, parsed by Lezer alone: the source with everything but the subject blanked
- * (offsets kept) and the subject in parentheses, so a bare `a, *b` reads as the tuple it is.
+ * A subject or guard, parsed by Lezer alone: the source with everything but it blanked
+ * (offsets kept) and it in parentheses, so a bare `a, *b` subject reads as the tuple it is
+ * and a guard may be an unparenthesized `y := f(x)`. A guard is one expression, never a tuple.
  */
-function readSubject(conv: Converter, tokens: readonly Token[]): Expr {
+function readAlone(conv: Converter, tokens: readonly Token[], tupleAllowed: boolean): Expr {
   const src = conv.src;
   const from = tokens[0].from;
   const to = tokens[tokens.length - 1].to;
@@ -57,8 +56,10 @@ function readSubject(conv: Converter, tokens: readonly Token[]): Expr {
   const node = stmt?.name === 'ExpressionStatement' ? stmt.firstChild : null;
   if (!node || stmt?.nextSibling) return conv.syntaxError(from);
   const e = conv.expr(node);
+  if (node.name !== 'TupleExpression' || e.k !== 'Tuple') return e;
+  if (!tupleAllowed) return conv.syntaxError(tokens.find((t) => t.depth === 0 && t.text === ',')?.from ?? from);
   // A tuple's span is its items', not the parentheses added here.
-  return e.k === 'Tuple' && node.name === 'TupleExpression' ? { ...e, span: spanOf(conv, from, to) } : e;
+  return { ...e, span: spanOf(conv, from, to) };
 }
 
 function spanOf(conv: Converter, from: number, to: number): Span {

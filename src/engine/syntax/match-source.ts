@@ -5,9 +5,10 @@
  * statement from the tokens — `match` and `case` are soft keywords: a logical line starting with
  * the name `match` and ending in its first top-level `:` is a match statement (no other valid
  * line has that shape), and the lines at its block's first indentation are its `case` clauses —
- * and hands Lezer a copy of the source in which every subject and pattern is blanked to `_`
- * (same length, same line breaks, so every offset stays valid). The converter then reads each
- * subject with Lezer on its own and each pattern with `parse-pattern.ts`, from the tokens kept here.
+ * and hands Lezer a copy of the source in which every subject, pattern and guard is blanked to
+ * `_` (same length, same line breaks, so every offset stays valid). The converter then reads
+ * each subject and guard with Lezer on its own and each pattern with `parse-pattern.ts`, from
+ * the tokens kept here.
  */
 import { type LogicalLine, logicalLines, type Token } from './tokens';
 
@@ -18,6 +19,8 @@ export interface MatchSource {
   readonly subjects: ReadonlyMap<number, readonly Token[]>;
   /** The pattern's tokens of each case clause, by the offset of its `case` keyword. */
   readonly patterns: ReadonlyMap<number, readonly Token[]>;
+  /** The guard's tokens (after `if`) of each guarded case clause, by the offset of its `case` keyword. */
+  readonly guards: ReadonlyMap<number, readonly Token[]>;
 }
 
 /** Whether a logical line is a `match` statement's header. */
@@ -54,7 +57,8 @@ function blank(chars: string[], from: number, to: number): void {
 export function prepareMatches(src: string): MatchSource {
   const subjects = new Map<number, readonly Token[]>();
   const patterns = new Map<number, readonly Token[]>();
-  if (!src.includes('match')) return { text: src, subjects, patterns };
+  const guards = new Map<number, readonly Token[]>();
+  if (!src.includes('match')) return { text: src, subjects, patterns, guards };
   const lines = logicalLines(src);
   // One entry per UTF-16 unit, so offsets stay Lezer's.
   const units = src.split('');
@@ -79,7 +83,12 @@ export function prepareMatches(src: string): MatchSource {
       if (end <= 1) continue;
       patterns.set(c[0].from, c.slice(1, end));
       blank(units, c[1].from, c[end - 1].to);
+      // A guard is a named expression (`case x if y := f(x):`), which Lezer's grammar refuses unparenthesized.
+      if (end < colon - 1) {
+        guards.set(c[0].from, c.slice(end + 1, colon));
+        blank(units, c[end + 1].from, c[colon - 1].to);
+      }
     }
   }
-  return { text: units.join(''), subjects, patterns };
+  return { text: units.join(''), subjects, patterns, guards };
 }

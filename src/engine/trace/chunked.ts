@@ -34,7 +34,8 @@ export class SequenceView {
     readonly id: number,
     readonly type: string,
     readonly parts: Parts<ValueView>,
-    readonly more: number | undefined,
+    /** Items left out (0 for none: always a number, so the field keeps one representation). */
+    readonly more: number,
   ) {}
 
   get items(): ValueView[] {
@@ -49,7 +50,10 @@ export class DictView {
     readonly id: number,
     readonly type: string,
     readonly parts: Parts<Entry>,
-    readonly more: number | undefined,
+    /** Items left out (0 for none: always a number, so the field keeps one representation). */
+    readonly more: number,
+    /** The instance whose `__dict__` this dict is (see `ObjView`). */
+    readonly owner?: number,
   ) {}
 
   get entries(): Entry[] {

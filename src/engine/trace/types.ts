@@ -24,7 +24,7 @@ export type ObjView =
       /** Python type name (`list`, `tuple`, `set`, `frozenset`). */
       readonly type: string;
       readonly items: readonly ValueView[];
-      /** Items left out of a very long container's view (only the first 500 are kept). */
+      /** Items left out of a very long container's view (only the first 500 are kept); 0 or absent when none. */
       readonly more?: number;
     }
   | {
@@ -33,6 +33,11 @@ export type ObjView =
       readonly type: string;
       readonly entries: readonly (readonly [ValueView, ValueView])[];
       readonly more?: number;
+      /**
+       * Object id of the instance whose own `__dict__` this is (what `vars(x)` and `x.__dict__`
+       * hand out): its entries are that object's attributes, and writing into it writes them.
+       */
+      readonly owner?: number;
     }
   | {
       readonly kind: 'model';
@@ -56,6 +61,8 @@ export type ObjView =
       readonly inputs?: readonly (readonly [string, ValueView, string | null])[];
       /** Extra values kept by `extra='allow'`: [key, value]. */
       readonly extra?: readonly (readonly [string, ValueView])[];
+      /** Keys of the instance's `__dict__` that are no fields (written through `vars(model)` or `model.__dict__`): [key, value]. */
+      readonly notFields?: readonly (readonly [string, ValueView])[];
     }
   | { readonly kind: 'instance'; readonly id: number; readonly type: string; readonly attrs: readonly (readonly [string, ValueView])[] }
   | {

@@ -6,10 +6,13 @@
  */
 import { exc } from '../exceptions';
 import { typeName } from '../objects';
-import { displayRepr } from '../repr';
+import { displayRepr, repr } from '../repr';
 import { NativeObject, PyDict, PyInstance, PyList, PyObj, PySet, PyTuple, type PyValue } from '../values';
 import { DictView, partsOf, type RawChunks, SequenceView } from './chunked';
 import type { ObjView, ValueView } from './types';
+
+/** The most digits Python prints of an int (`sys.get_int_max_str_digits()`). */
+const MAX_INT_DIGITS = 4300;
 
 /** Items a container's view keeps; a longer one says how many it left out (`more`). */
 export const MAX_VIEW_ITEMS = 500;
@@ -20,6 +23,7 @@ export class ValueViews {
   private readonly yes: ValueView = { kind: 'prim', type: 'bool', repr: 'True' };
   private readonly no: ValueView = { kind: 'prim', type: 'bool', repr: 'False' };
   private readonly ints = new Map<bigint, ValueView>();
+  private readonly smallInts = new Map<number, ValueView>();
   private readonly floats = new Map<number, ValueView>();
   private negativeZero: ValueView | null = null;
   private readonly strs = new Map<string, ValueView>();
@@ -39,8 +43,17 @@ export class ValueViews {
       }
       case 'boolean':
         return v ? this.yes : this.no;
-      case 'bigint':
-        return this.cached(this.ints, v);
+      case 'bigint': {
+        // Keyed as a number where that is exact: a Map hashes a number inline, a bigint through the runtime.
+        const n = Number(v);
+        if (!Number.isSafeInteger(n)) return this.bigInt(v);
+        let view = this.smallInts.get(n);
+        if (!view) {
+          view = { kind: 'prim', type: 'int', repr: repr(v) };
+          this.smallInts.set(n, view);
+        }
+        return view;
+      }
       case 'number':
         if (v === 0 && Object.is(v, -0)) {
           this.negativeZero ??= { kind: 'prim', type: 'float', repr: displayRepr(v) };
@@ -52,7 +65,29 @@ export class ValueViews {
     }
   }
 
-  private cached<K extends bigint | number | string>(map: Map<K, ValueView>, v: K): ValueView {
+  /**
+   * An int beyond the safe doubles. Python refuses to print one of more than 4,300 digits
+   * (ValueError): a program may still hold it, so its view names its size instead of failing
+   * the run at the step that shows it.
+   */
+  private bigInt(v: bigint): ValueView {
+    let view = this.ints.get(v);
+    if (!view) {
+      // Decimal text of a huge int takes seconds: past a million bits the size is estimated.
+      if ((v < 0n ? -v : v) >= 1n << 1_000_000n) {
+        view = { kind: 'prim', type: 'int', repr: displayRepr(v) };
+        this.ints.set(v, view);
+        return view;
+      }
+      const text = v.toString();
+      const digits = text.length - (v < 0n ? 1 : 0);
+      view = { kind: 'prim', type: 'int', repr: digits > MAX_INT_DIGITS ? `<int of ${digits} digits>` : text };
+      this.ints.set(v, view);
+    }
+    return view;
+  }
+
+  private cached<K extends number | string>(map: Map<K, ValueView>, v: K): ValueView {
     let view = map.get(v);
     if (!view) {
       view = { kind: 'prim', type: typeName(v), repr: displayRepr(v) };
@@ -104,7 +139,7 @@ export class ValueViews {
       const oldRaw = old ? this.rawOf(o.id, old) : null;
       const unchanged = oldRaw && o instanceof PyList ? o.unchangedBelow : 0;
       const { parts, raw } = partsOf(n, all, 1, old?.parts ?? null, oldRaw, (i) => of(all[i]), sameView, unchanged);
-      const view = new SequenceView(kind, o.id, type, parts, all.length - n || undefined);
+      const view = new SequenceView(kind, o.id, type, parts, all.length - n);
       if (raw) this.raws.set(o.id, { view, raw });
       return view;
     }
@@ -120,7 +155,7 @@ export class ValueViews {
       const old = previous instanceof DictView ? previous : null;
       const oldRaw = old ? this.rawOf(o.id, old) : null;
       const { parts, raw } = partsOf(n, flat, 2, old?.parts ?? null, oldRaw, (j) => [of(flat[2 * j]), of(flat[2 * j + 1])] as const, sameEntry);
-      const view = new DictView(o.id, type, parts, o.map.size - n || undefined);
+      const view = new DictView(o.id, type, parts, o.map.size - n);
       if (raw) this.raws.set(o.id, { view, raw });
       return view;
     }

@@ -84,6 +84,8 @@ export function isDataclassClass(cls: PyClass): boolean {
 }
 
 function isClassVar(ann: PyValue): boolean {
+  // A string annotation (`from __future__ import annotations`) names ClassVar as CPython's dataclasses reads it.
+  if (typeof ann === 'string') return /^\s*(?:typing\s*\.\s*)?ClassVar\b/.test(ann);
   return ann === classVarForm || (ann instanceof PyGenericAlias && ann.origin === classVarForm);
 }
 

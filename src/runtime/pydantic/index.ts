@@ -22,6 +22,7 @@ import './model/core-objects';
 import { coreHandlerType, coreSchemaAlias, coreSchemaFunctions, getPydanticSchemaType, jsonHandlerType, modelWrapHandlerForm } from './core-schema-py';
 import { createModel } from './create-model';
 import { modelLikeSchema } from './model-like';
+import { urlTypes } from './networks';
 import { rootModel } from './root-model';
 import { typeAdapterType } from './type-adapter';
 import { extraTypes } from './types';
@@ -89,6 +90,7 @@ function pydanticNamespace(): Record<string, PyValue> {
     VERSION: '2.13.5',
     __version__: '2.13.5',
     ...extraTypes(),
+    ...urlTypes(),
   };
 }
 
@@ -126,7 +128,7 @@ registerModule('pydantic.types', () => ({
   Tag: pydanticMeta.Tag,
   GetPydanticSchema: getPydanticSchemaType,
 }));
-registerModule('pydantic.networks', () => ({ EmailStr: extraTypes().EmailStr }));
+registerModule('pydantic.networks', () => ({ EmailStr: extraTypes().EmailStr, ...urlTypes() }));
 registerModule('pydantic.aliases', () => ({ AliasPath: aliasPathType, AliasChoices: aliasChoicesType, AliasGenerator: aliasGeneratorType }));
 registerModule('pydantic.annotated_handlers', () => ({ GetCoreSchemaHandler: coreHandlerType, GetJsonSchemaHandler: jsonHandlerType }));
 registerModule('pydantic.version', () => ({ VERSION: '2.13.5' }));

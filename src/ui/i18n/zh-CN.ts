@@ -110,6 +110,7 @@ export const zhCN: Catalog = {
   'Try again': '重试',
   'converted to a tensor: {code}': '转换为张量：{code}',
   'kept by model_dump(exclude_unset=True): set in the constructor': '由 model_dump(exclude_unset=True) 保留：在构造函数中设置',
+  'kept by model_dump(): it dumps every field': '由 model_dump() 保留：它导出每一个字段',
   'kept by model_dump(exclude_unset=True): assigned after construction, which marks it set':
     '由 model_dump(exclude_unset=True) 保留：构造后被赋值，因此被标记为已设置',
   'added by: {code}': '由此添加：{code}',

@@ -1,40 +1,66 @@
 /**
- * The verl PR #4706 walkthrough as data: its metadata in every language, the excerpt before and
- * after the fix with where each line comes from, and the scenario a newcomer sees first.
+ * The verl PR #4706 walkthrough: rollout tracing's `add_token2text` built its trace record with
+ * `vars(result)`, which is the object's own `__dict__`, so writing the decoded `prompt_text` and
+ * `response_text` into the record wrote them into the traced pydantic model; the fix builds the
+ * record with `result.model_dump()` for a model and `dict(vars(result))` for anything else.
+ * See `../types.ts` for what each part is.
  */
-import type { Localized } from '../localized';
-import type { SourceMap } from '../source-map';
+import { msg } from '../i18n';
+import type { Walkthrough } from '../types';
 import after from './after.py?raw';
 import before from './before.py?raw';
+import meta from './meta';
+import { defaultForm, scriptFor } from './scenario';
 import sourceMap from './source-map.json';
 
-export const walkthrough = {
-  id: 'verl-4706',
-  title: {
-    en: 'verl PR #4706: token2text wrote into the traced model',
-    'zh-CN': 'verl PR #4706：token2text 写进了被追踪的模型',
-  } satisfies Localized,
-  pr: { repository: 'verl-project/verl', number: 4706, url: 'https://github.com/verl-project/verl/pull/4706' },
-  /** The merged commit (after.py) and its parent (before.py). */
-  commit: '0f615578bdbd95a1a56a5525479969fa30c7e5fc',
-  parent: 'd6bc62964d06588b0728122a1d2414b098165295',
-  files: ['verl/utils/rollout_trace.py'],
-  /** What the runs call (an async function: scenarios run it with asyncio.run). */
+const walkthrough: Walkthrough = {
+  meta,
+  headline: msg('why tracing a rollout with `token2text` changed the traced model, and what the fix copies'),
+  summary: msg(
+    "With rollout tracing's `token2text` on, verl decodes a traced agent loop's `prompt_ids` and `response_ids` into text for the trace record. `add_token2text` built that record with `vars(result)`, but `vars()` of an object is its own `__dict__`, not a copy: on a pydantic `AgentLoopOutput`, writing `prompt_text` and `response_text` into the record wrote them into the model, which then carried attributes that are not fields (issue #4457: token2text in MLflow did not work). The fix builds the record with `result.model_dump()` for a pydantic model and `dict(vars(result))` for any other object. Build a scenario and watch the objects view: before the fix, `_result` is the model's own `__dict__`.",
+  ),
+  code: {
+    before,
+    after,
+    sourceMap,
+    captions: { before: '_result = vars(result)', after: '_result = result.model_dump()' },
+  },
   subjects: ['add_token2text'],
-  summary: {
-    en: "With rollout tracing's token2text on, verl decodes a traced agent loop's prompt and response ids into text for the trace. add_token2text built that trace record with vars(result), but vars() of an object is its own __dict__, not a copy: on a pydantic AgentLoopOutput, writing prompt_text and response_text into the record wrote them into the model, which then carried attributes that are not fields (issue #4457: token2text in MLflow did not work). The fix builds the record with result.model_dump() for a pydantic model, a new dict with nested models dumped, and dict(vars(result)) for any other object. The PR added no test; the fix lab's checks state its properties.",
-    'zh-CN':
-      '打开 rollout 追踪的 token2text 后，verl 会把被追踪的 agent loop 的 prompt 和 response id 解码成文本写进追踪记录。add_token2text 用 vars(result) 构建这条记录，但对象的 vars() 就是它自己的 __dict__，而不是副本：对 pydantic 的 AgentLoopOutput 来说，往记录里写 prompt_text 和 response_text 就等于写进了模型，模型从此带着并非字段的属性（issue #4457：MLflow 中的 token2text 不工作）。修复后，pydantic 模型用 result.model_dump() 构建记录——一个新字典，嵌套模型也被导出——其他对象则用 dict(vars(result))。这个 PR 没有加测试；修复实验室的检查陈述了它应有的性质。',
-  } satisfies Localized,
-  before,
-  after,
-  sourceMap: sourceMap satisfies SourceMap,
-  /**
-   * add_token2text is defined inside rollout_trace_op's wrapper, so verl offers no import of it;
-   * an exported test has to reach it through rollout_trace_op with a tracing backend, or carry
-   * the excerpt. The models are importable.
-   */
-  pytestImports: ['from verl.experimental.agent_loop.agent_loop import AgentLoopMetrics, AgentLoopOutput'],
-  /** The scenario a newcomer sees first: the issue's case, an agent-loop output traced with token2text. */
-  defaultPreset: 'issue-4457',
-} as const;
+  scenario: {
+    defaultForm,
+    scriptFor,
+    formTitle: msg('Trace an agent-loop result with token2text'),
+    Form: () => import('./form').then((m) => m.default),
+  },
+  presets: {
+    list: [
+      { id: 'issue-4457', title: msg('Issue #4457: token2text on an agent-loop output') },
+      { id: 'plain-object', title: msg('A result that is not a pydantic model') },
+      { id: 'shared-lists', title: msg("Appending to the record's prompt_ids") },
+      { id: 'plain-object-shallow', title: msg('dict(vars(...)) is a shallow copy') },
+      { id: 'equality-blind', title: msg('Would == have caught it?') },
+      { id: 'model-copy', title: msg('model_copy() carries the extra keys along') },
+      { id: 'no-tokenizer', title: msg('No tokenizer to decode with') },
+      { id: 'dict-result', title: msg('A dict result is not decoded') },
+    ],
+    load: () => import('./preset-scripts').then((m) => m.default),
+  },
+  tour: () => import('./tour').then((m) => m.default),
+  lab: () => import('./lab').then((m) => m.default),
+  pytest: {
+    /**
+     * The models are importable from verl. add_token2text is not at this commit: it is defined
+     * inside rollout_trace_op's wrapper (verl #7204 later made it the module-level
+     * _add_token2text, with another signature), so the second line says so, and a test run in
+     * verl has to lift the function out first.
+     */
+    imports: [
+      'from verl.experimental.agent_loop.agent_loop import AgentLoopMetrics, AgentLoopOutput',
+      'from verl.utils.rollout_trace import add_token2text  # nested in rollout_trace_op at 0f615578b: lift it out to run this test',
+    ],
+    directory: 'tests/utils/',
+    preamble: 'import asyncio',
+  },
+};
+
+export default walkthrough;

@@ -3,6 +3,7 @@
  * tokenizer of the object it was called on, and what to look at once `add_token2text` has built
  * its trace record; and the Python script the form writes. The script, not the form, is what runs.
  */
+import type { FormValues } from '../types';
 
 /** The traced call's result: the agent loop's pydantic output, a plain object, or a dict. */
 export type ResultKind = 'pydantic' | 'plain-object' | 'dict';
@@ -22,14 +23,14 @@ export interface ScenarioForm {
   readonly afterwards: Afterwards;
 }
 
-export const defaultForm: ScenarioForm = {
+export const defaultForm = {
   result: 'pydantic',
   promptIds: '1, 2',
   responseIds: '3, 4',
   extraFields: '',
   tokenizer: 'decodes',
   afterwards: 'inspect',
-};
+} satisfies ScenarioForm;
 
 function listLiteral(text: string): string {
   const items = text
@@ -99,7 +100,8 @@ function afterwardsLines(form: ScenarioForm): string[] {
 }
 
 /** The scenario script for a form, as a reviewer would write it by hand. */
-export function scriptFor(form: ScenarioForm): string {
+export function scriptFor(values: FormValues): string {
+  const form = values as unknown as ScenarioForm;
   const classes = [agentLoopClass];
   if (form.tokenizer === 'decodes') classes.unshift(tokenizerClass);
   if (form.tokenizer === 'no-decode') classes.unshift(silentTokenizerClass);

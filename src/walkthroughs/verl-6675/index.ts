@@ -1,42 +1,90 @@
 /**
- * The verl PR #6675 walkthrough as data: its metadata in every language, the excerpt before and
- * after the fix with where each line comes from, and the scenario a newcomer sees first.
+ * The verl PR #6675 walkthrough: an empty token list made `AgentLoopWorker._pad_token_ids` fail
+ * (`tokenizer.pad()` hands an empty input back as lists, and `.dim()` raised) and a zero token
+ * count made `compute_timing_metrics` divide by zero; the fix pads an empty sequence itself with
+ * `torch.full`/`torch.zeros` and reports 0.0 ms per token. See `../types.ts` for what each part is.
  */
-import type { Localized } from '../localized';
-import type { SourceMap } from '../source-map';
+import { msg } from '../i18n';
+import type { Walkthrough } from '../types';
 import after from './after.py?raw';
 import before from './before.py?raw';
+import meta from './meta';
+import { defaultForm, scriptFor } from './scenario';
 import sourceMap from './source-map.json';
 
-export const walkthrough = {
-  id: 'verl-6675',
-  title: {
-    en: 'verl PR #6675: empty token sequences in padding and timing metrics',
-    'zh-CN': 'verl PR #6675：填充与计时指标中的空 token 序列',
-  } satisfies Localized,
-  pr: { repository: 'verl-project/verl', number: 6675, url: 'https://github.com/verl-project/verl/pull/6675' },
-  /** The merged commit (after.py) and its parent (before.py). */
-  commit: 'ccebe7cace9efb5a83ce66798538dea3286c1faa',
-  parent: '334d9f8b03816382cbd72e898bc8ae04efca6fbe',
-  files: ['verl/experimental/agent_loop/agent_loop.py', 'verl/trainer/ppo/metric_utils.py'],
-  /** What the runs call. */
+/** The excerpt's stand-ins (not verl's): an exported test defines them itself. */
+const standIns = `class DataProto:  # stand-in for verl's DataProto: only its batch is read
+    def __init__(self, batch):
+        self.batch = batch
+
+
+class FakeHFTokenizer:  # stand-in for a Hugging Face tokenizer's pad(), for one flat sequence
+    padding_side = "right"
+
+    def __init__(self, pad_token_id=0):
+        self.pad_token_id = pad_token_id
+
+    def pad(self, encoded_inputs, *, padding, max_length, return_tensors, return_attention_mask):
+        required_input = encoded_inputs["input_ids"]
+        if not required_input:
+            if return_attention_mask:
+                encoded_inputs["attention_mask"] = []
+            return encoded_inputs
+        if self.pad_token_id is None:
+            raise ValueError("Asking to pad but the tokenizer does not have a padding token.")
+        difference = max_length - len(required_input)
+        if self.padding_side == "left":
+            input_ids = [self.pad_token_id] * difference + required_input
+            attention_mask = [0] * difference + [1] * len(required_input)
+        else:
+            input_ids = required_input + [self.pad_token_id] * difference
+            attention_mask = [1] * len(required_input) + [0] * difference
+        padded = {"input_ids": torch.tensor(input_ids)}
+        if return_attention_mask:
+            padded["attention_mask"] = torch.tensor(attention_mask)
+        return padded`;
+
+const walkthrough: Walkthrough = {
+  meta,
+  headline: msg('why an empty response crashed padding and the timing metrics, and what the fix returns instead'),
+  summary: msg(
+    'When a rollout request is aborted during prefill, its response has no tokens, and two places crashed on it. `AgentLoopWorker._pad_token_ids` hands the token list to `tokenizer.pad()`, which returns an empty input just as it came (lists, not tensors, even with `return_tensors="pt"`), so the next line\'s `.dim()` raised `AttributeError`; the fix returns a `(1, max_length)` tensor of the pad id and an all-zero mask itself. `compute_timing_metrics` divided each stage\'s time by its token count, and a count of zero raised `ZeroDivisionError`; the fix reports 0.0. Build a scenario, then step through both versions in lockstep — or take the guided tour.',
+  ),
+  code: {
+    before,
+    after,
+    sourceMap,
+    captions: { before: 'padded["input_ids"].dim()', after: 'if not tokens: torch.full((1, max_length), pad_id)' },
+  },
   subjects: ['AgentLoopWorker._pad_token_ids', 'compute_timing_metrics'],
-  summary: {
-    en: "When a rollout request is aborted during prefill, its response has no tokens, and two places crashed on it. AgentLoopWorker._pad_token_ids hands the token list to tokenizer.pad(), which returns an empty input just as it came (lists, not tensors, even with return_tensors=\"pt\"), so the next line's .dim() raised AttributeError; the fix returns a (1, max_length) tensor of the tokenizer's pad id (0 when it has none) and an all-zero attention mask for an empty list. compute_timing_metrics divided each stage's time by its token count, and a count of zero raised ZeroDivisionError; the fix reports 0.0 ms per token instead. The PR adds a test for each, with a fake tokenizer whose pad id is 42.",
-    'zh-CN':
-      '当 rollout 请求在 prefill 阶段被中止时，它的回复里没有任何 token，有两处代码因此崩溃。AgentLoopWorker._pad_token_ids 把 token 列表交给 tokenizer.pad()，而后者会把空输入原样返回（即使指定了 return_tensors="pt"，返回的也是列表而不是张量），于是下一行的 .dim() 抛出 AttributeError；修复后，空列表直接得到由 tokenizer 的 pad id（没有时为 0）填满的 (1, max_length) 张量和全 0 的注意力掩码。compute_timing_metrics 把每个阶段的耗时除以它的 token 数，token 数为零时抛出 ZeroDivisionError；修复后改为报告每 token 0.0 毫秒。PR 为两处各加了一个测试，其中用到一个 pad id 为 42 的假 tokenizer。',
-  } satisfies Localized,
-  before,
-  after,
-  sourceMap: sourceMap satisfies SourceMap,
-  /**
-   * The names the pytest export imports from verl. FakeHFTokenizer and DataProto are the
-   * excerpt's stand-ins, not verl's: an exported test has to define them itself.
-   */
-  pytestImports: [
-    'from verl.experimental.agent_loop.agent_loop import AgentLoopWorker',
-    'from verl.trainer.ppo.metric_utils import _compute_response_info, compute_timing_metrics',
-  ],
-  /** The scenario a newcomer sees first: an aborted request's empty response, padded and concatenated. */
-  defaultPreset: 'aborted-response',
-} as const;
+  scenario: {
+    defaultForm,
+    scriptFor,
+    formTitle: msg('Pad token sequences, or time a batch'),
+    Form: () => import('./form').then((m) => m.default),
+  },
+  presets: {
+    list: [
+      { id: 'aborted-response', title: msg('An aborted request: the response has no tokens') },
+      { id: 'pr-test-pad-id', title: msg('PR test 1: empty sequence, pad id 42') },
+      { id: 'pr-test-zero-tokens', title: msg('PR test 2: timing metrics with zero tokens') },
+      { id: 'existing-timing-test', title: msg("verl's existing timing test: unchanged") },
+      { id: 'no-pad-token', title: msg('A tokenizer without a pad token: only empty sequences get through') },
+      { id: 'gen-without-tokens', title: msg('Prompt tokens, no response tokens: only gen divides by zero') },
+      { id: 'non-empty', title: msg('Non-empty sequences: the fix changes nothing') },
+    ],
+    load: () => import('./preset-scripts').then((m) => m.default),
+  },
+  tour: () => import('./tour').then((m) => m.default),
+  lab: () => import('./lab').then((m) => m.default),
+  pytest: {
+    imports: [
+      'from verl.experimental.agent_loop.agent_loop import AgentLoopWorker',
+      'from verl.trainer.ppo.metric_utils import _compute_response_info, compute_timing_metrics',
+    ],
+    directory: 'tests/experimental/agent_loop/',
+    preamble: `import asyncio\n\nimport torch\n\n\n${standIns}`,
+  },
+};
+
+export default walkthrough;

@@ -3,6 +3,7 @@
  * `_agent_loop_postprocess` pads, or a batch's token counts and stage timings; and the Python
  * script the form writes. The script, not the form, is what runs.
  */
+import type { FormValues } from '../types';
 
 /** Which of the PR's two functions the scenario exercises. */
 export type Part = 'padding' | 'timing';
@@ -28,7 +29,7 @@ export interface ScenarioForm {
   readonly timings: string;
 }
 
-export const defaultForm: ScenarioForm = {
+export const defaultForm = {
   part: 'padding',
   padToken: '0',
   promptIds: '101, 102, 103',
@@ -40,7 +41,7 @@ export const defaultForm: ScenarioForm = {
   promptLengths: '3.0, 4.0',
   responseLengths: '0.0, 0.0',
   timings: 'gen=0.5, ref=0.3, values=0.2',
-};
+} satisfies ScenarioForm;
 
 /** `1, 2` → `[1, 2]` (an empty field is the empty list). */
 function listLiteral(text: string): string {
@@ -105,6 +106,7 @@ function timingScript(form: ScenarioForm): string {
 }
 
 /** The scenario script for a form, as a reviewer would write it by hand. */
-export function scriptFor(form: ScenarioForm): string {
+export function scriptFor(values: FormValues): string {
+  const form = values as unknown as ScenarioForm;
   return `${form.part === 'padding' ? paddingScript(form) : timingScript(form)}\n`;
 }

@@ -18,7 +18,7 @@ interface Case {
   readonly irrefutable?: boolean;
 }
 
-/** Patterns whose test compares the subject with `==` (a literal against a list or dict trips the cross-type-eq gap). */
+/** Patterns whose test compares the subject with `==`. */
 const valuePatterns: Case[] = [
   { pattern: '0', captures: '' },
   { pattern: '-1 | 1', captures: '' },
@@ -99,7 +99,7 @@ export function matchStatement(e: Exprs): fc.Arbitrary<string> {
         return lines.join('\n');
       });
   const scalarMatch = scalar.chain((s) => withCases(s, pool));
-  const containerMatch = container.chain((s) => withCases(s, allowed('cross-type-eq') ? pool : structural));
+  const containerMatch = container.chain((s) => withCases(s, pool));
   const tupleSubject = fc.tuple(e.int, e.str).chain(([a, b]) => withCases(`${a}, ${b}`, structural));
   return fc.oneof(scalarMatch, containerMatch, tupleSubject);
 }

@@ -92,6 +92,11 @@ function argsText(inst: PyInstance, sep: string): string {
   }
 }
 
+/**
+ * `BaseModel.__eq__` as pydantic 2.13 has it: same (generic origin) class, equal private and
+ * extra values, then equal `__dict__`s; when those differ and a `__dict__` holds keys that are
+ * not fields (written through `vars(model)`), only the fields are compared.
+ */
 function modelEq(self: PyObj, other: PyValue): boolean | undefined {
   const a = self as PyInstance;
   if (!(other instanceof PyInstance) || !other.type.isSubclassOf(baseModel)) return undefined;
@@ -99,27 +104,13 @@ function modelEq(self: PyObj, other: PyValue): boolean | undefined {
   if (origin(a.type) !== origin(other.type)) return false;
   const sa = stateOf(a);
   const sb = stateOf(other);
-  if (!eq(sa.private ?? null, sb.private ?? null) || !eq(sa.extra ?? null, sb.extra ?? null)) return false;
-  // The fast `__dict__` comparison first; when it fails and either dict holds non-field keys
-  // (verl-4706's leak), only the fields are compared, as pydantic 2.13's `__eq__` does.
-  if (sameValues(a.attrs, other.attrs, [...a.attrs.keys()]) && a.attrs.size === other.attrs.size) return true;
-  const fields = [...(defOf(a.type)?.fields.keys() ?? [])];
-  const onlyFields = (m: Map<string, PyValue>) => [...m.keys()].every((k) => fields.includes(k));
+  if (!eq(sa.private ?? null, sb.private ?? null) || !eq(sa.extra ?? new PyDict(), sb.extra ?? new PyDict())) return false;
+  const same = (v: PyValue | undefined, w: PyValue | undefined) => v === w || (v !== undefined && w !== undefined && eq(v, w));
+  if (a.attrs.size === other.attrs.size && [...a.attrs].every(([k, v]) => other.attrs.has(k) && same(v, other.attrs.get(k)))) return true;
+  const fields = defOf(a.type)?.fields ?? new Map();
+  const onlyFields = (m: Map<string, PyValue>) => [...m.keys()].every((k) => fields.has(k));
   if (onlyFields(a.attrs) && onlyFields(other.attrs)) return false;
-  return sameValues(a.attrs, other.attrs, fields);
-}
-
-/** Whether two attribute maps hold equal values (identity first) under each of `keys` (absent only matches absent). */
-function sameValues(a: Map<string, PyValue>, b: Map<string, PyValue>, keys: readonly string[]): boolean {
-  for (const k of keys) {
-    const v = a.get(k);
-    const w = b.get(k);
-    if (v === undefined || w === undefined) {
-      if (v !== w) return false;
-      continue;
-    }
-    if (v !== w && !eq(v, w)) return false;
-  }
+  for (const name of fields.keys()) if (!same(a.attrs.get(name), other.attrs.get(name))) return false;
   return true;
 }
 

@@ -1,0 +1,145 @@
+/**
+ * Simulated `statistics` (CPython 3.11): mean, fmean, median (and _low/_high), mode, variance,
+ * pvariance, stdev, pstdev over ints and floats, computed exactly in fractions and rounded once,
+ * with CPython's result types (`mean([1, 2, 3])` is the int 2) and `StatisticsError`s. Decimal and
+ * Fraction data, and the rarer functions, are refused by name.
+ */
+import {
+  arity,
+  binop,
+  builtin,
+  compare,
+  exc,
+  hashKey,
+  iterate,
+  type Kwargs,
+  PyClass,
+  type PyValue,
+  pyError,
+  registerModule,
+  truthy,
+  typeName,
+} from '../../engine/api';
+import { fsum } from '../math/sums';
+import { add, div, type Frac, frac, mul, ofFloat, sqrtToFloat, sub, toFloat } from './exact';
+
+const statisticsError = new PyClass('StatisticsError', [exc.ValueError], {}, 'statistics');
+
+function data(v: PyValue): PyValue[] {
+  const out: PyValue[] = [];
+  for (const it = iterate(v); ; ) {
+    const r = it.next();
+    if (r.done) return out;
+    out.push(r.value);
+  }
+}
+
+/** Each value as a fraction, and the result type CPython's `_coerce` settles on ('int' or 'float'). */
+function exact(values: PyValue[]): { fracs: Frac[]; type: 'int' | 'float' } {
+  let type: 'int' | 'float' = 'int';
+  const fracs = values.map((v) => {
+    if (typeof v === 'bigint') return frac(v);
+    if (typeof v === 'boolean') return frac(v ? 1n : 0n);
+    if (typeof v === 'number') {
+      type = 'float';
+      if (!Number.isFinite(v)) throw pyError(exc.NotImplementedError, 'statistics over inf or nan is not supported by this explainer');
+      return ofFloat(v);
+    }
+    throw pyError(exc.TypeError, `can't convert type '${typeName(v)}' to numerator/denominator`);
+  });
+  return { fracs, type };
+}
+
+/** CPython's `_convert`: an int when the type is int and the value integral, else a float. */
+function convert(f: Frac, type: 'int' | 'float'): PyValue {
+  return type === 'int' && f.d === 1n ? f.n : toFloat(f);
+}
+
+function sumOf(fracs: Frac[]): Frac {
+  return fracs.reduce(add, frac(0n));
+}
+
+/** The exact sum of squared deviations from the exact mean (CPython's `_ss`). */
+function squares(fracs: Frac[]): Frac {
+  const c = div(sumOf(fracs), frac(BigInt(fracs.length)));
+  return fracs.reduce((s, x) => {
+    const d = sub(x, c);
+    return add(s, mul(d, d));
+  }, frac(0n));
+}
+
+function one(name: string, args: PyValue[], kw: Kwargs): PyValue[] {
+  arity(name, args, kw, 1, 2);
+  if (args.length > 1 && args[1] !== null) throw pyError(exc.NotImplementedError, `statistics.${name}(data, mu) is not supported by this explainer`);
+  return data(args[0]);
+}
+
+function spread(name: string, population: boolean, root: boolean) {
+  return builtin(name, (args, kw) => {
+    const values = one(name, args, kw);
+    const min = population ? 1 : 2;
+    if (values.length < min) throw pyError(statisticsError, `${name} requires at least ${population ? 'one data point' : 'two data points'}`);
+    const { fracs, type } = exact(values);
+    const ms = div(squares(fracs), frac(BigInt(values.length - (population ? 0 : 1))));
+    return root ? sqrtToFloat(ms) : convert(ms, type);
+  });
+}
+
+function sorted(values: PyValue[]): PyValue[] {
+  return [...values].sort((a, b) => (truthy(compare('<', a, b)) ? -1 : truthy(compare('<', b, a)) ? 1 : 0));
+}
+
+function medianKind(name: string, pick: (s: PyValue[]) => PyValue) {
+  return builtin(name, (args, kw) => {
+    arity(name, args, kw, 1, 1);
+    const values = data(args[0]);
+    if (values.length === 0) throw pyError(statisticsError, 'no median for empty data');
+    return pick(sorted(values));
+  });
+}
+
+registerModule('statistics', () => ({
+  StatisticsError: statisticsError,
+  mean: builtin('mean', (args, kw) => {
+    arity('mean', args, kw, 1, 1);
+    const values = data(args[0]);
+    if (values.length === 0) throw pyError(statisticsError, 'mean requires at least one data point');
+    const { fracs, type } = exact(values);
+    return convert(div(sumOf(fracs), frac(BigInt(values.length))), type);
+  }),
+  fmean: builtin('fmean', (args, kw) => {
+    arity('fmean', args, kw, 1, 2);
+    if (args.length > 1) throw pyError(exc.NotImplementedError, 'statistics.fmean(weights=...) is not supported by this explainer');
+    const values = data(args[0]);
+    if (values.length === 0) throw pyError(statisticsError, 'fmean requires at least one data point');
+    return fsum(values.map((v) => (typeof v === 'number' ? v : Number(v as bigint)))) / values.length;
+  }),
+  median: medianKind('median', (s) => {
+    const n = s.length;
+    return n % 2 === 1 ? s[(n - 1) / 2] : binop('/', binop('+', s[n / 2 - 1], s[n / 2]), 2n);
+  }),
+  median_low: medianKind('median_low', (s) => s[s.length % 2 === 1 ? (s.length - 1) / 2 : s.length / 2 - 1]),
+  median_high: medianKind('median_high', (s) => s[Math.floor(s.length / 2)]),
+  mode: builtin('mode', (args, kw) => {
+    arity('mode', args, kw, 1, 1);
+    const values = data(args[0]);
+    if (values.length === 0) throw pyError(statisticsError, 'no mode for empty data');
+    const counts = new Map<unknown, [PyValue, number]>();
+    for (const v of values) {
+      const key = hashKey(v);
+      const entry = counts.get(key);
+      if (entry) entry[1]++;
+      else counts.set(key, [v, 1]);
+    }
+    let best: [PyValue, number] | null = null;
+    for (const entry of counts.values()) if (best === null || entry[1] > best[1]) best = entry;
+    return (best as [PyValue, number])[0];
+  }),
+  variance: spread('variance', false, false),
+  pvariance: spread('pvariance', true, false),
+  stdev: spread('stdev', false, true),
+  pstdev: spread('pstdev', true, true),
+  __getattr__: builtin('__getattr__', (args) => {
+    throw pyError(exc.NotImplementedError, `statistics.${String(args[0])} is not supported by this explainer`);
+  }),
+}));

@@ -35,7 +35,7 @@ const tour: readonly TourStop[] = [
       answer: 'True',
     },
     text: msg(
-      "vars(x) is defined as x.__dict__: the object's own attribute dict, not a copy. A pydantic v2 model keeps its field values there, so _result is the model's storage. In the objects view, _result and result point at one and the same box, the model, marked as shared.",
+      "vars(x) is defined as x.__dict__: the object's own attribute dict, not a copy. A pydantic v2 model keeps its field values there, so _result is the model's storage. Step on: the objects view shows the model's box gaining prompt_text and response_text, marked as not fields.",
     ),
   },
   {

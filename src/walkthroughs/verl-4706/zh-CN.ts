@@ -54,8 +54,8 @@ const zhCN: Catalog = {
   'What vars() hands out': 'vars() 交出的是什么',
   "Before the fix, _result = vars(result). Is the record that comes back the model's own __dict__ (record is vars(result))?":
     '修复前，_result = vars(result)。返回的记录是不是模型自己的 __dict__（record is vars(result)）？',
-  "vars(x) is defined as x.__dict__: the object's own attribute dict, not a copy. A pydantic v2 model keeps its field values there, so _result is the model's storage. In the objects view, _result and result point at one and the same box, the model, marked as shared.":
-    'vars(x) 的定义就是 x.__dict__：对象自己的属性字典，而不是副本。pydantic v2 模型把字段值存放在那里，所以 _result 就是模型的存储本身。在对象视图里，_result 和 result 指向同一个方框——模型本身，并被标记为共享。',
+  "vars(x) is defined as x.__dict__: the object's own attribute dict, not a copy. A pydantic v2 model keeps its field values there, so _result is the model's storage. Step on: the objects view shows the model's box gaining prompt_text and response_text, marked as not fields.":
+    'vars(x) 的定义就是 x.__dict__：对象自己的属性字典，而不是副本。pydantic v2 模型把字段值存放在那里，所以 _result 就是模型的存储本身。继续单步：对象视图里，模型的方框多出了 prompt_text 和 response_text，并被标记为“不是字段”。',
   'The texts land on the model': '文本落到了模型上',
   "add_token2text then writes prompt_text and response_text into _result. Which keys of the model's __dict__ are not fields of AgentLoopOutput afterwards, before the fix?":
     '接着 add_token2text 往 _result 里写入 prompt_text 和 response_text。修复前，之后模型的 __dict__ 里有哪些键不是 AgentLoopOutput 的字段？',

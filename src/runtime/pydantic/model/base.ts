@@ -214,6 +214,7 @@ function modelView(inst: PyInstance, value: (v: PyValue) => ValueView): ObjView 
   const inputs = [...st.origins].map(([k, o]) => [k, value(o.input), o.key] as const);
   const extra = st.extra ? [...st.extra.map.values()].map(([k, v]) => [String(k), value(v)] as const) : [];
   const computed = (def?.computed ?? []).map((c) => c.name);
+  const notFields = def ? [...inst.attrs].filter(([k]) => !def.fields.has(k)).map(([k, v]) => [k, value(v)] as const) : [];
   return {
     kind: 'model',
     id: inst.id,
@@ -224,6 +225,7 @@ function modelView(inst: PyInstance, value: (v: PyValue) => ValueView): ObjView 
     ...(computed.length ? { computed } : {}),
     ...(inputs.length ? { inputs } : {}),
     ...(extra.length ? { extra } : {}),
+    ...(notFields.length ? { notFields } : {}),
   };
 }
 

@@ -2,7 +2,8 @@
  * Budget check on the build, page by page (the index and every walkthrough's page): the
  * JavaScript a first visit downloads before Monaco — the page's module scripts and preloads and
  * everything they import statically — must stay within 150 KB gzip; Monaco must live only in
- * lazily loaded chunks, and the engine only in its worker (and the lazy in-process fallback).
+ * lazily loaded chunks, the engine only in its worker (and the lazy in-process fallback), and
+ * each walkthrough's code only in its own page's first download (never in another page's).
  * Prints the sizes; exits 1 when a budget is broken.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -13,6 +14,24 @@ const BUDGET_KB = 150;
 const dist = join(import.meta.dirname, '..', 'dist');
 /** Texts only the engine's run and recorder carry (strings survive minification). */
 const engineMarkers = /internal error in the engine|recorder: frame stack out of order/;
+
+/**
+ * A line of each walkthrough's `before.py` that its code carries verbatim (the excerpt is bundled
+ * as a string, and a line without quotes, backslashes or non-ASCII stays as written): where it
+ * turns up tells where that walkthrough's code is. The longest such line, to be distinctive.
+ */
+const walkthroughsDir = join(import.meta.dirname, '..', 'src', 'walkthroughs');
+const markers = new Map(
+  readdirSync(walkthroughsDir)
+    .filter((id) => existsSync(join(walkthroughsDir, id, 'index.ts')) && existsSync(join(walkthroughsDir, id, 'before.py')))
+    .map((id) => {
+      const lines = readFileSync(join(walkthroughsDir, id, 'before.py'), 'utf8')
+        .split('\n')
+        .filter((l) => /^[\x20-\x7e]+$/.test(l) && !/['"`\\$]/.test(l));
+      return [id, lines.reduce((a, b) => (b.length > a.length ? b : a), '')] as const;
+    })
+    .filter(([, line]) => line.length >= 40),
+);
 
 /** The built pages: `index.html` and `<id>/index.html`. */
 const pages = [
@@ -48,6 +67,11 @@ for (const page of pages) {
       console.error(`${page}: Monaco is in the initial JavaScript (${f}): it must only be loaded lazily`);
       failed = true;
     }
+    for (const [id, line] of markers)
+      if (page !== join(id, 'index.html') && code.toString().includes(line)) {
+        console.error(`${page}: ${id}'s code is in the initial JavaScript (${f}): a walkthrough's code loads only on its own page`);
+        failed = true;
+      }
     if (engineMarkers.test(code.toString())) {
       console.error(`${page}: the engine is in the initial JavaScript (${f}): it must run in the worker only`);
       failed = true;

@@ -1,8 +1,9 @@
 /**
  * The walkthrough check: everything a walkthrough claims, held to real Python and to the engine.
- * For one walkthrough it checks the excerpt against its source map, runs every preset under
- * both (before and after the fix) and compares the contract outcomes, lands every tour stop and
- * computes every prediction's answer, checks every gallery fix's verdict, exports every preset
+ * For one walkthrough it checks the excerpt against its source map (every line of code the
+ * project's, or a marked stand-in), that its presets and checks are corpus cases with goldens,
+ * runs every preset under both (before and after the fix) and compares the contract outcomes,
+ * lands every tour stop and computes every prediction's answer, checks every gallery fix's verdict, exports every preset
  * as pytest and runs the files under real pytest against both versions, and finds every text
  * without a translation. Each disagreement is one finding, in plain words.
  *
@@ -20,14 +21,14 @@ import { factValue, findStep, rowOf } from '../explain/tour';
 import { labReport, testClaim } from '../runner/work';
 import { installAllModules, installRuntime } from '../runtime';
 import { type Catalog, fixSource, loadCatalog, type Message, realLines, type Walkthrough } from '../walkthroughs';
-import { segmentText } from '../walkthroughs/source-map';
+import { type SideMap, segmentText } from '../walkthroughs/source-map';
 import type { Reference } from './reference';
 
 installRuntime();
 await installAllModules();
 
-export type Area = 'shape' | 'excerpt' | 'presets' | 'tour' | 'lab' | 'export' | 'languages';
-export const areas: readonly Area[] = ['shape', 'excerpt', 'presets', 'tour', 'lab', 'export', 'languages'];
+export type Area = 'shape' | 'excerpt' | 'corpus' | 'presets' | 'tour' | 'lab' | 'export' | 'languages';
+export const areas: readonly Area[] = ['shape', 'excerpt', 'corpus', 'presets', 'tour', 'lab', 'export', 'languages'];
 
 export interface Finding {
   readonly area: Area;
@@ -57,6 +58,50 @@ export function knownFailures(root: string, id: string): Map<string, string> {
     const script = scripts.get(m[1].replace(/\.(before|after)$/, ''));
     if (script !== undefined) out.set(script, m[2]);
   }
+  return out;
+}
+
+/** A script a walkthrough's corpus must hold, with what it is and the case name it gets when written. */
+export interface RequiredCase {
+  readonly what: string;
+  readonly name: string;
+  readonly script: string;
+}
+
+/** The scripts a walkthrough's corpus must hold: its first scenario, every preset, the fix lab's checks. */
+export async function requiredCases(w: Walkthrough): Promise<RequiredCase[]> {
+  const { scripts } = await w.presets.load();
+  const lab = await w.lab();
+  const cases: RequiredCase[] = [{ what: 'the first scenario', name: 'first_scenario', script: w.scenario.scriptFor(w.scenario.defaultForm) }];
+  for (const p of w.presets.list) {
+    const script = scripts[p.id];
+    if (script !== undefined) cases.push({ what: `preset ${p.id}`, name: `preset_${p.id.replace(/\W/g, '_')}`, script });
+  }
+  cases.push({ what: "the fix lab's checks", name: 'fix_lab_checks', script: lab.checksScript });
+  return cases;
+}
+
+/** The corpus's scripts, by text: script → case name. */
+export function corpusScripts(root: string, id: string): Map<string, string> {
+  const dir = join(root, 'test', 'corpus', id);
+  if (!existsSync(dir)) return new Map();
+  return new Map(
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.py'))
+      .map((f) => [readFileSync(join(dir, f), 'utf8'), f.slice(0, -3)]),
+  );
+}
+
+/** Excerpt lines (1-based) that are code but neither the project's (mapped) nor inside a stand-in marked as such. */
+export function linesOfOurs(side: SideMap, text: string): number[] {
+  const lines = text.split('\n');
+  const mapped = realLines(side, lines.length);
+  const inStandIn = (n: number) => side.standIns.some((x) => n >= x.excerpt[0] && n <= x.excerpt[1]);
+  const out: number[] = [];
+  lines.forEach((l, i) => {
+    const line = l.trim();
+    if (!mapped[i] && line !== '' && !line.startsWith('#') && !inStandIn(i + 1)) out.push(i + 1);
+  });
   return out;
 }
 
@@ -112,6 +157,20 @@ export async function checkWalkthrough(w: Walkthrough, python: Reference, root: 
       if (hash !== s.sha256) say('excerpt', `${side}.py line ${s.excerpt} is not ${s.file} lines ${s.lines[0]}-${s.lines[1]} as recorded`);
     }
     if (!realLines(w.code.sourceMap[side], text.split('\n').length).some((r) => r !== null)) say('excerpt', `${side}.py maps no line to the real file`);
+    for (const line of linesOfOurs(w.code.sourceMap[side], text))
+      say('excerpt', `${side}.py line ${line} is neither the project's (source map), a comment nor a marked stand-in`);
+  }
+
+  // Its first scenario, its presets and its checks are corpus cases, with goldens from real Python for both versions.
+  const corpus = corpusScripts(root, id);
+  for (const { what, script } of await requiredCases(w)) {
+    const name = corpus.get(script);
+    if (name === undefined)
+      say('corpus', `${what} is not a case of test/corpus/${id}/ (the same script; npm run walkthrough -- corpus ${id} writes the missing ones)`);
+    else
+      for (const side of sides)
+        if (!existsSync(join(root, 'test', 'corpus', id, 'golden', `${name}.${side}.json`)))
+          say('corpus', `${what} (${name}.py) has no golden ${side} the fix (npm run golden -- test/corpus/${id})`);
   }
 
   // Every preset, run by both, before and after the fix.
@@ -141,13 +200,14 @@ export async function checkWalkthrough(w: Walkthrough, python: Reference, root: 
     if (stop.at !== 'end') {
       const at = stop.at;
       const r = engine[at.side];
+      const gap = known.get(scripts[stop.preset]);
       if (!r.ok || findStep(r.trace, at) === null)
-        say('tour', `stop ${stop.id}: the engine's ${at.side} run has no ${at.event ?? 'line'} step at ${at.file}:${at.line}`);
+        say('tour', `stop ${stop.id}: the engine's ${at.side} run has no ${at.event ?? 'line'} step at ${at.file}:${at.line}`, gap);
       const visits = (JSON.parse(real[at.side]).statements as string[]).filter((s) => s === `${at.file}:${at.line}`).length;
       if (visits < (at.occurrence ?? 1)) say('tour', `stop ${stop.id}: real Python's ${at.side} run does not reach ${at.file}:${at.line}`);
       for (const g of ['calls', 'statements'] as const) {
         const alignment = align(engine.before.ok ? engine.before.trace : null, engine.after.ok ? engine.after.trace : null, w.code.before, w.code.after, g);
-        if (rowOf(at, engine, alignment) === null) say('tour', `stop ${stop.id}: no row of the lockstep view shows its step (${g})`);
+        if (rowOf(at, engine, alignment) === null) say('tour', `stop ${stop.id}: no row of the lockstep view shows its step (${g})`, gap);
       }
     }
     const p = stop.prediction;

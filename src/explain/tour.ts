@@ -4,7 +4,7 @@
  * the answer the tour data declares (a test holds the two equal).
  */
 import type { Step } from '../engine';
-import type { Anchor, Fact, RunSide, StepAnchor } from '../walkthroughs/tour-types';
+import type { Anchor, Fact, RunSide, StepAnchor } from '../walkthroughs';
 import type { Alignment } from './alignment';
 import { exceptionLine } from './outcome';
 import { reprOf } from './render';

@@ -1,11 +1,11 @@
 /**
  * The fix lab's actions. The reader edits the after-fix source (or loads a gallery fix); the
  * scenario re-runs at once, and the checks (the PR's tests plus the walkthrough's properties)
- * re-run when typing pauses. Checks run in the engine's workers: a newer source's checks
- * replace an older one's. The lab's part of the walkthrough loads when the lab first opens.
+ * re-run when typing pauses. The service runs the checks in the engine's workers: a newer
+ * source's checks replace an older one's. The lab's part of the walkthrough loads when the lab first opens.
  */
-import { checkSource } from '../runner';
 import { type Fix, fixSource, type Lab } from '../walkthroughs';
+import { checkFix, checkLab } from './service';
 import { persist, setAfterSource, useExplainer, walkthrough } from './store';
 
 /** The lab's checks and gallery, loaded on first use. */
@@ -21,8 +21,7 @@ export async function loadLab(): Promise<Lab> {
 export async function refreshChecks(): Promise<void> {
   useExplainer.setState({ checking: true });
   const lab = await loadLab();
-  const ids = lab.checks.map((c) => c.id);
-  const report = await checkSource('checks', useExplainer.getState().afterSource, lab.checksScript, ids);
+  const report = await checkLab(lab, useExplainer.getState().afterSource);
   if (report) useExplainer.setState({ labReport: report, checking: false });
 }
 
@@ -33,10 +32,9 @@ async function computeGallery(): Promise<void> {
   if (galleryRequested) return;
   galleryRequested = true;
   const lab = await loadLab();
-  const ids = lab.checks.map((c) => c.id);
   await Promise.all(
     lab.fixes.map(async (f) => {
-      const report = await checkSource(`gallery:${f.id}`, fixSource(f, walkthrough().code), lab.checksScript, ids, true);
+      const report = await checkFix(walkthrough(), lab, f);
       if (report) useExplainer.setState((s) => ({ gallery: new Map(s.gallery).set(f.id, report) }));
     }),
   );

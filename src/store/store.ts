@@ -1,20 +1,21 @@
 /**
  * The app's one store, for the walkthrough on the page. It holds the scenario (form and
  * script) and the after-fix source (the PR's, or the reader's edit in the fix lab), asks the
- * runner for both runs whenever either changes, and keeps the lockstep cursor, the language
- * and the saved session. The state is plain data; runs arrive asynchronously from the engine's
- * workers (`pending` meanwhile), and a newer request makes an older one's result moot. Actions
- * are module-level functions; the tour's, the fix lab's and the links' live beside this file
- * (`tour.ts`, `lab.ts`, `link.ts`), each over its own part of the state.
+ * service (`service.ts`) for both runs whenever either changes, and keeps the lockstep cursor,
+ * the language and the saved session. The state is plain data; runs arrive asynchronously from
+ * the engine's workers (`pending` meanwhile), and a newer request makes an older one's result
+ * moot. Actions are module-level functions; the tour's, the fix lab's, the links' and the
+ * export's live beside this file (`tour.ts`, `lab.ts`, `link.ts`, `export.ts`), each over its
+ * own part of the state, and leave the engine's work to the service as this file does.
  */
 import { create } from 'zustand';
-import { type Alignment, align, type Granularity } from '../explain/alignment';
+import type { Alignment, Granularity } from '../explain/alignment';
 import type { RunData } from '../explain/run-data';
 import type { CheckResult, LabReport } from '../runner';
-import { runScenario } from '../runner';
-import type { FormValues, Lab, Language, PresetTexts, TourStop, Walkthrough } from '../walkthroughs';
+import type { Catalog, FormValues, Lab, Language, PresetTexts, TourStop, Walkthrough } from '../walkthroughs';
 import type { LinkProblem } from './permalink';
 import { clearSaved, formFrom, loadSaved, save, type TourPosition } from './persist';
+import { alignRuns as alignFor, runBoth } from './service';
 
 export type { CheckResult, LabReport };
 export type Side = 'before' | 'after';
@@ -74,6 +75,8 @@ export interface ExplainerState {
   readonly checking: boolean;
   /** Each gallery fix's checks, filled in as the engine computes them. */
   readonly gallery: ReadonlyMap<string, LabReport>;
+  /** The catalogs of each language but English loaded so far (the app's, then the walkthrough's), first match wins. */
+  readonly catalogs: Readonly<Partial<Record<Language, readonly Catalog[]>>>;
 }
 
 let active: Walkthrough | null = null;
@@ -84,9 +87,9 @@ export function walkthrough(): Walkthrough {
   return active;
 }
 
-/** The alignment of two runs (either may be missing or unable to run). */
+/** The alignment of two runs of the walkthrough on the page (either may be missing or unable to run). */
 export function alignRuns(before: RunData | null, after: RunData | null, afterSource: string, granularity: Granularity): Alignment {
-  return align(before?.ok ? before.trace : null, after?.ok ? after.trace : null, walkthrough().code.before, afterSource, granularity);
+  return alignFor(walkthrough(), before, after, afterSource, granularity);
 }
 
 /** The reader's language: the saved choice, else the browser's. */
@@ -121,6 +124,7 @@ function emptyState(): ExplainerState {
     labReport: null,
     checking: false,
     gallery: new Map(),
+    catalogs: {},
   };
 }
 
@@ -134,7 +138,6 @@ let addressLink: string | null = null;
 /** Opens a walkthrough on the page: its saved session (or its first scenario), runs not started yet (`begin`). */
 export function openWalkthrough(w: Walkthrough): void {
   active = w;
-  beforeRun = null;
   const saved = loadSaved(w.meta.id);
   const v = saved.value;
   const form = formFrom(w.scenario.defaultForm, v?.form);
@@ -161,14 +164,6 @@ export function openWalkthrough(w: Walkthrough): void {
   );
 }
 
-/** The before-fix run depends on the script alone: kept (or awaited) while only the after-fix source changes. */
-let beforeRun: { readonly script: string; readonly result: Promise<RunData | null> } | null = null;
-
-function beforeFor(script: string): Promise<RunData | null> {
-  if (beforeRun?.script !== script) beforeRun = { script, result: runScenario('before', walkthrough().code.before, script) };
-  return beforeRun.result;
-}
-
 let ticket = 0;
 let latest: Promise<void> = Promise.resolve();
 
@@ -182,8 +177,9 @@ export function rerun(place: number | 'end' = 'end', save = true): Promise<void>
   const t = ++ticket;
   const { script, afterSource } = useExplainer.getState();
   if (!useExplainer.getState().pending) useExplainer.setState({ pending: true });
-  latest = Promise.all([beforeFor(script), runScenario('after', afterSource, script)]).then(([before, after]) => {
-    if (t !== ticket || !before || !after) return;
+  latest = runBoth(walkthrough(), script, afterSource).then((runs) => {
+    if (t !== ticket || !runs) return;
+    const { before, after } = runs;
     const alignment = alignRuns(before, after, afterSource, useExplainer.getState().granularity);
     const last = Math.max(0, alignment.rows.length - 1);
     useExplainer.setState({
@@ -357,6 +353,11 @@ export function resetAll(): Promise<void> {
   });
   persist();
   return rerun('end');
+}
+
+/** A language's catalogs have loaded: texts in it can be shown. */
+export function addCatalogs(language: Language, catalogs: readonly Catalog[]): void {
+  useExplainer.setState((s) => ({ catalogs: { ...s.catalogs, [language]: catalogs } }));
 }
 
 export function setLanguage(language: Language): void {

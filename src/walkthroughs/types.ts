@@ -33,7 +33,7 @@
  * kit) and engine types. `npm run walkthrough -- check <id>` runs its presets, tour facts, fix
  * verdicts and pytest export against real Python and the engine and says what disagrees; a
  * folder that passes appears in the index and gets its page with no change anywhere else.
- * `docs/authoring.md` walks through writing one.
+ * `docs/authoring-walkthroughs.md` walks through writing one.
  */
 import type { ComponentType } from 'react';
 import type { Message, Translate } from './i18n';

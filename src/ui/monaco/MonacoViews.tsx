@@ -143,6 +143,10 @@ export function MonacoDiff({ original, modified, originalLabel, modifiedLabel, h
         ...baseOptions,
         readOnly: true,
         renderSideBySide: sideBySide,
+        // No gutter menu (its revert actions mean nothing in a read-only diff), and its debounced
+        // menu update fired after the editor's disposal ("AbstractContextKeyService has been
+        // disposed", microsoft/monaco-editor#4581) when a diff left the page mid-update.
+        renderGutterMenu: false,
         originalEditable: false,
         originalAriaLabel: originalLabel,
         modifiedAriaLabel: modifiedLabel,

@@ -2,14 +2,21 @@
  * What runtime modules (`src/runtime/*`) may use: the object model, the object protocol
  * and module registration. A simulated library is defined through this interface only.
  */
-export { arity, builtin, checkKwargs, defineMethods } from './builtins/args';
+export { arity, builtin, checkKwargs, defineGetSets, defineMethods, nativeSlots } from './builtins/args';
+export { newProperty, propertyParts } from './builtins/descriptors';
+export { updateDict } from './builtins/dict';
 export { formatValue } from './builtins/format';
+export { callable } from './builtins/iteration';
 export { toFloat, toInt } from './builtins/scope';
+export { sortValues } from './builtins/sort';
+export { compare, eq } from './compare';
 export { currentRun, runUntraced, StepLimitExceeded, spendWork } from './context';
 export { awaitValue } from './delegate';
-export { exc, exceptionArgs, isException, newException, pyError } from './exceptions';
+export { exc, exceptionArgs, isException, newException, pyError, unsupported } from './exceptions';
 export { type Body, coreOf, isCoroutineFunction, nativeCoroutine, PyCoroutine, PyGenerator, Suspended } from './generators';
+export { dictDelete, dictGet, dictSet, hash, hashKey, setAdd, setHas } from './hashing';
 export { getItem, keyError, seqIndex, setItem, sliceIndices, typeDisplay } from './items';
+export { makeClass } from './make-class';
 export { type ModuleFactory, type ModuleRegistry, registerModule } from './modules';
 export {
   call,
@@ -23,20 +30,24 @@ export {
   type Kwargs,
   len,
   toArray,
+  tpName,
   typeName,
   typeOf,
 } from './objects';
-export { asFloat, asInt, binop, compare, eq, hashKey, isNumber, truthy, unaryop } from './ops';
-export { floatRepr, repr, str } from './repr';
+export { asFloat, asInt, binop, index, inplaceOp, isNumber, truthy, unaryop } from './ops';
+export { displayRepr, floatRepr, repr, str } from './repr';
+export { callSpecial } from './slots';
 export type { Canon } from './trace/canonical';
 export type { ObjView, ValueView } from './trace/types';
 export {
   builtinTypes,
   Ellipsis,
   NativeObject,
+  NotImplemented,
   objectType,
   PyBoundMethod,
   PyBuiltin,
+  PyBytes,
   PyClass,
   PyDict,
   PyFunction,

@@ -6,8 +6,9 @@ import { captureClosure, closureSlots, qualPrefix } from './compile-function';
 import { exc, pyError } from './exceptions';
 import type { Eval } from './frame';
 import { Namespace } from './namespace';
+import { toArray, typeName } from './objects';
 import type { ClassDef } from './syntax/ast';
-import { PyClass, PyGenericAlias, PyTuple, type PyValue } from './values';
+import { PyDict, type PyValue } from './values';
 
 export function compileClassDef(ctx: Ctx, s: ClassDef): Eval {
   const args = s.bases.map((a) => ({ kind: a.kind, name: a.name, value: compileExpr(ctx, a.value) }));
@@ -21,28 +22,27 @@ export function compileClassDef(ctx: Ctx, s: ClassDef): Eval {
   // body is traced like a function's, starting with an event at the decorator line.
   const decoratorLine = s.decorators.length ? s.decorators[0].span.line : null;
   return (f) => {
-    const bases: PyClass[] = [];
+    const bases: PyValue[] = [];
     const keywords = new Map<string, PyValue>();
-    // `Generic[T]` or `Base[int]` as a base stands for its origin class (`__mro_entries__`); the
-    // written bases are kept as `__orig_bases__`, which typing reads the class's parameters from.
-    const written: PyValue[] = [];
     for (const a of args) {
       const v = a.value(f);
       if (a.kind === 'kw' && a.name) keywords.set(a.name, v);
-      else if (a.kind === 'pos') {
-        written.push(v);
-        const base = v instanceof PyGenericAlias && v.origin instanceof PyClass ? v.origin : v;
-        if (!(base instanceof PyClass)) throw pyError(exc.TypeError, 'bases must be types');
-        if (!bases.includes(base)) bases.push(base);
-      } else throw pyError(exc.TypeError, 'unsupported class argument');
+      else if (a.kind === 'pos') bases.push(v);
+      else if (a.kind === 'star') bases.push(...toArray(v));
+      else if (v instanceof PyDict) {
+        for (const [k, x] of v.map.values()) {
+          if (typeof k !== 'string') throw pyError(exc.TypeError, 'keywords must be strings');
+          keywords.set(k, x);
+        }
+      } else throw pyError(exc.TypeError, `argument after ** must be a mapping, not ${typeName(v)}`);
     }
     f.line = s.line;
     const qualname = qualPrefix(f) + name;
     const namespace = new Namespace();
-    namespace.set('__module__', '__walkthrough__');
+    const moduleName = f.globals.get('__name__');
+    namespace.set('__module__', typeof moduleName === 'string' ? moduleName : '__walkthrough__');
     namespace.set('__qualname__', qualname);
     namespace.set('__doc__', doc);
-    if (written.some((v) => v instanceof PyGenericAlias)) namespace.set('__orig_bases__', new PyTuple(written));
     f.rt.runClassBody(code, f, namespace, qualname, captureClosure(f, slots), decoratorLine);
     return defineClass(name, qualname, bases, namespace, keywords, f.globals);
   };

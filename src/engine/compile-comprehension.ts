@@ -11,8 +11,9 @@ import { type Assign, compileStore } from './compile-target';
 import { currentRun } from './context';
 import { type Eval, Frame } from './frame';
 import { type Body, PyGenerator, Suspended } from './generators';
+import { dictSet, setAdd } from './hashing';
 import { iterate } from './objects';
-import { hashKey, truthy } from './ops';
+import { truthy } from './ops';
 import type { CompExpr } from './resolve';
 import { PyDict, PyList, PySet, type PyValue } from './values';
 
@@ -118,15 +119,26 @@ export function compileComprehension(ctx: Ctx, e: CompExpr): Eval {
         loop(frame, 0, it, (fr) => {
           const k = key(fr);
           const v = value(fr);
-          const hk = hashKey(k);
-          d.map.set(hk, [d.map.get(hk)?.[0] ?? k, v]);
+          dictSet(d, k, v);
         }),
       );
       return d;
     };
   }
   const elt = compileExpr(cctx, e.elt);
-  const isList = e.k === 'ListComp';
+  if (e.k === 'SetComp') {
+    // Each element is added as it is made (SET_ADD), so its __hash__ runs then.
+    return (f) => {
+      const { frame, it } = start(f);
+      const s = new PySet();
+      guarded(frame, () =>
+        loop(frame, 0, it, (fr) => {
+          setAdd(s, elt(fr));
+        }),
+      );
+      return s;
+    };
+  }
   return (f) => {
     const { frame, it } = start(f);
     const items: PyValue[] = [];
@@ -135,9 +147,6 @@ export function compileComprehension(ctx: Ctx, e: CompExpr): Eval {
         items.push(elt(fr));
       }),
     );
-    if (isList) return new PyList(items);
-    const s = new PySet();
-    for (const v of items) s.map.set(hashKey(v), v);
-    return s;
+    return new PyList(items);
   };
 }

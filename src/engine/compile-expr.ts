@@ -4,22 +4,25 @@
  * evaluated, so a statement spread over lines shows up again after a traced callee returns.
  */
 import { formatValue } from './builtins/format';
+import { asciiRepr } from './builtins/percent';
+import { compare } from './compare';
 import type { Ctx } from './compile';
 import { unsupported } from './compile';
 import { compileCall } from './compile-call';
 import { compileComprehension } from './compile-comprehension';
 import { compileMakeFunction } from './compile-function';
 import { compileStore } from './compile-target';
-import { exc, pyError } from './exceptions';
+import { exc, pyError, unsupported as refuse } from './exceptions';
 import type { Eval, Frame } from './frame';
+import { dictMerge, dictSet, setDisplay } from './hashing';
 import { at } from './interpreter';
 import { getItem } from './items';
 import { loader } from './names';
 import { getAttr, iterate, typeName } from './objects';
-import { binop, compare, hashKey, truthy, unaryop } from './ops';
+import { binop, truthy, unaryop } from './ops';
 import { repr, str } from './repr';
 import type { Expr, FStringPart } from './syntax/ast';
-import { Ellipsis, PyDict, PyList, PySet, PySlice, PyTuple, type PyValue } from './values';
+import { Ellipsis, PyBytes, PyDict, PyList, PySlice, PyTuple, type PyValue } from './values';
 
 export function compileExpr(ctx: Ctx, e: Expr): Eval {
   switch (e.k) {
@@ -35,9 +38,11 @@ export function compileExpr(ctx: Ctx, e: Expr): Eval {
       const v = e.value;
       if (v !== null && typeof v === 'object') {
         if ('ellipsis' in v) return () => Ellipsis;
-        return () => {
-          throw pyError(exc.TypeError, 'complex numbers are not supported by this interpreter');
-        };
+        if ('bytes' in v) {
+          const data = v.bytes;
+          return () => new PyBytes(Uint8Array.from(data));
+        }
+        return () => refuse('complex numbers');
       }
       return () => v;
     }
@@ -125,14 +130,14 @@ export function compileExpr(ctx: Ctx, e: Expr): Eval {
       const items = compileItems(ctx, e.elts);
       const line = e.span.line;
       const k = e.k;
+      // CPython builds a display of more than two constants through a frozenset constant.
+      const constant = k === 'Set' && e.elts.length > 2 && e.elts.every(isConstant);
       return (f) => {
         const vs = items(f);
         at(f, line);
         if (k === 'List') return new PyList(vs);
         if (k === 'Tuple') return new PyTuple(vs);
-        const s = new PySet();
-        for (const v of vs) s.map.set(hashKey(v), v);
-        return s;
+        return setDisplay(vs, constant);
       };
     }
     case 'Dict':
@@ -221,30 +226,51 @@ export function compileItems(ctx: Ctx, elts: readonly Expr[]): (f: Frame) => PyV
   };
 }
 
+/**
+ * A dict display as CPython compiles it: a run of up to 15 `key: value` pairs is evaluated in
+ * full before any is inserted (BUILD_MAP); a longer run inserts as it goes (MAP_ADD); `**m`
+ * merges in its place.
+ */
 function compileDict(ctx: Ctx, e: Extract<Expr, { k: 'Dict' }>): Eval {
-  const items = e.items.map((item) =>
-    'spread' in item
-      ? { spread: compileExpr(ctx, item.spread), key: null, value: null }
-      : { spread: null, key: compileExpr(ctx, item.key), value: compileExpr(ctx, item.value) },
-  );
+  type Run = { spread: Eval } | { pairs: [Eval, Eval][]; big: boolean };
+  const runs: Run[] = [];
+  for (const item of e.items) {
+    if ('spread' in item) runs.push({ spread: compileExpr(ctx, item.spread) });
+    else {
+      const last = runs[runs.length - 1];
+      const pair: [Eval, Eval] = [compileExpr(ctx, item.key), compileExpr(ctx, item.value)];
+      if (last && 'pairs' in last) last.pairs.push(pair);
+      else runs.push({ pairs: [pair], big: false });
+    }
+  }
+  for (const r of runs) if ('pairs' in r) r.big = r.pairs.length * 2 > 30;
   const line = e.span.line;
   return (f) => {
     const d = new PyDict();
-    for (const item of items) {
-      if (item.spread) {
-        const src = item.spread(f);
+    for (const r of runs) {
+      if ('spread' in r) {
+        const src = r.spread(f);
         if (!(src instanceof PyDict)) throw pyError(exc.TypeError, `'${typeName(src)}' object is not a mapping`);
-        for (const [k, entry] of src.map) d.map.set(k, [d.map.get(k)?.[0] ?? entry[0], entry[1]]);
+        dictMerge(d, src);
+      } else if (r.big) {
+        for (const [k, v] of r.pairs) dictSet(d, k(f), v(f));
       } else {
-        const k = (item.key as Eval)(f);
-        const v = (item.value as Eval)(f);
-        const hk = hashKey(k);
-        d.map.set(hk, [d.map.get(hk)?.[0] ?? k, v]);
+        const pending: PyValue[] = [];
+        for (const [k, v] of r.pairs) pending.push(k(f), v(f));
+        for (let i = 0; i < pending.length; i += 2) dictSet(d, pending[i], pending[i + 1]);
       }
     }
     at(f, line);
     return d;
   };
+}
+
+/** Whether CPython's compiler folds an expression to a constant (literals, signed numbers, tuples of those). */
+function isConstant(e: Expr): boolean {
+  if (e.k === 'Const') return !(e.value !== null && typeof e.value === 'object' && 'bytes' in e.value);
+  if (e.k === 'UnaryOp') return (e.op === '-' || e.op === '+') && e.operand.k === 'Const' && typeof e.operand.value !== 'string';
+  if (e.k === 'Tuple') return e.elts.every(isConstant);
+  return false;
 }
 
 function compileFString(ctx: Ctx, parts: readonly FStringPart[]): (f: Frame) => string {
@@ -259,7 +285,8 @@ function compileFString(ctx: Ctx, parts: readonly FStringPart[]): (f: Frame) => 
         continue;
       }
       let v = p.value(f);
-      if (p.conversion === 'r' || p.conversion === 'a') v = repr(v);
+      if (p.conversion === 'r') v = repr(v);
+      else if (p.conversion === 'a') v = asciiRepr(v);
       else if (p.conversion === 's') v = str(v);
       out += formatValue(v, p.spec ? p.spec(f) : '');
     }

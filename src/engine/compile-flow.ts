@@ -3,7 +3,7 @@ import type { Ctx } from './compile';
 import { compileExpr } from './compile-expr';
 import { compileBlock } from './compile-stmt';
 import { compileStore } from './compile-target';
-import { exc, isException, pyError } from './exceptions';
+import { exc, exceptionState, isException, pyError, setContext } from './exceptions';
 import { type Exec, type Frame, NORMAL, type Signal } from './frame';
 import { begin } from './interpreter';
 import { clearer, storer } from './names';
@@ -13,7 +13,7 @@ import type { ExceptHandler, Stmt } from './syntax/ast';
 import { PyClass, type PyInstance, PyTuple, type PyValue } from './values';
 
 /** Whether `e` matches an `except` clause's class or tuple of classes. */
-function matches(e: PyInstance, spec: PyValue): boolean {
+export function matches(e: PyInstance, spec: PyValue): boolean {
   if (spec instanceof PyClass && spec.isSubclassOf(exc.BaseException)) return e.type.isSubclassOf(spec);
   if (spec instanceof PyTuple) return spec.items.some((x) => matches(e, x));
   throw pyError(exc.TypeError, 'catching classes that do not inherit from BaseException is not allowed');
@@ -49,7 +49,7 @@ export function compileTry(ctx: Ctx, s: Extract<Stmt, { k: 'Try' }>): Exec {
           return h.body(f);
         } catch (err) {
           // Raised while handling `e`: `e` is its context, as CPython sets it at the raise.
-          if (isException(err) && err !== e && !err.attrs.has('__context__')) err.attrs.set('__context__', e);
+          if (isException(err) && exceptionState(err).context === null) setContext(err, e);
           throw err;
         } finally {
           f.rt.handling.pop();

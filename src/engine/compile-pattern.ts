@@ -6,17 +6,20 @@
  * reports — unreachable patterns, a name bound twice, alternatives binding different names,
  * repeated keys and attributes — are thrown here as it words and places them.
  */
+
+import { compare } from './compare';
 import type { Ctx } from './compile';
 import { compileExpr } from './compile-expr';
 import { exc, isException, pyError } from './exceptions';
 import type { Eval, Frame } from './frame';
+import { setAdd, setHas } from './hashing';
 import { delItem } from './items';
-import { call, getAttr, isInstance, len, toArray, typeName, typeOf } from './objects';
-import { compare, hashKey, truthy } from './ops';
+import { call, getAttr, isInstance, iterate, len, typeName, typeOf } from './objects';
+import { truthy } from './ops';
 import { repr } from './repr';
 import type { Expr, Pattern } from './syntax/ast';
 import { PySyntaxError } from './syntax/errors';
-import { builtinTypes, PyClass, type PyDict, PyList, PyOpaque, PyTuple, type PyValue } from './values';
+import { builtinTypes, PyClass, type PyDict, PyList, PyOpaque, PySet, PyTuple, type PyValue } from './values';
 
 /** Tries a value; on success its captures are in `slots` (by the case's slot numbers). */
 export type Matcher = (f: Frame, v: PyValue, slots: PyValue[]) => boolean;
@@ -180,7 +183,10 @@ function matchSequence(ctx: Ctx, p: Extract<Pattern, { k: 'MatchSequence' }>, pc
     const n = len(v);
     if (star < 0 ? n !== size : n < size - 1) return false;
     if (subs.every((s) => s === null)) return true;
-    const values = toArray(v);
+    // Unpacked by iterating (UNPACK_SEQUENCE / UNPACK_EX): no second `__len__` call.
+    const values: PyValue[] = [];
+    const it = iterate(v);
+    for (let r = it.next(); !r.done; r = it.next()) values.push(r.value);
     for (let i = 0; i < size; i++) {
       const sub = subs[i];
       if (sub === null) continue;
@@ -237,11 +243,10 @@ function matchMapping(ctx: Ctx, p: Extract<Pattern, { k: 'MatchMapping' }>, pc: 
     const values: PyValue[] = [];
     if (size > 0) {
       const get = getAttr(v, 'get');
-      const dupes = new Set<unknown>();
+      const dupes = new PySet();
       for (const key of keyValues) {
-        const h = hashKey(key);
-        if (dupes.has(h)) throw pyError(exc.ValueError, `mapping pattern checks duplicate key (${repr(key)})`);
-        dupes.add(h);
+        if (setHas(dupes, key)) throw pyError(exc.ValueError, `mapping pattern checks duplicate key (${repr(key)})`);
+        setAdd(dupes, key);
         const value = call(get, [key, missing], null);
         if (value === missing) return false;
         values.push(value);

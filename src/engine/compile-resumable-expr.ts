@@ -5,6 +5,8 @@
  * Evaluation order and line changes are the plain compiler's.
  */
 import { formatValue } from './builtins/format';
+import { asciiRepr } from './builtins/percent';
+import { compare } from './compare';
 import { type Ctx, unsupported } from './compile';
 import { CallArguments, invoke } from './compile-call';
 import { compileExpr } from './compile-expr';
@@ -12,13 +14,14 @@ import { compileStore } from './compile-target';
 import { awaitTarget, delegateTo, yieldFromTarget } from './delegate';
 import type { Eval, Frame } from './frame';
 import type { Body } from './generators';
+import { dictSet, setDisplay } from './hashing';
 import { at } from './interpreter';
 import { getItem } from './items';
 import { getAttr, iterate } from './objects';
-import { binop, compare, hashKey, truthy, unaryop } from './ops';
+import { binop, truthy, unaryop } from './ops';
 import { repr, str } from './repr';
 import type { Expr, FStringPart, Stmt } from './syntax/ast';
-import { PyDict, PyList, PySet, PySlice, PyTuple, type PyValue } from './values';
+import { PyDict, PyList, PySlice, PyTuple, type PyValue } from './values';
 
 export type ResumableEval = (f: Frame) => Body;
 
@@ -191,9 +194,7 @@ export function resumableExpr(ctx: Ctx, e: Expr): ResumableEval {
         at(f, line);
         if (k === 'List') return new PyList(vs);
         if (k === 'Tuple') return new PyTuple(vs);
-        const s = new PySet();
-        for (const v of vs) s.map.set(hashKey(v), v);
-        return s;
+        return setDisplay(vs, false);
       };
     }
     case 'Dict':
@@ -259,14 +260,18 @@ function resumableDict(ctx: Ctx, e: Extract<Expr, { k: 'Dict' }>): ResumableEval
     return { key: resumableExpr(ctx, kv.key), value: resumableExpr(ctx, kv.value) };
   });
   const line = e.span.line;
+  // As the plain compiler: up to 15 pairs are evaluated before any is inserted (BUILD_MAP).
+  const big = items.length * 2 > 30;
   return function* (f) {
     const d = new PyDict();
+    const pending: PyValue[] = [];
     for (const item of items) {
       const k = yield* item.key(f);
       const v = yield* item.value(f);
-      const hk = hashKey(k);
-      d.map.set(hk, [d.map.get(hk)?.[0] ?? k, v]);
+      if (big) dictSet(d, k, v);
+      else pending.push(k, v);
     }
+    for (let i = 0; i < pending.length; i += 2) dictSet(d, pending[i], pending[i + 1]);
     at(f, line);
     return d;
   };
@@ -284,7 +289,8 @@ function resumableFString(ctx: Ctx, parts: readonly FStringPart[]): (f: Frame) =
         continue;
       }
       let v = yield* p.value(f);
-      if (p.conversion === 'r' || p.conversion === 'a') v = repr(v);
+      if (p.conversion === 'r') v = repr(v);
+      else if (p.conversion === 'a') v = asciiRepr(v);
       else if (p.conversion === 's') v = str(v);
       out += formatValue(v, p.spec ? yield* p.spec(f) : '');
     }

@@ -6,13 +6,14 @@
  */
 import { type Ctx, unsupported } from './compile';
 import { compileExpr } from './compile-expr';
+import { matches } from './compile-flow';
 import { resumableMatch } from './compile-match';
 import { type ResumableEval, resumableExpr, suspends } from './compile-resumable-expr';
 import { compileBlock } from './compile-stmt';
 import { compileStore } from './compile-target';
 import { currentRun } from './context';
 import { awaitTarget, delegateTo } from './delegate';
-import { exc, isException, pyError } from './exceptions';
+import { exc, exceptionState, isException, pyError, setContext } from './exceptions';
 import { BREAK, CONTINUE, type Frame, NORMAL, RETURN, type Signal } from './frame';
 import { type Body, finalize, temporaryGenerator } from './generators';
 import { begin } from './interpreter';
@@ -21,7 +22,7 @@ import { clearer, loader, storer } from './names';
 import { call, getAttr, getAttrOrUndefined, iterate, setAttr, typeName } from './objects';
 import { inplaceOp, truthy } from './ops';
 import type { ExceptHandler, Stmt } from './syntax/ast';
-import { PyClass, type PyInstance, PyTuple, type PyValue } from './values';
+import type { PyValue } from './values';
 
 export type ResumableExec = (f: Frame) => Generator<PyValue, Signal, PyValue>;
 
@@ -295,12 +296,6 @@ function resumableFor(ctx: Ctx, s: Extract<Stmt, { k: 'For' }>): ResumableExec {
   };
 }
 
-function matches(e: PyInstance, spec: PyValue): boolean {
-  if (spec instanceof PyClass && spec.isSubclassOf(exc.BaseException)) return e.type.isSubclassOf(spec);
-  if (spec instanceof PyTuple) return spec.items.some((x) => matches(e, x));
-  throw pyError(exc.TypeError, 'catching classes that do not inherit from BaseException is not allowed');
-}
-
 /** As `compileTry`, with every part that can suspend in its resumable form. */
 function resumableTry(ctx: Ctx, s: Extract<Stmt, { k: 'Try' }>): ResumableExec {
   const body = resumableBlock(ctx, s.body);
@@ -332,7 +327,8 @@ function resumableTry(ctx: Ctx, s: Extract<Stmt, { k: 'Try' }>): ResumableExec {
         try {
           return yield* h.body(f);
         } catch (err) {
-          if (isException(err) && err !== e && !err.attrs.has('__context__')) err.attrs.set('__context__', e);
+          // Raised while handling `e`: `e` is its context, as CPython sets it at the raise.
+          if (isException(err) && exceptionState(err).context === null) setContext(err, e);
           throw err;
         } finally {
           f.rt.handling.pop();

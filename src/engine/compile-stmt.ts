@@ -10,7 +10,7 @@ import { compileDefinition, compileMakeFunction } from './compile-function';
 import { compileMatch } from './compile-match';
 import { compileDelete, compileStore } from './compile-target';
 import { currentRun } from './context';
-import { exc, exceptionState, isException, pyError } from './exceptions';
+import { exc, exceptionState, importErrorFor, isException, pyError, setCause } from './exceptions';
 import { BREAK, CONTINUE, type Exec, type Frame, NORMAL, RETURN, type Signal } from './frame';
 import { finalize, temporaryGenerator } from './generators';
 import { begin } from './interpreter';
@@ -156,7 +156,7 @@ function statement(ctx: Ctx, s: Stmt): Exec | null {
         const mod = f.rt.modules.load(s.module);
         for (const n of names) {
           const v = mod.dict.get(n.name);
-          if (v === undefined) throw pyError(exc.ImportError, `cannot import name '${n.name}' from '${s.module}' (unknown location)`);
+          if (v === undefined) throw importErrorFor(exc.ImportError, `cannot import name '${n.name}' from '${s.module}' (unknown location)`, s.module);
           n.store(f, v);
         }
         return NORMAL;
@@ -366,9 +366,7 @@ function compileRaise(ctx: Ctx, s: Extract<Stmt, { k: 'Raise' }>): Exec {
     if (!isException(e)) throw pyError(exc.TypeError, 'exceptions must derive from BaseException');
     if (c !== undefined) {
       c = c === null ? null : instantiate(c);
-      if (c !== null && !isException(c)) throw pyError(exc.TypeError, 'exception causes must derive from BaseException');
-      e.attrs.set('__cause__', c);
-      e.attrs.set('__suppress_context__', true);
+      setCause(e as PyInstance, c);
     }
     const st = exceptionState(e as PyInstance);
     if (st.traceback.length > 0) {

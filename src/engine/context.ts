@@ -68,8 +68,10 @@ export class RunContext {
   };
   /** What kind of code the innermost Python frame runs (pydantic asks whether it is called at module level). */
   frameKind: () => 'module' | 'class' | 'function' | 'none' = () => 'none';
-  /** The globals of the innermost Python frame (a runtime library resolving names the way the caller sees them). */
+  /** The running code's module namespace (`globals()`); the run's interpreter installs it. */
   frameGlobals: () => Map<string, PyValue> | null = () => null;
+  /** The running code's local names (`locals()`); `live` at module level, where they are the globals. */
+  frameLocals: () => { vars: Map<string, PyValue>; live: boolean } | null = () => null;
 
   constructor(stepLimit: number, firstId = 1) {
     this.heap = { nextId: firstId, dirty: [], dirtyCount: 0 };
@@ -116,6 +118,9 @@ export const hooks = {
   },
   frameGlobals(): Map<string, PyValue> | null {
     return active.frameGlobals();
+  },
+  frameLocals(): { vars: Map<string, PyValue>; live: boolean } | null {
+    return active.frameLocals();
   },
 };
 

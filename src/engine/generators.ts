@@ -111,7 +111,8 @@ export class PyGenerator extends PyIterator {
       {
         next: () => {
           const r = core.resume('send', null);
-          return r.done ? { done: true, value: undefined } : { done: false, value: r.value };
+          // Done, the result carries the body's return value (StopIteration.value for `next()`).
+          return r.done ? { done: true, value: r.value } : { done: false, value: r.value };
         },
       },
       'generator',

@@ -3,3 +3,4 @@ export { type Outcome, outcomeJson, outcomeOf } from './outcome';
 export { DEFAULT_STEP_LIMIT, type RunInput, type RunResult, run, type SourceProblem } from './run';
 export type { Span } from './syntax/ast';
 export type * from './trace/types';
+export { formatTraceback, type SourceLine } from './traceback';

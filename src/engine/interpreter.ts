@@ -5,7 +5,7 @@
  */
 import { bindArguments } from './arguments';
 import { type RunContext, spendStep } from './context';
-import { exc, exceptionState, isException, pyError } from './exceptions';
+import { exc, exceptionState, isException, pyError, setContext } from './exceptions';
 import type { Cell, Code, Exec, Frame as FrameT, Tracer } from './frame';
 import { Frame, RETURN } from './frame';
 import './generator-methods';
@@ -36,6 +36,13 @@ export class Interpreter {
       return kind === 'comprehension' ? 'function' : kind;
     };
     ctx.frameGlobals = () => this.current?.globals ?? null;
+    ctx.frameLocals = () => {
+      const f = this.current;
+      if (!f) return null;
+      // At module level and in a class body the namespace itself; in a function a snapshot (as CPython's locals()).
+      if (f.kind === 'module' || f.kind === 'class') return { vars: f.ns, live: true };
+      return { vars: new Map(f.locals()), live: false };
+    };
   }
 
   /** Runs a module's code in `globals`. Python exceptions propagate as thrown `PyInstance`s. */
@@ -103,6 +110,8 @@ export class Interpreter {
     const first = st.frames.length === 0;
     st.frames.push(frame);
     st.traceback.unshift({ file: frame.file, line: frame.line, func: frame.name });
+    // Raised while another is handled: that one is its context (CPython sets it at the raise).
+    if (first) setContext(e, this.handling[this.handling.length - 1]);
     if (first && span) this.tracer.raised(frame, e, span);
   }
 

@@ -1,27 +1,28 @@
-/** `obj[key]`, `obj[key] = v` and `del obj[key]` for the builtin containers, slices included. */
+/**
+ * `obj[key]`, `obj[key] = v` and `del obj[key]`: a fast path for the exact builtin containers,
+ * the class's slot for everything else (a Python `__getitem__`, a dict subclass's
+ * `__missing__`), `__class_getitem__` on classes; and the slice arithmetic they share.
+ */
 import { exc, newException, pyError } from './exceptions';
-import { call, callMethodIfDefined, toArray, typeName, typeOf } from './objects';
-import { asInt, hashKey } from './ops';
-import { PyClass, PyDict, PyGenericAlias, PyInstance, PyList, PyObj, PyRange, PySlice, PyTuple, type PyValue } from './values';
+import { dictDelete, dictGet, dictSet } from './hashing';
+import { call, descrGet, toArray, typeName, typeOf } from './objects';
+import { index } from './ops';
+import { PyClass, PyDict, PyGenericAlias, type PyInstance, PyList, PyObj, PyRange, PySlice, PyTuple, type PyValue } from './values';
 
-/** An int, a bool, or an object whose type defines `__index__` (a one-element integer tensor), as an int. */
-export function asIndex(v: PyValue): bigint | undefined {
-  const i = asInt(v);
-  if (i !== undefined || !(v instanceof PyObj)) return i;
-  const m = typeOf(v).lookup('__index__');
-  if (m === undefined || m === null) return undefined;
-  return asInt(call(m, [v], null));
+function sliceIndex(v: PyValue): number | null {
+  if (v === null) return null;
+  let i: bigint;
+  try {
+    i = index(v);
+  } catch {
+    throw pyError(exc.TypeError, 'slice indices must be integers or None or have an __index__ method');
+  }
+  return i > BigInt(Number.MAX_SAFE_INTEGER) ? Number.MAX_SAFE_INTEGER : i < -BigInt(Number.MAX_SAFE_INTEGER) ? -Number.MAX_SAFE_INTEGER : Number(i);
 }
 
 /** Resolves a slice against a sequence length, as `slice.indices()` does. */
 export function sliceIndices(s: PySlice, length: number): { start: number; stop: number; step: number } {
-  const num = (v: PyValue, what: string): number | null => {
-    if (v === null) return null;
-    const i = asIndex(v);
-    if (i === undefined) throw pyError(exc.TypeError, `slice indices must be integers or None or have an __index__ method${what}`);
-    return Number(i);
-  };
-  const step = num(s.step, '') ?? 1;
+  const step = sliceIndex(s.step) ?? 1;
   if (step === 0) throw pyError(exc.ValueError, 'slice step cannot be zero');
   const clamp = (v: number | null, dflt: number): number => {
     if (v === null) return dflt;
@@ -29,7 +30,7 @@ export function sliceIndices(s: PySlice, length: number): { start: number; stop:
     if (step > 0) return Math.min(Math.max(v, 0), length);
     return Math.min(Math.max(v, -1), length - 1);
   };
-  return { start: clamp(num(s.start, ''), step > 0 ? 0 : length - 1), stop: clamp(num(s.stop, ''), step > 0 ? length : -1), step };
+  return { start: clamp(sliceIndex(s.start), step > 0 ? 0 : length - 1), stop: clamp(sliceIndex(s.stop), step > 0 ? length : -1), step };
 }
 
 export function sliceRange(s: PySlice, length: number): number[] {
@@ -41,11 +42,16 @@ export function sliceRange(s: PySlice, length: number): number[] {
 
 /** A sequence index, negative counted from the end; raises IndexError when out of range. */
 export function seqIndex(key: PyValue, length: number, kind: string, verb = 'index'): number {
-  const i = asIndex(key);
-  if (i === undefined) throw pyError(exc.TypeError, `${kind} indices must be integers or slices, not ${typeName(key)}`);
+  let i: bigint;
+  if (typeof key === 'bigint') i = key;
+  else if (typeof key === 'boolean') i = key ? 1n : 0n;
+  else if (typeOf(key).slot('index')) i = index(key);
+  else if (kind === 'string') throw pyError(exc.TypeError, `string indices must be integers, not '${typeName(key)}'`);
+  else throw pyError(exc.TypeError, `${kind} indices must be integers or slices, not ${typeName(key)}`);
+  if (kind !== 'range object' && (i >= 1n << 63n || i < -(1n << 63n))) throw pyError(exc.IndexError, "cannot fit 'int' into an index-sized integer");
   let n = Number(i);
   if (n < 0) n += length;
-  if (n < 0 || n >= length) throw pyError(exc.IndexError, `${kind} ${verb} out of range`);
+  if (n < 0 || n >= length || i > BigInt(Number.MAX_SAFE_INTEGER)) throw pyError(exc.IndexError, `${kind} ${verb} out of range`);
   return n;
 }
 
@@ -53,50 +59,55 @@ export function keyError(key: PyValue): PyInstance {
   return newException(exc.KeyError, [key]);
 }
 
+/** Items of a sequence at an index or a slice. */
+export function sequenceItem<T extends PyValue>(items: readonly T[], key: PyValue, kind: string, make: (items: T[]) => PyValue): PyValue {
+  if (key instanceof PySlice) return make(sliceRange(key, items.length).map((i) => items[i]));
+  return items[seqIndex(key, items.length, kind)];
+}
+
+/** `d[key]` for a dict (and its subclasses, with `__missing__`). */
+export function dictItem(d: PyDict, key: PyValue): PyValue {
+  const v = dictGet(d, key);
+  if (v !== undefined) return v;
+  if (d.type) {
+    const missing = d.type.lookup('__missing__');
+    if (missing !== undefined) return call(descrGet(missing, d, d.type), [key], null);
+  }
+  throw keyError(key);
+}
+
+export function stringItem(s: string, key: PyValue): PyValue {
+  const chars = s.length === [...s].length ? null : [...s];
+  if (key instanceof PySlice) {
+    const idx = sliceRange(key, chars ? chars.length : s.length);
+    return chars ? idx.map((i) => chars[i]).join('') : idx.map((i) => s[i]).join('');
+  }
+  return chars ? chars[seqIndex(key, chars.length, 'string')] : s[seqIndex(key, s.length, 'string')];
+}
+
 export function getItem(obj: PyValue, key: PyValue): PyValue {
-  if (obj instanceof PyDict) {
-    const e = obj.map.get(hashKey(key));
-    if (e) return e[1];
-    throw keyError(key);
-  }
-  if (obj instanceof PyList || obj instanceof PyTuple) {
-    const kind = obj instanceof PyList ? 'list' : 'tuple';
-    if (key instanceof PySlice) {
-      const items = sliceRange(key, obj.items.length).map((i) => obj.items[i]);
-      return obj instanceof PyList ? new PyList(items) : new PyTuple(items);
-    }
-    return obj.items[seqIndex(key, obj.items.length, kind)];
-  }
-  if (typeof obj === 'string') {
-    const chars = [...obj];
-    if (key instanceof PySlice)
-      return sliceRange(key, chars.length)
-        .map((i) => chars[i])
-        .join('');
-    return chars[seqIndex(key, chars.length, 'string')];
-  }
-  if (obj instanceof PyRange) {
-    const i = seqIndex(key, obj.length, 'range object');
-    return obj.start + BigInt(i) * obj.step;
-  }
+  if (obj instanceof PyDict && !obj.type) return dictItem(obj, key);
+  if (obj instanceof PyList && !obj.type) return sequenceItem(obj.items, key, 'list', (x) => new PyList(x));
+  if (typeof obj === 'string') return stringItem(obj, key);
   if (obj instanceof PyObj) {
-    if (obj instanceof PyInstance) {
-      const r = callMethodIfDefined(obj, '__getitem__', [key]);
-      if (r !== undefined) return r;
-    }
     const slot = obj.cls.slot('getitem');
     if (slot) return slot(obj, key);
-    if (obj instanceof PyClass) {
-      const classSlot = obj.slot('getitem');
-      if (classSlot) return classSlot(obj, key);
-      const args = key instanceof PyTuple ? key.items : [key];
-      if (['list', 'dict', 'tuple', 'set', 'type', 'frozenset'].includes(obj.name) && obj.module === 'builtins') {
-        return new PyGenericAlias(obj, args, `${obj.name}[${args.map(typeDisplay).join(', ')}]`);
-      }
-      throw pyError(exc.TypeError, `type '${obj.name}' is not subscriptable`);
-    }
+    if (obj instanceof PyClass) return classItem(obj, key);
   }
   throw pyError(exc.TypeError, `'${typeName(obj)}' object is not subscriptable`);
+}
+
+/** `C[x]` on a class: `__class_getitem__`, or a generic alias of the builtin containers. */
+function classItem(cls: PyClass, key: PyValue): PyValue {
+  const native = cls.slot('classGetitem');
+  if (native) return native(cls, key);
+  const hook = cls.lookup('__class_getitem__');
+  if (hook !== undefined) return call(descrGet(hook, undefined, cls), [key], null);
+  const args = key instanceof PyTuple ? key.items : [key];
+  if (['list', 'dict', 'tuple', 'set', 'type', 'frozenset'].includes(cls.name) && cls.module === 'builtins') {
+    return new PyGenericAlias(cls, args, `${cls.name}[${args.map(typeDisplay).join(', ')}]`);
+  }
+  throw pyError(exc.TypeError, `type '${cls.name}' is not subscriptable`);
 }
 
 /** How a type argument prints inside `list[...]`. */
@@ -109,39 +120,51 @@ export function typeDisplay(v: PyValue): string {
   return String(v);
 }
 
+/** `l[key] = value` for a list, slices included. */
+export function listSetItem(l: PyList, key: PyValue, value: PyValue): void {
+  if (key instanceof PySlice) {
+    const items = toArray(value);
+    const { start, stop, step } = sliceIndices(key, l.items.length);
+    if (step === 1) {
+      l.items.splice(start, Math.max(0, stop - start), ...items);
+    } else {
+      const idx = sliceRange(key, l.items.length);
+      if (idx.length !== items.length)
+        throw pyError(exc.ValueError, `attempt to assign sequence of size ${items.length} to extended slice of size ${idx.length}`);
+      idx.forEach((i, j) => {
+        l.items[i] = items[j];
+      });
+    }
+  } else {
+    l.items[seqIndex(key, l.items.length, 'list', 'assignment index')] = value;
+  }
+}
+
+export function listDelItem(l: PyList, key: PyValue): void {
+  if (key instanceof PySlice) {
+    const drop = new Set(sliceRange(key, l.items.length));
+    l.items = l.items.filter((_, i) => !drop.has(i));
+  } else {
+    l.items.splice(seqIndex(key, l.items.length, 'list', 'assignment index'), 1);
+  }
+}
+
+export function dictDelItem(d: PyDict, key: PyValue): void {
+  if (!dictDelete(d, key)) throw keyError(key);
+}
+
 export function setItem(obj: PyValue, key: PyValue, value: PyValue): void {
-  if (obj instanceof PyDict) {
-    const k = hashKey(key);
-    const old = obj.map.get(k);
-    obj.map.set(k, [old ? old[0] : key, value]);
+  if (obj instanceof PyDict && !obj.type) {
+    dictSet(obj, key, value);
     obj.touch();
     return;
   }
-  if (obj instanceof PyList) {
-    if (key instanceof PySlice) {
-      const items = toArray(value);
-      const { start, stop, step } = sliceIndices(key, obj.items.length);
-      if (step === 1) {
-        obj.items.splice(start, Math.max(0, stop - start), ...items);
-      } else {
-        const idx = sliceRange(key, obj.items.length);
-        if (idx.length !== items.length)
-          throw pyError(exc.ValueError, `attempt to assign sequence of size ${items.length} to extended slice of size ${idx.length}`);
-        idx.forEach((i, j) => {
-          obj.items[i] = items[j];
-        });
-      }
-    } else {
-      obj.items[seqIndex(key, obj.items.length, 'list', 'assignment index')] = value;
-    }
+  if (obj instanceof PyList && !obj.type) {
+    listSetItem(obj, key, value);
     obj.touch();
     return;
   }
   if (obj instanceof PyObj) {
-    if (obj instanceof PyInstance) {
-      const r = callMethodIfDefined(obj, '__setitem__', [key, value]);
-      if (r !== undefined) return;
-    }
     const slot = obj.cls.slot('setitem');
     if (slot) {
       slot(obj, key, value);
@@ -153,26 +176,22 @@ export function setItem(obj: PyValue, key: PyValue, value: PyValue): void {
 }
 
 export function delItem(obj: PyValue, key: PyValue): void {
-  if (obj instanceof PyDict) {
-    if (!obj.map.delete(hashKey(key))) throw keyError(key);
-    obj.touch();
-    return;
-  }
-  if (obj instanceof PyList) {
-    if (key instanceof PySlice) {
-      const drop = new Set(sliceRange(key, obj.items.length));
-      obj.items = obj.items.filter((_, i) => !drop.has(i));
-    } else {
-      obj.items.splice(seqIndex(key, obj.items.length, 'list', 'assignment index'), 1);
+  if (obj instanceof PyObj) {
+    const slot = obj.cls.slot('delitem');
+    if (slot) {
+      slot(obj, key);
+      obj.touch();
+      return;
     }
-    obj.touch();
-    return;
-  }
-  if (obj instanceof PyInstance) {
-    const r = callMethodIfDefined(obj, '__delitem__', [key]);
-    if (r !== undefined) return;
   }
   // CPython words it differently for sequence types (tuple, str, range) than for the rest.
   const sequence = obj instanceof PyTuple || typeof obj === 'string' || obj instanceof PyRange;
   throw pyError(exc.TypeError, `'${typeName(obj)}' object ${sequence ? "doesn't" : 'does not'} support item deletion`);
+}
+
+/** An int argument CPython converts to a C `Py_ssize_t` (`list.insert`'s index). */
+export function ssize(v: PyValue): number {
+  const i = index(v);
+  if (i >= 1n << 63n || i < -(1n << 63n)) throw pyError(exc.OverflowError, 'Python int too large to convert to C ssize_t');
+  return Number(i);
 }

@@ -2,7 +2,7 @@
  * Importable modules. Runtime libraries (`typing`, `torch`, `pydantic`) register a factory
  * under their name; each run gets fresh module objects, so one run cannot leak into another.
  */
-import { exc, pyError } from './exceptions';
+import { exc, importErrorFor } from './exceptions';
 import { PyModule, type PyValue } from './values';
 
 /** Builds a module's namespace. Called once per run, on first import. */
@@ -23,7 +23,7 @@ export class ModuleRegistry {
     const have = this.loaded.get(name);
     if (have) return have;
     const factory = factories.get(name);
-    if (!factory) throw pyError(exc.ModuleNotFoundError, `No module named '${name}'`);
+    if (!factory) throw importErrorFor(exc.ModuleNotFoundError, `No module named '${name}'`, name);
     const mod = new PyModule(name);
     this.loaded.set(name, mod);
     for (const [k, v] of Object.entries(factory(this))) mod.dict.set(k, v);

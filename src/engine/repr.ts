@@ -1,34 +1,43 @@
-/** `repr()` and `str()` exactly as CPython 3.11 prints them. */
-import { exc, exceptionArgs, isException, pyError } from './exceptions';
-import { callMethodIfDefined, typeName } from './objects';
-import {
-  builtinTypes,
-  Ellipsis,
-  PyBoundMethod,
-  PyBuiltin,
-  PyClass,
-  PyDict,
-  PyFunction,
-  PyGenericAlias,
-  PyInstance,
-  PyList,
-  PyModule,
-  PyObj,
-  PyOpaque,
-  PyRange,
-  PySet,
-  PySlice,
-  PyTuple,
-  type PyValue,
-} from './values';
+/**
+ * `repr()` and `str()` exactly as CPython 3.11 prints them, through each class's `repr`/`str`
+ * slots; and `displayRepr`, the text the trace shows for a value, which never runs Python
+ * code and never raises (a huge int is abbreviated there, not an error).
+ */
+import { exc, isException, pyError } from './exceptions';
+import { typeOf } from './objects';
+import { PyObj, type PyValue } from './values';
 
 /** CPython 3.11 refuses to print ints of more than 4300 digits (sys.int_info.default_max_str_digits). */
+export const MAX_STR_DIGITS = 4300;
+
+/** Whether an int has more decimal digits than CPython will print (cheap: from its bit length). */
+function tooManyDigits(v: bigint): boolean {
+  const a = v < 0n ? -v : v;
+  // 2**14280 has 4299 digits; only near the limit is the exact count needed.
+  if (a < 1n << 14000n) return false;
+  const bits = a.toString(16).length * 4;
+  if (bits > 14400) return true;
+  return a.toString().length > MAX_STR_DIGITS;
+}
+
 export function intToString(v: bigint): string {
-  const text = v.toString();
-  const digits = text.length - (v < 0n ? 1 : 0);
-  if (digits > 4300)
-    throw pyError(exc.ValueError, 'Exceeds the limit (4300 digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit');
-  return text;
+  if (tooManyDigits(v)) {
+    if (displaying > 0) return abbreviatedInt(v);
+    throw pyError(
+      exc.ValueError,
+      `Exceeds the limit (${MAX_STR_DIGITS} digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit`,
+    );
+  }
+  return v.toString();
+}
+
+/** An int too long to print, as the trace shows it: its size in digits, approximately when huge. */
+function abbreviatedInt(v: bigint): string {
+  const a = v < 0n ? -v : v;
+  const hex = a.toString(16);
+  const bits = (hex.length - 1) * 4 + Number.parseInt(hex[0], 16).toString(2).length;
+  const digits = Math.floor((bits - 1) * Math.LOG10E * Math.LN2) + 1;
+  return `<int of ${v < 0n ? '-' : ''}about ${digits.toLocaleString('en-US')} digits>`;
 }
 
 /** CPython's float repr: shortest round-trip digits, scientific outside 1e-4 <= |x| < 1e16. */
@@ -55,7 +64,12 @@ export function floatRepr(x: number): string {
   return neg ? `-${out}` : out;
 }
 
-/** CPython's str repr: single quotes unless the text has ' and no ". */
+/** Whether a code point is printable as CPython's `str.isprintable` decides (approximately, by Unicode category). */
+function printable(ch: string): boolean {
+  return !/[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}]|[^\P{Zs} ]/u.test(ch);
+}
+
+/** CPython's str repr: single quotes unless the text has ' and no "; non-printables escaped. */
 export function strRepr(s: string): string {
   const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
   let out = quote;
@@ -66,18 +80,20 @@ export function strRepr(s: string): string {
     else if (ch === '\r') out += '\\r';
     else if (ch === '\t') out += '\\t';
     else if (c < 0x20 || c === 0x7f) out += `\\x${c.toString(16).padStart(2, '0')}`;
-    else if (c >= 0x80 && c < 0xa0) out += `\\x${c.toString(16)}`;
-    else if (c === 0xad) out += '\\xad';
-    else if ((c >= 0xd800 && c <= 0xdfff) || c === 0x2028 || c === 0x2029) out += `\\u${c.toString(16).padStart(4, '0')}`;
-    else out += ch;
+    else if (c < 0x7f) out += ch;
+    else if (printable(ch)) out += ch;
+    else if (c <= 0xff) out += `\\x${c.toString(16).padStart(2, '0')}`;
+    else if (c <= 0xffff) out += `\\u${c.toString(16).padStart(4, '0')}`;
+    else out += `\\U${c.toString(16).padStart(8, '0')}`;
   }
   return out + quote;
 }
 
-/** Guards against infinite recursion through self-containing containers, as reprlib does. */
+/** Guards against infinite recursion through self-containing containers, as `Py_ReprEnter` does. */
 const inProgress = new Set<PyObj>();
 
-function container(o: PyObj, open: string, close: string, body: () => string): string {
+/** `open + body + close`, or `open...close` when `o` is already being printed further out. */
+export function reprContainer(o: PyObj, open: string, close: string, body: () => string): string {
   if (inProgress.has(o)) return `${open}...${close}`;
   inProgress.add(o);
   try {
@@ -99,82 +115,74 @@ export function repr(v: PyValue): string {
     case 'string':
       return strRepr(v);
   }
-  return objectRepr(v);
+  const slot = v.cls.slot('repr');
+  if (displaying > 0 && (!slot || v.cls.heap || isException(v))) return displayFallback(v);
+  return slot ? slot(v) : defaultRepr(v);
 }
 
-function objectRepr(v: PyObj): string {
-  // A runtime-defined tuple subclass (torch.Size, torch.return_types.max) prints its own way.
-  if (v instanceof PyTuple && v.cls !== builtinTypes.tuple) {
-    const own = v.cls.slot('repr');
-    if (own) return own(v);
-  }
-  if (v instanceof PyList) return container(v, '[', ']', () => v.items.map(repr).join(', '));
-  if (v instanceof PyTuple) {
-    if (v.items.length === 1) return container(v, '(', ',)', () => repr(v.items[0]));
-    return container(v, '(', ')', () => v.items.map(repr).join(', '));
-  }
-  if (v instanceof PyDict) {
-    return container(v, '{', '}', () => [...v.map.values()].map(([k, x]) => `${repr(k)}: ${repr(x)}`).join(', '));
-  }
-  if (v instanceof PySet) {
-    const name = v.frozen ? 'frozenset' : 'set';
-    if (v.map.size === 0) return `${name}()`;
-    const body = container(v, '{', '}', () => [...v.map.values()].map(repr).join(', '));
-    return v.frozen ? `frozenset(${body})` : body;
-  }
-  if (v instanceof PyInstance) {
-    const custom = callMethodIfDefined(v, '__repr__', []);
-    if (typeof custom === 'string') return custom;
-    if (isException(v)) {
-      const args = exceptionArgs(v);
-      const inner = args.length === 1 ? repr(args[0]) : args.map(repr).join(', ');
-      return `${v.type.name}(${inner})`;
-    }
-  }
-  const slot = v.cls.slot('repr');
-  if (slot) return slot(v);
-  if (v instanceof PyClass) return v.module === 'builtins' ? `<class '${v.qualname}'>` : `<class '${v.module}.${v.qualname}'>`;
-  if (v instanceof PyFunction) return `<function ${v.qualname} at 0x${hexId(v)}>`;
-  if (v instanceof PyBuiltin) return `<built-in function ${v.name}>`;
-  if (v instanceof PyBoundMethod) {
-    if (v.func instanceof PyBuiltin) return `<built-in method ${v.func.name} of ${typeName(v.self)} object at 0x${hexId(v.self)}>`;
-    return `<bound method ${v.func.qualname} of ${repr(v.self)}>`;
-  }
-  if (v instanceof PyModule) return `<module '${v.name}'>`;
-  if (v instanceof PySlice) return `slice(${repr(v.start)}, ${repr(v.stop)}, ${repr(v.step)})`;
-  if (v instanceof PyRange) return v.step === 1n ? `range(${v.start}, ${v.stop})` : `range(${v.start}, ${v.stop}, ${v.step})`;
-  if (v instanceof PyGenericAlias) return v.display;
-  if (v === Ellipsis) return 'Ellipsis';
-  if (v instanceof PyOpaque) return v.reprText;
-  return `<${typeName(v)} object at 0x${hexId(v)}>`;
+/** `object.__repr__`: `<module.Name object at 0x...>`. */
+export function defaultRepr(v: PyValue): string {
+  const t = typeOf(v);
+  const name = t.module === 'builtins' ? t.qualname : `${t.module}.${t.qualname}`;
+  return `<${name} object at 0x${hexId(v)}>`;
 }
 
 /** A stable stand-in for a memory address, derived from the object id. */
-function hexId(v: PyValue): string {
+export function hexId(v: PyValue): string {
   const id = v instanceof PyObj ? v.id : 0;
   return (0x7f0000000000 + Math.abs(id) * 0x40).toString(16);
 }
 
 export function str(v: PyValue): string {
   if (typeof v === 'string') return v;
-  if (v instanceof PyObj && !(v instanceof PyInstance)) {
-    const slot = v.cls.slot('str');
-    if (slot) return slot(v);
+  if (!(v instanceof PyObj)) return repr(v);
+  if (displaying > 0 && isException(v)) {
+    // The message from the arguments, as BaseException.__str__ gives it, without a subclass's __str__.
+    const args = (v.native as { args?: readonly PyValue[] } | undefined)?.args ?? [];
+    return args.length === 0 ? '' : args.length === 1 ? (v.type.isSubclassOf(exc.KeyError) ? repr(args[0]) : str(args[0])) : `(${args.map(repr).join(', ')})`;
   }
-  if (v instanceof PyInstance) {
-    const custom = callMethodIfDefined(v, '__str__', []);
-    if (typeof custom === 'string') return custom;
-    const slot = v.type.slot('str');
-    if (slot) return slot(v);
-    if (isException(v)) {
-      const args = exceptionArgs(v);
-      if (args.length === 0) return '';
-      if (args.length === 1) return v.type.isSubclassOf(exc.KeyError) ? repr(args[0]) : str(args[0]);
-      return repr(new PyTuple(args));
-    }
-  } else if (v instanceof PyObj) {
-    const slot = v.cls.slot('str');
-    if (slot) return slot(v);
+  const slot = v.cls.slot('str');
+  if (displaying > 0 && v.cls.heap) return displayFallback(v);
+  return slot ? slot(v) : repr(v);
+}
+
+/** Nonzero while the trace renders a value: no Python code runs, huge ints are abbreviated. */
+let displaying = 0;
+
+/** What the trace shows for an object whose repr would run Python code. */
+function displayFallback(v: PyObj): string {
+  if (isException(v)) {
+    const args = (v.native as { args?: readonly PyValue[] } | undefined)?.args ?? [];
+    return `${v.cls.name}(${args.length === 1 ? repr(args[0]) : args.map(repr).join(', ')})`;
   }
-  return repr(v);
+  return defaultRepr(v);
+}
+
+/** `str()` as the trace shows it: like `displayRepr`, never running Python code. */
+export function displayStr(v: PyValue): string {
+  displaying++;
+  try {
+    return str(v);
+  } catch {
+    return v instanceof PyObj ? defaultRepr(v) : String(v);
+  } finally {
+    displaying--;
+  }
+}
+
+/**
+ * The repr the trace shows for a value: Python's `repr`, except that it never runs Python code
+ * (an instance with its own `__repr__` shows as `<Type object at 0x...>`), never raises, and
+ * abbreviates ints too long for CPython to print (CPython can hold `2 ** (10**7)`; only
+ * printing it fails, and showing a variable is not printing it).
+ */
+export function displayRepr(v: PyValue): string {
+  displaying++;
+  try {
+    return repr(v);
+  } catch {
+    return v instanceof PyObj ? defaultRepr(v) : String(v);
+  } finally {
+    displaying--;
+  }
 }

@@ -6,7 +6,7 @@
 
 import { compileModule } from './compile';
 import { RunContext, StepLimitExceeded, withRun } from './context';
-import { exceptionState, isException } from './exceptions';
+import { exceptionState, isException, UnsupportedFeature } from './exceptions';
 import type { Code } from './frame';
 import { Interpreter } from './interpreter';
 import { ModuleRegistry } from './modules';
@@ -16,6 +16,7 @@ import { PySyntaxError, UnsupportedSyntax } from './syntax/errors';
 import { parseModule } from './syntax/parse';
 import { Recorder } from './trace/recorder';
 import type { RunEnd, Trace } from './trace/types';
+import { exceptionChain, qualifiedTypeName } from './traceback';
 import type { PyInstance } from './values';
 
 export const DEFAULT_STEP_LIMIT = 10_000;
@@ -97,7 +98,13 @@ function execute(ctx: RunContext, recorder: Recorder, model: Code, script: Code)
     interp.runModule(script, globals, true);
   } catch (e) {
     if (isException(e)) end = errorEnd(e);
-    else if (e instanceof StepLimitExceeded) {
+    else if (e instanceof UnsupportedFeature) {
+      const where = interp.current;
+      return {
+        ok: false,
+        problem: { kind: 'Unsupported', message: `unsupported: ${e.message}`, file: where?.file ?? 'script', line: where?.line ?? 1, col: 0 },
+      };
+    } else if (e instanceof StepLimitExceeded) {
       recorder.limitReached();
       end = { status: 'limit', limit: e.limit, message: e.reason ?? `Stopped after ${e.limit} steps: the program may be in an endless loop.` };
     } else {
@@ -126,5 +133,7 @@ function errorEnd(e: PyInstance): RunEnd {
     message: full.split('\n')[0],
     fullMessage: full,
     traceback: exceptionState(e).traceback.map((t) => ({ ...t })),
+    qualifiedType: qualifiedTypeName(e),
+    chain: exceptionChain(e),
   };
 }

@@ -5,6 +5,7 @@
  */
 import { asStatic, currentRun } from './context';
 import type { Cell, Code } from './frame';
+import { SetTable } from './set-table';
 import type { Params } from './syntax/ast';
 import type { Canon } from './trace/canonical';
 import type { ObjView, ValueView } from './trace/types';
@@ -55,32 +56,83 @@ export abstract class PyObj {
   }
 }
 
-/** Native behaviour a class provides in TypeScript (CPython's type slots). Looked up along the MRO. */
+/**
+ * A class's type slots, as CPython's `PyTypeObject` has them: the native behaviour of each
+ * protocol operation. A builtin or runtime class provides them in TypeScript; a class defined
+ * in Python gets them from its dunders when it is created (`slots.ts`), so every operation
+ * calls one slot and never re-decides "native or dunder". Looked up along the MRO.
+ */
 export interface Slots {
-  /** Builds an instance when the class is called. */
+  /** Builds an instance when the class is called (a native constructor: `__new__` and `__init__` in one). */
   call?: (cls: PyClass, args: PyValue[], kwargs: Map<string, PyValue> | null) => PyValue;
+  /** `__new__`: a new, uninitialised instance of `cls`. */
+  new?: (cls: PyClass, args: PyValue[], kwargs: Map<string, PyValue> | null) => PyValue;
+  /** `__init__`. */
+  init?: (self: PyValue, args: PyValue[], kwargs: Map<string, PyValue> | null) => void;
+  /** `__call__` on an instance. */
+  callSelf?: (self: PyValue, args: PyValue[], kwargs: Map<string, PyValue> | null) => PyValue;
+  /** Attributes a native object has beside its instance dict (consulted before its class's). */
   getattr?: (self: PyObj, name: string) => PyValue | undefined;
+  /** `__getattribute__` overridden: the whole lookup (undefined: no such attribute). */
+  getattribute?: (self: PyValue, name: string) => PyValue | undefined;
+  /** `__getattr__`: asked when the normal lookup finds nothing (undefined: no such attribute). */
+  missingattr?: (self: PyValue, name: string) => PyValue | undefined;
   setattr?: (self: PyObj, name: string, value: PyValue) => void;
+  delattr?: (self: PyObj, name: string) => void;
+  /** The descriptor protocol: `__get__` (obj undefined when looked up on the class itself), `__set__`, `__delete__`. */
+  descrGet?: (self: PyValue, obj: PyValue | undefined, owner: PyClass) => PyValue;
+  descrSet?: (self: PyValue, obj: PyValue, value: PyValue) => void;
+  descrDelete?: (self: PyValue, obj: PyValue) => void;
   repr?: (self: PyObj) => string;
   /** `str()` when it differs from `repr()` (pydantic models print `a=1 b=2`). */
   str?: (self: PyObj) => string;
+  /** `format(self, spec)`. */
+  format?: (self: PyValue, spec: string) => string;
+  /**
+   * `hash()`; null marks the class unhashable (`__hash__ = None`). A native class may answer a
+   * text standing for the value instead (equal values, equal text): its hash is the text's.
+   */
+  hash?: ((self: PyValue) => bigint | string) | null;
+  /** Rich comparison (`<`, `==`, ...): returns `NotImplemented` when it does not know the pair. */
+  richcompare?: (self: PyValue, other: PyValue, op: CompareOp) => PyValue;
+  /** Equality only (a native class that compares for `==`/`!=` alone); undefined when it does not know the pair. */
   eq?: (self: PyObj, other: PyValue) => boolean | undefined;
   len?: (self: PyObj) => number;
+  /** The items, for a native iterable. */
   iter?: (self: PyObj) => Iterable<PyValue>;
+  /** `__iter__` defined in Python: returns the iterator object. */
+  iterObject?: (self: PyValue) => PyValue;
+  /** `__next__`: the next item, or undefined when exhausted (StopIteration). */
+  next?: (self: PyValue) => PyValue | undefined;
+  contains?: (self: PyValue, item: PyValue) => boolean;
   getitem?: (self: PyObj, key: PyValue) => PyValue;
+  /** `__class_getitem__`: subscribing the class itself (`Generic[T]`, `Model[int]`), for a native class. */
+  classGetitem?: (cls: PyClass, key: PyValue) => PyValue;
   setitem?: (self: PyObj, key: PyValue, value: PyValue) => void;
+  delitem?: (self: PyObj, key: PyValue) => void;
   bool?: (self: PyObj) => boolean;
-  /** Binary arithmetic; returns undefined when the operand types are not supported. */
+  /** `__index__`: the object as an exact int. */
+  index?: (self: PyValue) => bigint;
+  /**
+   * Binary arithmetic (`+`, `//`, ... and in place as `+=`); `reflected` when self is the right
+   * operand. Returns undefined when the operand types are not supported (NotImplemented).
+   * A native class may also answer comparisons (`<`, `==`) and unary operators (`unary-`, `abs`) here.
+   */
   binop?: (op: string, self: PyObj, other: PyValue, reflected: boolean) => PyValue | undefined;
-  /** Called after a subclass body ran, to let the base compute class-level state (pydantic fields). */
-  initSubclass?: (cls: PyClass) => void;
+  /** Unary `-`, `+`, `~` and `abs()`; undefined when not supported. */
+  unary?: (self: PyValue, op: UnaryOp) => PyValue | undefined;
+  /**
+   * Called after a subclass body ran, to let the base compute class-level state (pydantic
+   * fields), as a metaclass would: it takes the class keywords it understands out of `keywords`
+   * (`class M(BaseModel, frozen=True)`); the rest go to `__init_subclass__`.
+   */
+  initSubclass?: (cls: PyClass, keywords: Map<string, PyValue>) => void;
   /** A kind of value of the runtime's own (a pydantic model, a tensor): how the trace shows it and the contract encodes it. */
   valueKind?: ValueKind;
-  /** `hash(self)` as a dict/set key: objects equal by value (a datetime, a UUID) return equal keys. */
-  hash?: (self: PyObj) => HashKey;
-  /** Calling an instance of this class (`__call__` of a runtime-defined object). */
-  callSelf?: (self: PyObj, args: PyValue[], kwargs: Map<string, PyValue> | null) => PyValue;
 }
+
+export type CompareOp = '<' | '<=' | '==' | '!=' | '>' | '>=';
+export type UnaryOp = '-' | '+' | '~' | 'abs';
 
 /**
  * How a runtime's own kind of object appears in a trace and in the contract's outcome. The
@@ -103,10 +155,61 @@ export interface ValueKind {
   readonly scalar?: (self: PyObj) => PyValue;
 }
 
+/**
+ * Bumped whenever any class's namespace or slots change, so the per-class caches of attribute
+ * and slot lookups (CPython's method cache and type version tags) are dropped together.
+ */
+let typeVersion = 0;
+
+/** Marks every class's lookup caches stale (after a class attribute or slot changed). */
+export function typesChanged(): void {
+  typeVersion++;
+}
+
+/** Set by `slots.ts`: adds a native class's slots to its namespace as dunder methods (once). */
+export const classHooks = {
+  expose: (cls: PyClass): void => {
+    cls.exposed = true;
+  },
+  /** Called when a class's namespace changes: the slot a dunder fills follows it. */
+  dictChanged: (_cls: PyClass, _name: string): void => {},
+};
+
+/** A class's namespace: a Map that invalidates the lookup caches when it changes. */
+export class ClassDict extends Map<string, PyValue> {
+  /** The class this is the namespace of (unset while the base constructor runs). */
+  owner: PyClass | undefined;
+  set(key: string, value: PyValue): this {
+    typeVersion++;
+    super.set(key, value);
+    if (this.owner && key.startsWith('__')) classHooks.dictChanged(this.owner, key);
+    return this;
+  }
+  delete(key: string): boolean {
+    typeVersion++;
+    const had = super.delete(key);
+    if (this.owner && key.startsWith('__')) classHooks.dictChanged(this.owner, key);
+    return had;
+  }
+  clear(): void {
+    typeVersion++;
+    super.clear();
+  }
+}
+
 export class PyClass extends PyObj {
   mro: PyClass[] = [];
-  readonly dict = new Map<string, PyValue>();
+  readonly dict = new ClassDict();
   qualname: string;
+  /** Names from `__slots__` (null: the class declares none). */
+  slotNames: readonly string[] | null = null;
+  /** Made by a `class` statement or `type(name, bases, ns)` (CPython's heap types): its namespace is writable. */
+  heap = false;
+  /** Whether this class's native slots are visible as dunder methods in its namespace yet. */
+  exposed = false;
+  private cacheVersion = -1;
+  private readonly attrCache = new Map<string, PyValue | undefined>();
+  private readonly slotCache = new Map<keyof Slots, unknown>();
   /**
    * The class's metaclass when it is not `type` (an Enum class's `EnumType`): its slots serve
    * operations on the class object itself (iterating, `len`, `in`, subscripting). Inherited from
@@ -120,35 +223,75 @@ export class PyClass extends PyObj {
    * with it in some messages (`unsupported operand type(s) for +: 'decimal.Decimal' and 'float'`).
    */
   tpName: string | null = null;
+  /**
+   * The native slots. A runtime may fill or change them after the class is made (a dataclass's
+   * `eq`, a datetime type's `binop`): every write drops the lookup caches.
+   */
+  readonly slots: Slots;
 
   constructor(
     readonly name: string,
     readonly bases: PyClass[],
-    readonly slots: Slots = {},
+    slots: Slots = {},
     readonly module = 'builtins',
   ) {
     super();
     this.qualname = name;
     this.mro = computeMro(this);
+    this.dict.owner = this;
     this.meta = bases.find((b) => b.meta)?.meta ?? null;
+    this.slots = new Proxy(slots, slotWrites);
+    typeVersion++;
   }
 
   get cls(): PyClass {
     return this.meta ?? typeType;
   }
 
-  /** A slot from this class or the nearest base that defines it. */
+  private fresh(): void {
+    if (this.cacheVersion !== typeVersion) {
+      this.attrCache.clear();
+      this.slotCache.clear();
+      this.cacheVersion = typeVersion;
+    }
+  }
+
+  /** A slot from this class or the nearest base that defines it (null counts: `hash` set to None). */
   slot<K extends keyof Slots>(key: K): Slots[K] | undefined {
-    for (const c of this.mro) if (c.slots[key]) return c.slots[key];
-    return undefined;
+    this.fresh();
+    if (this.slotCache.has(key)) return this.slotCache.get(key) as Slots[K] | undefined;
+    let found: Slots[K] | undefined;
+    for (const c of this.mro) {
+      const own = ownSlot(c, key);
+      if (own !== undefined) {
+        found = own;
+        break;
+      }
+    }
+    this.slotCache.set(key, found);
+    return found;
   }
 
   /** Attribute lookup along the MRO, without descriptors. */
   lookup(name: string): PyValue | undefined {
+    if (!this.exposed) for (const c of this.mro) if (!c.exposed) classHooks.expose(c);
+    this.fresh();
+    if (this.attrCache.has(name)) return this.attrCache.get(name);
+    let found: PyValue | undefined;
     for (const c of this.mro) {
       const v = c.dict.get(name);
-      if (v !== undefined) return v;
+      if (v !== undefined) {
+        found = v;
+        break;
+      }
     }
+    this.attrCache.set(name, found);
+    return found;
+  }
+
+  /** The class in the MRO whose namespace defines `name`. */
+  definer(name: string): PyClass | undefined {
+    for (const c of this.mro) if (c.dict.has(name)) return c;
     return undefined;
   }
 
@@ -160,8 +303,71 @@ export class PyClass extends PyObj {
   virtualSubclass: ((cls: PyClass) => boolean) | null = null;
 
   isSubclassOf(other: PyClass): boolean {
-    return this.mro.includes(other) || (other.virtualSubclass?.(this) ?? false);
+    return this === other || this.mro.includes(other) || (other.virtualSubclass?.(this) ?? false);
   }
+}
+
+/** Writes to a class's slots invalidate every class's lookup caches. */
+const slotWrites: ProxyHandler<Slots> = {
+  set(target, key, value) {
+    (target as Record<string | symbol, unknown>)[key] = value;
+    typeVersion++;
+    return true;
+  },
+  deleteProperty(target, key) {
+    delete (target as Record<string | symbol, unknown>)[key];
+    typeVersion++;
+    return true;
+  },
+};
+
+/** The slot `key` a class defines itself (not inherited), derived ones included. */
+export function ownSlot<K extends keyof Slots>(cls: PyClass, key: K): Slots[K] | undefined {
+  if (key === 'richcompare' || key === 'unary') return derivedSlot(cls.slots, key) as Slots[K];
+  return cls.slots[key];
+}
+
+/**
+ * A native class may answer `==` through `eq`, and comparisons and unary operators through
+ * `binop` (a tensor's `<` is elementwise): when it has no `richcompare`/`unary` slot of its own,
+ * those stand in for them, so every operation consults one slot. The adapters read `eq` and
+ * `binop` when called (a runtime may set them after the class is made).
+ */
+function derivedSlot(s: Slots, key: 'richcompare' | 'unary'): Slots['richcompare'] | Slots['unary'] {
+  if (key === 'richcompare') {
+    if (s.richcompare || !(s.eq || s.binop)) return s.richcompare;
+    let adapter = richcompareAdapters.get(s);
+    if (!adapter) {
+      adapter = (self, other, op) => {
+        if (s.binop) {
+          const r = s.binop(op, self as PyObj, other, false);
+          if (r !== undefined) return r;
+        }
+        if (s.eq && (op === '==' || op === '!=')) {
+          const r = s.eq(self as PyObj, other);
+          if (r !== undefined) return op === '==' ? r : !r;
+        }
+        return NotImplemented;
+      };
+      richcompareAdapters.set(s, adapter);
+    }
+    return adapter;
+  }
+  if (s.unary || !s.binop) return s.unary;
+  let adapter = unaryAdapters.get(s);
+  if (!adapter) {
+    adapter = (self, op) => s.binop?.(op === 'abs' ? 'abs' : `unary${op}`, self as PyObj, null, false);
+    unaryAdapters.set(s, adapter);
+  }
+  return adapter;
+}
+
+const richcompareAdapters = new WeakMap<Slots, NonNullable<Slots['richcompare']>>();
+const unaryAdapters = new WeakMap<Slots, NonNullable<Slots['unary']>>();
+
+/** Thrown when the bases admit no C3 linearisation (a TypeError where a class is made). */
+export class MroConflict {
+  constructor(readonly heads: PyClass[]) {}
 }
 
 function computeMro(cls: PyClass): PyClass[] {
@@ -173,7 +379,7 @@ function computeMro(cls: PyClass): PyClass[] {
     const nonEmpty = seqs.filter((s) => s.length > 0);
     if (nonEmpty.length === 0) return out;
     const head = nonEmpty.map((s) => s[0]).find((h) => !nonEmpty.some((s) => s.indexOf(h) > 0));
-    if (!head) throw new Error(`cannot create a consistent MRO for ${cls.name}`);
+    if (!head) throw new MroConflict(nonEmpty.map((s) => s[0]));
     out.push(head);
     for (const s of nonEmpty) if (s[0] === head) s.shift();
   }
@@ -183,7 +389,12 @@ function computeMro(cls: PyClass): PyClass[] {
 export const objectType = new PyClass('object', []);
 export const typeType = new PyClass('type', [objectType]);
 
+/**
+ * An instance of a builtin container may belong to a subclass defined in Python
+ * (`class Stack(list)`): then `type` names that class and `attrs` is its instance dict.
+ */
 export class PyList extends PyObj {
+  attrs: Map<string, PyValue> | undefined = undefined;
   /**
    * How many leading items are the same ones as when the trace recorder last encoded the list:
    * a hint that lets it skip comparing them. A change that does not say where it happened
@@ -191,7 +402,10 @@ export class PyList extends PyObj {
    */
   unchangedBelow = 0;
 
-  constructor(public items: PyValue[] = []) {
+  constructor(
+    public items: PyValue[] = [],
+    readonly type: PyClass | undefined = undefined,
+  ) {
     super();
   }
 
@@ -206,36 +420,63 @@ export class PyList extends PyObj {
     this.markDirty();
   }
   get cls(): PyClass {
-    return builtinTypes.list;
+    return this.type ?? builtinTypes.list;
   }
 }
 
 export class PyTuple extends PyObj {
-  constructor(readonly items: readonly PyValue[]) {
+  attrs: Map<string, PyValue> | undefined = undefined;
+  constructor(
+    readonly items: readonly PyValue[],
+    /** A subclass of tuple (a named tuple's class), when not tuple itself. */
+    readonly type: PyClass | undefined = undefined,
+  ) {
     super();
   }
   get cls(): PyClass {
-    return builtinTypes.tuple;
+    return this.type ?? builtinTypes.tuple;
   }
 }
 
 /** A hashable value's identity as a JS map key (1, 1.0 and True are one key, as in Python). */
 export type HashKey = string | number | bigint | boolean | null | PyObj;
 
+/**
+ * Keys whose class defines `__hash__` in Python, grouped by hash, so a lookup compares only
+ * keys of equal hash with `__eq__` (as CPython's tables do), and each key's hash as computed
+ * when it was stored (never recomputed, as CPython keeps it in the entry). Entries may be
+ * stale (the key left the table); lookups skip those.
+ */
+export interface HashBuckets {
+  readonly byHash: Map<bigint, PyObj[]>;
+  readonly hashOf: Map<PyObj, bigint>;
+}
+
 export class PyDict extends PyObj {
   readonly map = new Map<HashKey, [PyValue, PyValue]>();
+  buckets: HashBuckets | undefined = undefined;
+  attrs: Map<string, PyValue> | undefined = undefined;
+  constructor(readonly type: PyClass | undefined = undefined) {
+    super();
+  }
   get cls(): PyClass {
-    return builtinTypes.dict;
+    return this.type ?? builtinTypes.dict;
   }
 }
 
 export class PySet extends PyObj {
-  readonly map = new Map<HashKey, PyValue>();
-  constructor(readonly frozen = false) {
+  /** The elements, iterated in CPython's table order. */
+  readonly map = new SetTable();
+  buckets: HashBuckets | undefined = undefined;
+  attrs: Map<string, PyValue> | undefined = undefined;
+  constructor(
+    readonly frozen = false,
+    readonly type: PyClass | undefined = undefined,
+  ) {
     super();
   }
   get cls(): PyClass {
-    return this.frozen ? builtinTypes.frozenset : builtinTypes.set;
+    return this.type ?? (this.frozen ? builtinTypes.frozenset : builtinTypes.set);
   }
 }
 
@@ -286,6 +527,11 @@ export class PyFunction extends PyObj {
 export type NativeFn = (args: PyValue[], kwargs: Map<string, PyValue> | null) => PyValue;
 
 export class PyBuiltin extends PyObj {
+  /**
+   * Whether it binds to an instance when found on a class (a method of a builtin type does;
+   * a builtin function like `len` stored as a class attribute does not, as in CPython).
+   */
+  binds = true;
   constructor(
     readonly name: string,
     readonly fn: NativeFn,
@@ -352,6 +598,25 @@ export class PyRange extends PyObj {
   }
 }
 
+/** `bytes` (immutable) and `bytearray` (`mutable`): a byte string. */
+export class PyBytes extends PyObj {
+  constructor(
+    public data: Uint8Array,
+    readonly mutable = false,
+  ) {
+    super();
+  }
+  get cls(): PyClass {
+    return this.mutable ? builtinTypes.bytearray : builtinTypes.bytes;
+  }
+  /** The bytes as a string of code points 0-255. */
+  latin1(): string {
+    let s = '';
+    for (const b of this.data) s += String.fromCharCode(b);
+    return s;
+  }
+}
+
 /** A running iterator over a JS iterator, typed like CPython's (`list_iterator`, `generator`...). */
 export class PyIterator extends PyObj {
   constructor(
@@ -362,6 +627,25 @@ export class PyIterator extends PyObj {
   }
   get cls(): PyClass {
     return iteratorType(this.typeName);
+  }
+}
+
+/**
+ * A native data descriptor in a builtin class's namespace: `BaseException.args`,
+ * `function.__defaults__`, a `__slots__` member. `set` absent: read-only.
+ */
+export class PyGetSet extends PyObj {
+  constructor(
+    readonly name: string,
+    readonly owner: PyClass,
+    readonly get: (obj: PyValue) => PyValue,
+    readonly set?: (obj: PyValue, value: PyValue | undefined) => void,
+    readonly member = false,
+  ) {
+    super();
+  }
+  get cls(): PyClass {
+    return this.member ? builtinTypes.member_descriptor : builtinTypes.getset_descriptor;
   }
 }
 
@@ -394,11 +678,19 @@ export class PyOpaque extends PyObj {
 }
 
 const iteratorTypes = new Map<string, PyClass>();
+/** The slots every builtin iterator type shares: it is its own iterator, `next` advances it. */
+const iteratorSlots: Slots = {
+  iter: (s) => ({ [Symbol.iterator]: () => (s as PyIterator).it }),
+  next: (s) => {
+    const r = (s as PyIterator).it.next();
+    return r.done ? undefined : r.value;
+  },
+};
 function iteratorType(name: string): PyClass {
   let t = iteratorTypes.get(name);
   if (!t) {
     // Made on first use, perhaps inside a run, but shared by every later run: a static object.
-    t = asStatic(() => new PyClass(name, [objectType]));
+    t = asStatic(() => new PyClass(name, [objectType], iteratorSlots));
     iteratorTypes.set(name, t);
   }
   return t;
@@ -419,6 +711,8 @@ export const builtinTypes = {
   bool: simpleType('bool', intType),
   float: simpleType('float'),
   complex: simpleType('complex'),
+  bytes: simpleType('bytes'),
+  bytearray: simpleType('bytearray'),
   str: simpleType('str'),
   list: simpleType('list'),
   tuple: simpleType('tuple'),
@@ -432,10 +726,17 @@ export const builtinTypes = {
   slice: simpleType('slice'),
   range: simpleType('range'),
   ellipsis: simpleType('ellipsis'),
+  NotImplementedType: simpleType('NotImplementedType'),
   GenericAlias: simpleType('types.GenericAlias'),
+  cell: simpleType('cell'),
+  getset_descriptor: simpleType('getset_descriptor'),
+  member_descriptor: simpleType('member_descriptor'),
 };
 
 export const Ellipsis = new PyOpaque(builtinTypes.ellipsis, 'Ellipsis');
+
+/** What a binary or comparison dunder returns when it does not handle the other operand. */
+export const NotImplemented = new PyOpaque(builtinTypes.NotImplementedType, 'NotImplemented');
 
 /** The origin of `X | Y` and `typing.Union[X, Y]` aliases (`types.UnionType`). */
 export const unionOrigin = new PyOpaque(new PyClass('types.UnionType', [objectType]), 'typing.Union');

@@ -14,6 +14,9 @@ export function installRuntime(): void {}
 const optional: Record<string, () => Promise<unknown>> = {
   pytest: () => import('./pytest'),
   copy: () => import('./copy'),
+  itertools: () => import('./itertools'),
+  operator: () => import('./operator'),
+  collections: () => import('./collections'),
   asyncio: () => import('./asyncio'),
   enum: () => import('./enum'),
   datetime: () => import('./datetime'),

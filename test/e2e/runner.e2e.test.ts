@@ -96,7 +96,7 @@ describe('the engine in a worker', () => {
   for (const [where, loop, limit] of [
     ['a loop at module level', '\nwhile 1: pass\n', 'steps'],
     ['a loop in a class body', '\nclass Looping:\n    while True: pass\n', 'steps'],
-    ['one statement that computes for seconds', '\nhuge = 3 ** (10 ** 7)\n', 'ms'],
+    ['one statement that computes for seconds', '\nhuge = (3 ** (10 ** 7)) ** 3\n', 'ms'],
   ] as const) {
     it(`stops ${where} (by its ${limit === 'steps' ? 'step budget' : 'deadline'}), and the page keeps answering`, async () => {
       const { page, errors } = await open({ ...form, lab: true });

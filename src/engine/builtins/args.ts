@@ -1,7 +1,7 @@
 /** Argument checking for builtin functions and methods, with CPython's messages. */
 import { exc, pyError } from '../exceptions';
 import type { Kwargs } from '../objects';
-import { PyBuiltin, type PyClass, type PyValue } from '../values';
+import { PyBuiltin, type PyClass, PyGetSet, type PyValue, type Slots, typesChanged } from '../values';
 
 /** Raises TypeError unless `args` has between min and max items and no keywords (when none are allowed). */
 export function arity(name: string, args: PyValue[], kwargs: Kwargs, min: number, max: number, allowKw = false): void {
@@ -35,4 +35,38 @@ export function defineMethods(cls: PyClass, methods: Record<string, (args: PyVal
 
 export function builtin(name: string, fn: (args: PyValue[], kwargs: Kwargs) => PyValue): PyBuiltin {
   return new PyBuiltin(name, fn, name);
+}
+
+/** Gives a builtin type its native slots (at start-up, before any lookup through it). */
+export function nativeSlots(cls: PyClass, slots: Slots): void {
+  Object.assign(cls.slots, slots);
+  typesChanged();
+}
+
+/** Adds native data descriptors (`args`, `__name__`, ...) to a builtin type's namespace. */
+export function defineGetSets(
+  cls: PyClass,
+  getsets: Record<string, { get: (obj: PyValue) => PyValue; set?: (obj: PyValue, value: PyValue | undefined) => void }>,
+): void {
+  for (const [name, d] of Object.entries(getsets)) cls.dict.set(name, new PyGetSet(name, cls, d.get, d.set));
+}
+
+/** Wraps methods so each checks its argument count (after `self`) first: `{ name: [min, max] }`. */
+export function withArity(
+  typeName: string,
+  methods: Record<string, (args: PyValue[], kwargs: Kwargs) => PyValue>,
+  counts: Record<string, [number, number]>,
+): Record<string, (args: PyValue[], kwargs: Kwargs) => PyValue> {
+  const out: Record<string, (args: PyValue[], kwargs: Kwargs) => PyValue> = {};
+  for (const [name, fn] of Object.entries(methods)) {
+    const c = counts[name];
+    out[name] = c
+      ? (args, kwargs) => {
+          if (args.length === 0) throw pyError(exc.TypeError, `unbound method ${typeName}.${name}() needs an argument`);
+          arity(name, args.slice(1), kwargs, c[0], c[1], name === 'decode' || name === 'hex');
+          return fn(args, kwargs);
+        }
+      : fn;
+  }
+  return out;
 }

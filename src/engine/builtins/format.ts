@@ -1,112 +1,189 @@
-/** `format(value, spec)`: the format-spec mini-language for str, int and float. */
+/**
+ * `format(value, spec)`: the format-spec mini-language of str, int and float —
+ * `[[fill]align][sign][z][#][0][width][grouping][.precision][type]` — with round-half-even on
+ * the exact binary value (as CPython's dtoa rounds) and CPython's error messages. Other
+ * objects go through their class's `format` slot (`__format__`).
+ */
 import { exc, pyError } from '../exceptions';
-import { call, callMethodIfDefined, typeName, typeOf } from '../objects';
-import { asInt } from '../ops';
+import { fixedDigits, significantDigits } from '../numbers';
+import { typeName, typeOf } from '../objects';
 import { floatRepr, str } from '../repr';
-import { PyInstance, PyObj, type PyValue } from '../values';
+import type { PyValue } from '../values';
 
-const specPattern = /^(?:(.)?([<>=^]))?([+\- ])?(#)?(0)?(\d+)?([,_])?(?:\.(\d+))?([bcdeEfFgGnosxX%])?$/;
+interface Spec {
+  fill: string;
+  align: string;
+  sign: string;
+  z: boolean;
+  alt: boolean;
+  zero: boolean;
+  width: number;
+  grouping: string;
+  precision: number | undefined;
+  type: string;
+}
 
-function pad(body: string, sign: string, fill: string, align: string, width: number): string {
-  const full = sign + body;
-  if (full.length >= width) return full;
-  const n = width - full.length;
+const specPattern = /^(?:([\s\S])?([<>=^]))?([+\- ])?(z)?(#)?(0)?(\d+)?([,_])?(?:\.(\d+))?([bcdeEfFgGnosxX%])?$/u;
+
+function parse(spec: string, v: PyValue): Spec {
+  const m = specPattern.exec(spec);
+  if (!m) {
+    const tail = /(?:\.\d+)?([\s\S])$/.exec(spec);
+    if (/^[^.]*\.$/.test(spec) || (/\.\D/.test(spec) && !tail)) throw pyError(exc.ValueError, 'Format specifier missing precision');
+    throw pyError(exc.ValueError, `Invalid format specifier '${spec}' for object of type '${typeName(v)}'`);
+  }
+  const [, fill, align, sign, z, alt, zero, width, grouping, precision, type] = m;
+  return {
+    fill: fill ?? (zero && !align ? '0' : ' '),
+    align: align ?? (zero && !align ? '=' : ''),
+    sign: sign ?? '',
+    z: !!z,
+    alt: !!alt,
+    zero: !!zero,
+    width: width ? Number(width) : 0,
+    grouping: grouping ?? '',
+    precision: precision === undefined ? undefined : Number(precision),
+    type: type ?? '',
+  };
+}
+
+/** Inserts `sep` every `every` digits from the right of the integer part. */
+function group(digits: string, sep: string, every: number): string {
+  if (!sep) return digits;
+  let out = '';
+  for (let i = digits.length; i > 0; i -= every) out = digits.slice(Math.max(0, i - every), i) + (out ? sep + out : '');
+  return out;
+}
+
+/** Pads `prefix + body` (sign and `0x` first) to the spec's width. */
+function pad(prefix: string, body: string, s: Spec, defaultAlign: string, groupEvery = 3, intDigits?: string, rest = ''): string {
+  const align = s.align || defaultAlign;
+  // Zero padding with grouping puts separators in the padding too (`format(1234, '08,')` is `0,001,234`).
+  if (align === '=' && s.fill === '0' && s.grouping && intDigits !== undefined) {
+    let digits = intDigits;
+    let grouped = group(digits, s.grouping, groupEvery);
+    while (prefix.length + grouped.length + rest.length < s.width) {
+      digits = `0${digits}`;
+      grouped = group(digits, s.grouping, groupEvery);
+    }
+    return prefix + grouped + rest;
+  }
+  const len = [...prefix].length + [...body].length;
+  if (len >= s.width) return prefix + body;
+  const n = s.width - len;
   switch (align) {
     case '<':
-      return full + fill.repeat(n);
+      return prefix + body + s.fill.repeat(n);
     case '^':
-      return fill.repeat(Math.floor(n / 2)) + full + fill.repeat(Math.ceil(n / 2));
+      return s.fill.repeat(Math.floor(n / 2)) + prefix + body + s.fill.repeat(Math.ceil(n / 2));
     case '=':
-      return sign + fill.repeat(n) + body;
+      return prefix + s.fill.repeat(n) + body;
     default:
-      return fill.repeat(n) + full;
+      return s.fill.repeat(n) + prefix + body;
   }
 }
 
-function group(digits: string, sep: string): string {
-  if (!sep) return digits;
-  const [int, frac] = digits.split('.');
-  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, sep);
-  return frac === undefined ? grouped : `${grouped}.${frac}`;
+function signOf(neg: boolean, s: Spec): string {
+  return neg ? '-' : s.sign === '+' ? '+' : s.sign === ' ' ? ' ' : '';
 }
 
-/** Python's `%g`-style general format with `precision` significant digits. */
-function general(x: number, precision: number, alt: boolean): string {
+function formatStr(v: string, s: Spec): string {
+  if (s.type && s.type !== 's') throw pyError(exc.ValueError, `Unknown format code '${s.type}' for object of type 'str'`);
+  if (s.sign) throw pyError(exc.ValueError, 'Sign not allowed in string format specifier');
+  if (s.alt) throw pyError(exc.ValueError, 'Alternate form (#) not allowed in string format specifier');
+  if (s.z) throw pyError(exc.ValueError, 'Negative zero coercion (z) not allowed in format specifier');
+  if (s.grouping) throw pyError(exc.ValueError, `Cannot specify '${s.grouping}' with 's'.`);
+  if (s.align === '=') throw pyError(exc.ValueError, "'=' alignment not allowed in string format specifier");
+  const body = s.precision === undefined ? v : [...v].slice(0, s.precision).join('');
+  return pad('', body, s, '<');
+}
+
+function formatInt(i: bigint, s: Spec, v: PyValue): string {
+  const type = s.type;
+  if ('eEfFgG%'.includes(type) && type) return formatFloat(Number(i), s);
+  if (type && !'bcdoxXn'.includes(type)) throw pyError(exc.ValueError, `Unknown format code '${type}' for object of type '${typeName(v)}'`);
+  if (s.precision !== undefined) throw pyError(exc.ValueError, 'Precision not allowed in integer format specifier');
+  if (s.z) throw pyError(exc.ValueError, 'Negative zero coercion (z) not allowed in integer format specifier');
+  if (type === 'c') {
+    if (s.sign) throw pyError(exc.ValueError, "Sign not allowed with integer format specifier 'c'");
+    if (s.alt) throw pyError(exc.ValueError, "Alternate form (#) not allowed with integer format specifier 'c'");
+    if (i < 0n || i > 0x10ffffn) throw pyError(exc.OverflowError, '%c arg not in range(0x110000)');
+    return pad('', String.fromCodePoint(Number(i)), s, '<');
+  }
+  if (s.grouping === ',' && type && type !== 'd') throw pyError(exc.ValueError, `Cannot specify ',' with '${type}'.`);
+  if (s.grouping === '_' && type === 'n') throw pyError(exc.ValueError, "Cannot specify '_' with 'n'.");
+  const neg = i < 0n;
+  const abs = neg ? -i : i;
+  const base = type === 'b' ? 2 : type === 'o' ? 8 : type === 'x' || type === 'X' ? 16 : 10;
+  let digits = abs.toString(base);
+  if (type === 'X') digits = digits.toUpperCase();
+  const prefix = signOf(neg, s) + (s.alt && base !== 10 ? `0${type === 'X' ? 'X' : type}` : '');
+  const every = base === 10 ? 3 : 4;
+  return pad(prefix, group(digits, s.grouping, every), s, '>', every, digits);
+}
+
+/** Python's `g` formatting: fixed or scientific by the exponent, trailing zeros dropped unless `#`. */
+function general(x: number, precision: number, alt: boolean, addDot: boolean): string {
   const p = precision === 0 ? 1 : precision;
-  if (x === 0) return alt ? `0.${'0'.repeat(p - 1)}` : '0';
-  const exp = Math.floor(Math.log10(Math.abs(Number(x.toPrecision(p)))));
+  if (x === 0) return alt ? `0.${'0'.repeat(p - 1)}` : addDot ? '0.0' : '0';
+  const { digits, exp } = significantDigits(x, p);
   let out: string;
   if (exp < -4 || exp >= p) {
-    const [m, e] = x.toExponential(p - 1).split('e');
-    const mant = alt ? m : m.includes('.') ? m.replace(/\.?0+$/, '') : m;
-    out = `${mant}e${e[0] === '-' ? '-' : '+'}${e.replace(/^[+-]/, '').padStart(2, '0')}`;
+    let mant = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
+    if (!alt && mant.includes('.')) mant = mant.replace(/\.?0+$/, '');
+    if (alt && !mant.includes('.')) mant += '.';
+    out = `${mant}e${exp < 0 ? '-' : '+'}${String(Math.abs(exp)).padStart(2, '0')}`;
   } else {
-    out = x.toFixed(Math.max(0, p - 1 - exp));
-    if (!alt && out.includes('.')) out = out.replace(/\.?0+$/, '');
+    out = exp >= 0 ? `${digits.slice(0, exp + 1)}.${digits.slice(exp + 1)}` : `0.${'0'.repeat(-exp - 1)}${digits}`;
+    if (!alt) out = out.replace(/\.?0+$/, '');
+    if (out.endsWith('.') && !alt) out = out.slice(0, -1);
+    if (addDot && !out.includes('.')) out += '.0';
   }
   return out;
 }
 
-export function formatValue(v: PyValue, spec: string): string {
-  if (v instanceof PyInstance) {
-    const custom = callMethodIfDefined(v, '__format__', [spec]);
-    if (typeof custom === 'string') return custom;
-  } else if (v instanceof PyObj) {
-    // A runtime type's own __format__ (a 0-d tensor formats its number).
-    const own = typeOf(v).lookup('__format__');
-    if (own !== undefined && own !== null) return str(call(own, [v, spec], null));
-  }
-  if (spec === '') return str(v);
-  const m = specPattern.exec(spec);
-  if (!m) throw pyError(exc.ValueError, 'Invalid format specifier');
-  const [, fillChar, alignChar, signChar, alt, zero, widthText, sep, precText, typeChar] = m;
-  const width = widthText ? Number(widthText) : 0;
-  const precision = precText === undefined ? undefined : Number(precText);
-  const fill = fillChar ?? (zero && !alignChar ? '0' : ' ');
-  if (typeof v === 'string') {
-    if (typeChar && typeChar !== 's') throw pyError(exc.ValueError, `Unknown format code '${typeChar}' for object of type 'str'`);
-    const body = precision === undefined ? v : v.slice(0, precision);
-    return pad(body, '', fill, alignChar ?? '<', width);
-  }
-  const i = asInt(v);
-  const isFloat = typeof v === 'number';
-  if (i === undefined && !isFloat) {
-    if (spec) throw pyError(exc.TypeError, `unsupported format string passed to ${typeName(v)}.__format__`);
-    return str(v);
-  }
-  const align = alignChar ?? (zero ? '=' : '>');
-  let type = typeChar ?? '';
-  if (i !== undefined && !isFloat) {
-    if ('eEfFgG%'.includes(type) && type) return formatValue(Number(i), spec);
-    if (type === 'c') return pad(String.fromCodePoint(Number(i)), '', fill, alignChar ?? '<', width);
-    if (type && !'bdoxXn'.includes(type)) throw pyError(exc.ValueError, `Unknown format code '${type}' for object of type '${typeName(v)}'`);
-    if (precision !== undefined) throw pyError(exc.ValueError, 'Precision not allowed in integer format specifier');
-    const neg = i < 0n;
-    const abs = neg ? -i : i;
-    const base = type === 'b' ? 2 : type === 'o' ? 8 : type === 'x' || type === 'X' ? 16 : 10;
-    let body = abs.toString(base);
-    if (type === 'X') body = body.toUpperCase();
-    if (alt && base !== 10) body = `0${type === 'X' ? 'X' : type || 'd'}${body}`.replace('0d', '');
-    body = group(body, sep ?? '');
-    const sign = neg ? '-' : signChar === '+' ? '+' : signChar === ' ' ? ' ' : '';
-    return pad(body, sign, fill, align, width);
-  }
-  const x = isFloat ? (v as number) : Number(i);
-  const neg = x < 0 || Object.is(x, -0);
+function exponential(x: number, precision: number, alt: boolean): string {
+  const { digits, exp } = significantDigits(x, precision + 1);
+  const mant = digits.length > 1 || alt ? `${digits[0]}.${digits.slice(1)}` : digits;
+  return `${mant}e${exp < 0 ? '-' : '+'}${String(Math.abs(exp)).padStart(2, '0')}`;
+}
+
+function formatFloat(x: number, s: Spec): string {
+  const type = s.type;
+  if (type && !'eEfFgGn%'.includes(type)) throw pyError(exc.ValueError, `Unknown format code '${type}' for object of type 'float'`);
+  if (s.grouping === ',' && type === 'n') throw pyError(exc.ValueError, "Cannot specify ',' with 'n'.");
+  let neg = x < 0 || Object.is(x, -0);
   const ax = Math.abs(x);
   let body: string;
+  const prec = s.precision;
   if (!Number.isFinite(ax)) body = Number.isNaN(ax) ? 'nan' : 'inf';
-  else if (type === 'f' || type === 'F') body = ax.toFixed(precision ?? 6);
-  else if (type === 'e' || type === 'E') {
-    const [mant, e] = ax.toExponential(precision ?? 6).split('e');
-    body = `${mant}e${e[0] === '-' ? '-' : '+'}${e.replace(/^[+-]/, '').padStart(2, '0')}`;
-  } else if (type === '%') body = `${(ax * 100).toFixed(precision ?? 6)}%`;
-  else if (type === 'g' || type === 'G') body = general(ax, precision ?? 6, !!alt);
-  else if (type === '') body = precision === undefined ? floatRepr(ax) : general(ax, precision, !!alt);
-  else throw pyError(exc.ValueError, `Unknown format code '${type}' for object of type 'float'`);
+  else if (type === 'f' || type === 'F') body = fixedDigits(ax, prec ?? 6);
+  else if (type === 'e' || type === 'E') body = exponential(ax, prec ?? 6, s.alt);
+  else if (type === '%') body = `${fixedDigits(ax * 100, prec ?? 6)}%`;
+  else if (type === 'g' || type === 'G' || type === 'n') body = general(ax, prec ?? 6, s.alt, false);
+  else body = prec === undefined ? floatRepr(ax) : general(ax, prec, s.alt, true);
+  if (Number.isNaN(x)) neg = false;
+  if (s.alt && (type === 'f' || type === 'F' || type === '%') && !body.includes('.')) body = body.replace(/(\d)(%?)$/, '$1.$2');
   if (type === 'E' || type === 'G' || type === 'F') body = body.toUpperCase();
-  type = '';
-  body = group(body, sep ?? '');
-  const sign = neg && !Number.isNaN(x) ? '-' : signChar === '+' ? '+' : signChar === ' ' ? ' ' : '';
-  return pad(body, sign, fill, align, width);
+  if (s.z && neg && !/[1-9]/.test(body.replace(/e.*$/i, ''))) neg = false;
+  const dot = body.search(/[.eE%]/);
+  const intDigits = dot < 0 ? body : body.slice(0, dot);
+  const rest = dot < 0 ? '' : body.slice(dot);
+  const grouped = /^\d+$/.test(intDigits) ? group(intDigits, s.grouping, 3) + rest : body;
+  return pad(signOf(neg, s), grouped, s, '>', 3, /^\d+$/.test(intDigits) ? intDigits : undefined, rest);
+}
+
+/** `format(v, spec)` for str, int (and bool) and float; other types through their `__format__`. */
+export function formatValue(v: PyValue, spec: string): string {
+  const t = typeOf(v);
+  if (!(typeof v === 'string' || typeof v === 'bigint' || typeof v === 'number' || typeof v === 'boolean')) {
+    const slot = t.slot('format');
+    if (slot) return slot(v, spec);
+    return str(v);
+  }
+  if (spec === '') return str(v);
+  const s = parse(spec, v);
+  if (typeof v === 'string') return formatStr(v, s);
+  if (typeof v === 'number') return formatFloat(v, s);
+  return formatInt(typeof v === 'boolean' ? (v ? 1n : 0n) : v, s, v);
 }

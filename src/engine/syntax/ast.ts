@@ -15,7 +15,7 @@ export interface Span {
 }
 
 /** A literal's value before it becomes a runtime value (ints as bigint, floats as number). */
-export type Literal = null | boolean | bigint | number | string | { readonly ellipsis: true } | { readonly complex: number };
+export type Literal = null | boolean | bigint | number | string | { readonly ellipsis: true } | { readonly complex: number } | { readonly bytes: Uint8Array };
 
 export type Expr =
   | { readonly k: 'Name'; readonly id: string; readonly span: Span }

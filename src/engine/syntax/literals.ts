@@ -84,6 +84,38 @@ export function decodeEscapes(body: string): string {
   return out;
 }
 
+/**
+ * Applies backslash escapes of a non-raw bytes literal body (ASCII only): `\xhh` and octal
+ * give a byte each; `\u`, `\U` and `\N` are not escapes in bytes and stay as written.
+ * The result is a string of code points 0-255, one a byte.
+ */
+export function decodeBytesEscapes(body: string): string {
+  if (!body.includes('\\')) return body;
+  let out = '';
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (c !== '\\' || i === body.length - 1) {
+      out += c;
+      continue;
+    }
+    const n = body[++i];
+    if (n in simpleEscapes) out += simpleEscapes[n];
+    else if (n === 'x') {
+      const digits = /^[0-9a-fA-F]{0,2}/.exec(body.slice(i + 1, i + 3))?.[0] ?? '';
+      if (digits.length < 2) throw new EscapeError(`(value error) invalid \\x escape at position ${i - 1}`);
+      out += String.fromCharCode(Number.parseInt(digits, 16));
+      i += 2;
+    } else if (n >= '0' && n <= '7') {
+      let digits = n;
+      while (digits.length < 3 && body[i + 1] >= '0' && body[i + 1] <= '7') digits += body[++i];
+      out += String.fromCharCode(Number.parseInt(digits, 8) & 0xff);
+    } else if (n === '\r' && body[i + 1] === '\n') {
+      i++;
+    } else out += `\\${n}`;
+  }
+  return out;
+}
+
 /** A number token's value: bigint for ints, number for floats, or a complex marker. */
 export function parseNumber(token: string): bigint | number | { complex: number } {
   const t = token.replace(/_/g, '');

@@ -7,7 +7,7 @@ import { parser } from '@lezer/python';
 import type { Arg, Comprehension, DictItem, ExceptHandler, Expr, FStringPart, Module, Param, Params, Span, Stmt, WithItem } from './ast';
 import { convertMatch } from './convert-match';
 import { PySyntaxError, UnsupportedSyntax } from './errors';
-import { decodeEscapes, EscapeError, NamedEscapeUnsupported, parseNumber, splitStringToken } from './literals';
+import { decodeBytesEscapes, decodeEscapes, EscapeError, NamedEscapeUnsupported, parseNumber, splitStringToken } from './literals';
 import { type MatchSource, prepareMatches } from './match-source';
 
 /** Human names for constructs we recognise but do not run. */
@@ -674,10 +674,12 @@ export class Converter {
     this.stringEnd = span.to;
     const parts: FStringPart[] = [];
     let isF = false;
+    const bytes = nodes.map((n) => (splitStringToken(this.text(n))?.prefix ?? '').includes('b'));
+    if (bytes.some((b) => b) && !bytes.every((b) => b)) return this.syntaxError(nodes[0].from, 'cannot mix bytes and nonbytes literals');
+    if (bytes[0]) return { k: 'Const', value: { bytes: this.bytesLiteral(nodes) }, span };
     for (const n of nodes) {
       const tok = splitStringToken(this.text(n));
       if (!tok) return this.syntaxError(n.from, `unterminated string literal (detected at line ${this.pos(n.from).line})`);
-      if (tok.prefix.includes('b')) this.unsupported(n, 'bytes literal');
       const raw = tok.prefix.includes('r');
       if (tok.prefix.includes('f')) {
         isF = true;
@@ -688,6 +690,25 @@ export class Converter {
     }
     if (!isF) return { k: 'Const', value: parts.join(''), span };
     return { k: 'FString', parts: mergeText(parts), span };
+  }
+
+  /** Adjacent bytes literals (`b'...'`, `rb'...'`) as their bytes. */
+  bytesLiteral(nodes: SyntaxNode[]): Uint8Array {
+    const out: number[] = [];
+    for (const n of nodes) {
+      const tok = splitStringToken(this.text(n));
+      if (!tok) return this.syntaxError(n.from, `unterminated string literal (detected at line ${this.pos(n.from).line})`);
+      if ([...tok.body].some((c) => (c.codePointAt(0) as number) > 0x7f)) return this.syntaxError(n.from, 'bytes can only contain ASCII literal characters');
+      let text: string;
+      try {
+        text = tok.prefix.includes('r') ? tok.body : decodeBytesEscapes(tok.body);
+      } catch (e) {
+        if (e instanceof EscapeError) return this.syntaxError(n.from, e.message);
+        throw e;
+      }
+      for (let i = 0; i < text.length; i++) out.push(text.charCodeAt(i));
+    }
+    return Uint8Array.from(out);
   }
 
   fstringParts(n: SyntaxNode, startOffset: number, end: number, raw: boolean): FStringPart[] {
@@ -701,25 +722,35 @@ export class Converter {
     for (const c of this.children(n)) {
       if (c.name !== 'FormatReplacement') continue;
       text(pos, c.from);
-      out.push(this.replacement(c, raw));
+      out.push(...this.replacement(c, raw));
       pos = c.to;
     }
     text(pos, end);
     return out;
   }
 
-  replacement(r: SyntaxNode, raw: boolean): FStringPart {
-    const kids = this.children(r).filter((c) => c.name !== '{' && c.name !== '}');
+  /**
+   * One `{...}` of an f-string. With `=` (`f"{x=}"`), the expression's text up to and after the
+   * `=` comes first, and the value is shown by `repr` unless a conversion or a spec says otherwise.
+   */
+  replacement(r: SyntaxNode, raw: boolean): FStringPart[] {
+    const all = this.children(r);
+    const kids = all.filter((c) => c.name !== '{' && c.name !== '}');
     let conversion: string | null = null;
     let spec: FStringPart[] | null = null;
+    let selfDoc: string | null = null;
     const exprNodes: SyntaxNode[] = [];
     for (const c of kids) {
       if (c.name === 'FormatConversion') conversion = this.text(c).slice(1);
       else if (c.name === 'FormatSpec') spec = this.fstringParts(c, 1, c.to, raw);
-      else if (c.name === 'FormatSelfDoc') this.unsupported(c, "f-string '=' specifier");
-      else exprNodes.push(c);
+      else if (c.name === 'FormatSelfDoc') {
+        const next = all[all.indexOf(c) + 1];
+        selfDoc = this.src.slice(r.from + 1, next ? next.from : c.to);
+      } else exprNodes.push(c);
     }
-    return { expr: this.exprList(exprNodes), conversion, spec: spec ? mergeText(spec) : null };
+    if (selfDoc !== null && conversion === null && spec === null) conversion = 'r';
+    const field: FStringPart = { expr: this.exprList(exprNodes), conversion, spec: spec ? mergeText(spec) : null };
+    return selfDoc === null ? [field] : [selfDoc, field];
   }
 }
 

@@ -7,7 +7,7 @@
 import { calleeName } from '../compile-call';
 import { type Budget, type HeapState, type RunContext, StepLimitExceeded, spendEvent } from '../context';
 import type { Frame, Tracer } from '../frame';
-import { str } from '../repr';
+import { displayStr } from '../repr';
 import type { Expr, Span, Stmt } from '../syntax/ast';
 import { type PyInstance, PyList, PyObj, type PyValue } from '../values';
 import { FrameViews } from './frame-views';
@@ -210,6 +210,6 @@ export class Recorder implements Tracer {
 
 /** `KeyError: 'extra_fields'`, as the last line of a Python traceback reads. */
 export function describeException(e: PyInstance): string {
-  const text = str(e);
+  const text = displayStr(e);
   return text ? `${e.type.name}: ${text}` : e.type.name;
 }

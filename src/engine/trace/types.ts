@@ -147,6 +147,17 @@ export interface TracebackLine {
   readonly func: string;
 }
 
+/** An exception in the chain printed above the final one. */
+export interface ChainedException {
+  /** How Python's traceback names the class. */
+  readonly type: string;
+  /** Full `str(exception)`. */
+  readonly message: string;
+  readonly traceback: readonly TracebackLine[];
+  /** How it leads to the next exception: it was its `__cause__` (`raise ... from`), or its `__context__`. */
+  readonly link: 'cause' | 'context';
+}
+
 /** How the run ended. */
 export type RunEnd =
   | { readonly status: 'ok' }
@@ -159,6 +170,10 @@ export type RunEnd =
       /** Full `str(exception)` (a pydantic ValidationError spans several lines). */
       readonly fullMessage: string;
       readonly traceback: readonly TracebackLine[];
+      /** How Python's traceback names the class: `ValueError`, `__walkthrough__.MyError`. */
+      readonly qualifiedType?: string;
+      /** The exceptions chained before this one (its `__cause__` or `__context__`, and theirs), earliest first. */
+      readonly chain?: readonly ChainedException[];
     }
   | { readonly status: 'limit'; readonly limit: number; readonly message: string };
 

@@ -6,7 +6,7 @@
  */
 import { exc } from '../exceptions';
 import { typeName } from '../objects';
-import { repr } from '../repr';
+import { displayRepr, repr } from '../repr';
 import { NativeObject, PyDict, PyInstance, PyList, PyObj, PySet, PyTuple, type PyValue } from '../values';
 import { DictView, partsOf, type RawChunks, SequenceView } from './chunked';
 import type { ObjView, ValueView } from './types';
@@ -56,7 +56,7 @@ export class ValueViews {
       }
       case 'number':
         if (v === 0 && Object.is(v, -0)) {
-          this.negativeZero ??= { kind: 'prim', type: 'float', repr: repr(v) };
+          this.negativeZero ??= { kind: 'prim', type: 'float', repr: displayRepr(v) };
           return this.negativeZero;
         }
         return this.cached(this.floats, v);
@@ -73,6 +73,12 @@ export class ValueViews {
   private bigInt(v: bigint): ValueView {
     let view = this.ints.get(v);
     if (!view) {
+      // Decimal text of a huge int takes seconds: past a million bits the size is estimated.
+      if ((v < 0n ? -v : v) >= 1n << 1_000_000n) {
+        view = { kind: 'prim', type: 'int', repr: displayRepr(v) };
+        this.ints.set(v, view);
+        return view;
+      }
       const text = v.toString();
       const digits = text.length - (v < 0n ? 1 : 0);
       view = { kind: 'prim', type: 'int', repr: digits > MAX_INT_DIGITS ? `<int of ${digits} digits>` : text };
@@ -84,7 +90,7 @@ export class ValueViews {
   private cached<K extends number | string>(map: Map<K, ValueView>, v: K): ValueView {
     let view = map.get(v);
     if (!view) {
-      view = { kind: 'prim', type: typeName(v), repr: repr(v) };
+      view = { kind: 'prim', type: typeName(v), repr: displayRepr(v) };
       map.set(v, view);
     }
     return view;
@@ -157,8 +163,8 @@ export class ValueViews {
     if (kind) return kind.view(o, of);
     const isExc = o instanceof PyInstance && o.type.isSubclassOf(exc.BaseException);
     if (o instanceof PyInstance && !isExc) return { kind: 'instance', id: o.id, type, attrs: [...o.attrs].map(([k, v]) => [k, of(v)] as const) };
-    const text = o instanceof PyInstance ? `${o.type.name}(...)` : repr(o);
-    return { kind: 'opaque', id: o.id, type, repr: isExc ? repr(o) : text };
+    const text = o instanceof PyInstance ? `${o.type.name}(...)` : displayRepr(o);
+    return { kind: 'opaque', id: o.id, type, repr: isExc ? displayRepr(o) : text };
   }
 }
 

@@ -14,14 +14,16 @@ import {
   PyFunction,
   PyOpaque,
   type PyValue,
+  propertyParts,
   pyError,
   registerModule,
 } from '../../engine/api';
 
 function isAbstract(v: PyValue | undefined): boolean {
   if (v instanceof PyFunction) return v.dict.get('__isabstractmethod__') === true;
-  if (v instanceof PyOpaque && (v.type === descriptorTypes.property || v.type === descriptorTypes.classmethod || v.type === descriptorTypes.staticmethod))
-    return isAbstract(v.payload as PyValue);
+  const parts = propertyParts(v ?? null);
+  if (parts) return isAbstract(parts.fget) || isAbstract(parts.fset) || isAbstract(parts.fdel);
+  if (v instanceof PyOpaque && (v.type === descriptorTypes.classmethod || v.type === descriptorTypes.staticmethod)) return isAbstract(v.payload as PyValue);
   return false;
 }
 

@@ -76,12 +76,6 @@ function apply(cls: PyClass, opts: DcOptions): PyClass {
         `${cls.qualname}.__init__`,
       ),
     );
-    cls.slots.call = (c, args, kw) => {
-      const inst = new PyInstance(c);
-      const init = c.lookup('__init__');
-      call(init ?? null, [inst, ...args], kw);
-      return inst;
-    };
   }
   return cls;
 }

@@ -9,7 +9,7 @@ import {
   compare,
   eq,
   exc,
-  hashKey,
+  hash,
   type Kwargs,
   newException,
   objectType,
@@ -184,7 +184,7 @@ export function installSlots(cls: PyClass, fields: readonly DcField[], options: 
     };
     cls.slots.hash = (self) => {
       if (!options.frozen) throw pyError(exc.TypeError, `unhashable type: '${(self as PyInstance).type.name}'`);
-      return `\u0000dc:${cls.id}:${String(hashKey(new PyTuple(fields.filter((f) => f.compare).map((f) => (self as PyInstance).attrs.get(f.name) ?? null))))}`;
+      return hash(new PyTuple(fields.filter((f) => f.compare).map((f) => (self as PyInstance).attrs.get(f.name) ?? null)));
     };
   }
   if (options.order) {

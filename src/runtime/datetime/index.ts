@@ -8,6 +8,7 @@ import {
   defineMethods,
   descriptorTypes,
   exc,
+  hash,
   type Kwargs,
   type PyClass,
   PyOpaque,
@@ -36,17 +37,17 @@ timezoneType.slots.call = (_c, args, kw) => makeTimezone(args, kw);
 for (const t of [timedeltaType, dateType, timeType, tzinfoType]) t.slots.binop = temporalBinop;
 timedeltaType.slots.repr = (v) => timedeltaRepr(v as TimeDelta);
 timedeltaType.slots.str = (v) => timedeltaStr(v as TimeDelta);
-timedeltaType.slots.hash = (v) => `\u0000td:${(v as TimeDelta).totalUs}`;
+timedeltaType.slots.hash = (v) => hash((v as TimeDelta).totalUs);
 timedeltaType.slots.bool = (v) => (v as TimeDelta).totalUs !== 0n;
 dateType.slots.repr = (v) => temporalRepr(v as DateV);
 dateType.slots.str = (v) => (v instanceof DateTimeV ? datetimeIso(v, ' ') : dateIso(v as DateV));
-dateType.slots.hash = (v) => (v instanceof DateTimeV ? `\u0000dt:${v.tz ? 'a' : 'n'}:${v.utcUs}` : `\u0000d:${(v as DateV).ordinal}`);
+dateType.slots.hash = (v) => hash(v instanceof DateTimeV ? `dt:${v.tz ? 'a' : 'n'}:${v.utcUs}` : `d:${(v as DateV).ordinal}`);
 timeType.slots.repr = (v) => temporalRepr(v as TimeV);
 timeType.slots.str = (v) => timeIso(v as TimeV);
-timeType.slots.hash = (v) => `\u0000t:${(v as TimeV).dayUs}:${(v as TimeV).tz?.offsetUs ?? ''}`;
+timeType.slots.hash = (v) => hash(`t:${(v as TimeV).dayUs}:${(v as TimeV).tz?.offsetUs ?? ''}`);
 tzinfoType.slots.repr = (v) => tzRepr(v as TzV);
 tzinfoType.slots.str = (v) => ((v as TzV).core ? (v as TzV).tzname() : (v as TzV).tzname());
-tzinfoType.slots.hash = (v) => `\u0000tz:${(v as TzV).offsetUs}`;
+tzinfoType.slots.hash = (v) => hash(`tz:${(v as TzV).offsetUs}`);
 
 timedeltaType.slots.getattr = (self, name) => {
   const td = self as TimeDelta;

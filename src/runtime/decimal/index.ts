@@ -6,6 +6,7 @@
 import {
   builtin,
   exc,
+  hash,
   NativeObject,
   newException,
   objectType,
@@ -85,9 +86,9 @@ decimalType.slots.str = (self) => toText((self as DecimalV).d);
 decimalType.slots.bool = (self) => (self as DecimalV).d.special !== null || (self as DecimalV).d.coeff !== 0n;
 decimalType.slots.hash = (self) => {
   const d = (self as DecimalV).d;
-  if (d.special) return `\u0000dec:${toText(d)}`;
+  if (d.special) return hash(`dec:${toText(d)}`);
   const n = normalize(d);
-  return n.exp >= 0 ? toBigInt(n) : `\u0000dec:${toText(n)}`;
+  return n.exp >= 0 ? hash(toBigInt(n)) : hash(`dec:${toText(n)}`);
 };
 
 function arith(op: string, a: Dec, b: Dec): Dec | undefined {

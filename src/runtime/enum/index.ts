@@ -25,7 +25,6 @@ import {
   repr,
   toFloat,
   toInt,
-  type ValueKind,
 } from '../../engine/api';
 import { EnumMember, memberSlots, mixinMemberKind, reprEnums } from './member';
 import './pydantic';
@@ -84,6 +83,21 @@ function scalarFor(mixin: PyClass | null, value: PyValue, cls: PyClass): bigint 
   return value;
 }
 
+/**
+ * A mixin enum (`class Role(str, Enum)`, `IntEnum`) takes Enum's own behaviour ahead of the
+ * mixin type's, as EnumType copies Enum's dunders into such a class; what only the mixin type
+ * does (`in`, subscripting, `__index__`) it does on the member's value.
+ */
+function adoptMixin(cls: PyClass, mixin: PyClass): void {
+  const slots = cls.slots as Record<string, unknown>;
+  Object.assign(slots, memberSlots, { valueKind: mixinMemberKind });
+  const own = mixin.slots;
+  const value = (self: PyValue) => (self as EnumMember).scalar ?? null;
+  if (own.contains) slots.contains = (self: PyValue, x: PyValue) => own.contains?.(value(self), x);
+  if (own.getitem) slots.getitem = (self: PyValue, key: PyValue) => own.getitem?.(value(self) as never, key);
+  if (own.index) slots.index = (self: PyValue) => own.index?.(value(self));
+}
+
 /** Turns a new enum class's plain attributes into members. */
 function initEnumClass(cls: PyClass): void {
   const mixin = mixinOf(cls);
@@ -104,7 +118,7 @@ function initEnumClass(cls: PyClass): void {
     cls.dict.set(k, m);
   }
   members.set(cls, list);
-  if (mixin) (cls.slots as { valueKind?: ValueKind }).valueKind = mixinMemberKind;
+  if (mixin) adoptMixin(cls, mixin);
   const byName = new PyDict();
   for (const [k, v] of cls.dict) if (v instanceof EnumMember) byName.map.set(k, [k, v]);
   cls.dict.set('__members__', byName);

@@ -8,8 +8,9 @@ import {
   binop,
   compare,
   eq,
+  formatValue,
   getAttrOrUndefined,
-  hashKey,
+  hash,
   iterate,
   len,
   NativeObject,
@@ -59,6 +60,8 @@ export const memberSlots = {
     const m = member(self);
     return isReprEnum(m.type) ? str(m.value) : `${m.type.name}.${m.name}`;
   },
+  // Enum.__format__ (3.11): the str() of the member, formatted as a str.
+  format: (self: PyValue, spec: string) => formatValue(memberSlots.str(self as PyObj), spec),
   eq: (self: PyObj, other: PyValue) => {
     const m = member(self);
     if (other === self) return true;
@@ -66,9 +69,10 @@ export const memberSlots = {
       return eq(m.scalar, other instanceof EnumMember ? (other.scalar ?? other) : other);
     return false;
   },
-  hash: (self: PyObj) => {
-    const m = member(self);
-    return m.scalar !== undefined ? hashKey(m.scalar) : self;
+  // Enum.__hash__ hashes the name; a member of an int or str mixin hashes as its value.
+  hash: (self: PyValue) => {
+    const m = member(self as PyObj);
+    return hash(m.scalar !== undefined ? m.scalar : m.name);
   },
   bool: (self: PyObj) => {
     const m = member(self);

@@ -189,13 +189,6 @@ encoderType.dict.set(
     return null;
   }),
 );
-// Constructing an encoder (or a subclass): a subclass's own `__init__` runs, else the options are kept.
-encoderType.slots.call = (cls, args, kwargs) => {
-  const inst = new PyInstance(cls as PyClass);
-  const init = (cls as PyClass).lookup('__init__') ?? null;
-  call(init, [inst, ...args], kwargs);
-  return inst;
-};
 encoderType.dict.set(
   'default',
   builtin('default', (args) => {

@@ -3,7 +3,7 @@
  * equality and the `b'...'` repr. The interpreter has no bytes type of its own; this one covers
  * what scripts do with a JSON dump, and nothing more.
  */
-import { builtin, exc, objectType, PyClass, PyOpaque, type PyValue, pyError } from '../../engine/api';
+import { builtin, exc, hash, objectType, PyClass, PyOpaque, type PyValue, pyError } from '../../engine/api';
 
 export const bytesType = new PyClass('bytes', [objectType]);
 
@@ -32,7 +32,7 @@ export function bytesOf(s: string): PyOpaque {
 
 bytesType.slots.len = (self) => new TextEncoder().encode(text(self)).length;
 bytesType.slots.eq = (self, other) => other instanceof PyOpaque && other.type === bytesType && text(other) === text(self);
-bytesType.slots.hash = (self) => `\u0000bytes:${text(self)}`;
+bytesType.slots.hash = (self) => hash(`bytes:${text(self)}`);
 bytesType.dict.set(
   'decode',
   builtin('decode', (args) => {

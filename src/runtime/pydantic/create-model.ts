@@ -39,8 +39,9 @@ export const createModel = builtin('create_model', (args: PyValue[], kw: Kwargs)
   const config = kw?.get('__config__');
   if (config !== undefined && config !== null) cls.dict.set('model_config', config);
   const clsKwargs = kw?.get('__cls_kwargs__');
-  if (clsKwargs instanceof PyDict) for (const [k, v] of clsKwargs.map.values()) cls.dict.set(`__kw_${String(k)}__`, v);
+  const keywords = new Map<string, PyValue>();
+  if (clsKwargs instanceof PyDict) for (const [k, v] of clsKwargs.map.values()) keywords.set(String(k), v);
   cls.definingGlobals = bases[0]?.definingGlobals ?? null;
-  initModelClass(cls, 'model');
+  initModelClass(cls, 'model', undefined, keywords);
   return cls;
 });

@@ -12,7 +12,7 @@ import {
   PyClass,
   PyDict,
   PyFunction,
-  PyInstance,
+  type PyInstance,
   PyOpaque,
   PyTuple,
   type PyValue,
@@ -126,11 +126,6 @@ function apply(cls: PyClass, kw: Kwargs): PyClass {
   if (!opts.frozen) cls.slots.setattr = (self, name, value) => assign(self as PyInstance, name, value);
   if (!(cls.dict.get('__init__') instanceof PyFunction)) {
     cls.dict.set('__init__', new PyBuiltin('__init__', init, `${cls.qualname}.__init__`));
-    cls.slots.call = (c, args, k) => {
-      const inst = new PyInstance(c);
-      init([inst, ...args], k);
-      return inst;
-    };
   }
   return cls;
 }

@@ -9,12 +9,14 @@ import {
   descriptorTypes,
   exc,
   type Kwargs,
+  newProperty,
   objectType,
   PyBoundMethod,
   PyClass,
   PyFunction,
   PyOpaque,
   type PyValue,
+  propertyParts,
   pyError,
   repr,
   truthy,
@@ -157,7 +159,7 @@ export const modelSerializer = builtin('model_serializer', (args, kw) => {
 
 export const computedField = builtin('computed_field', (args, kw) => {
   const make = (f: PyValue) => {
-    const prop = f instanceof PyOpaque && f.type === descriptorTypes.property ? f : new PyOpaque(descriptorTypes.property, 'property', f);
+    const prop = propertyParts(f) ? f : newProperty(f);
     const alias = opt(kw, 'alias');
     const r = opt(kw, 'repr');
     return proxy({
@@ -215,5 +217,5 @@ export function boundFor(wrapped: PyValue, cls: PyClass): PyValue {
 
 /** The getter of a computed field's property. */
 export function propertyGetter(wrapped: PyValue): PyValue {
-  return wrapped instanceof PyOpaque && wrapped.type === descriptorTypes.property ? (wrapped.payload as PyValue) : wrapped;
+  return propertyParts(wrapped)?.fget ?? wrapped;
 }

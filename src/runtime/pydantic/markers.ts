@@ -3,7 +3,7 @@
  * `SkipValidation[T]`, `SerializeAsAny[T]`, `InstanceOf[T]` and `Json[T]`. Subscripting one
  * gives `Annotated[T, marker()]`, as pydantic does; the marker then rewrites the schema.
  */
-import { objectType, PyClass, PyOpaque, type PyValue } from '../../engine/api';
+import { objectType, PyClass, PyOpaque } from '../../engine/api';
 import { annotated, argsOf } from '../typing/forms';
 import type { CoreSchema } from './core/schema';
 import { applyTag } from './discriminator';
@@ -16,9 +16,9 @@ export function marker(name: string, module: string, apply: (schema: CoreSchema,
   const cls: PyClass = new PyClass(name, [objectType], {}, module);
   const instance = () => new PyOpaque(cls, `${name}()`);
   cls.slots.call = () => instance();
-  cls.slots.getitem = (self, key) => {
+  cls.slots.classGetitem = (self, key) => {
     const [inner] = argsOf(key);
-    return annotated(inner, [self === cls ? instance() : (self as PyValue)]);
+    return annotated(inner, [self === cls ? instance() : self]);
   };
   markerHandlers.set(cls, (s, m) => apply(s, m));
   return cls;

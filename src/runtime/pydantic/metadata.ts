@@ -5,7 +5,7 @@
  * `Tag`). Each is a small frozen dataclass in Python; here one factory makes them all, with the
  * dataclass `repr` and attribute access.
  */
-import { exc, objectType, PyClass, PyOpaque, type PyValue, pyError, repr, typeName } from '../../engine/api';
+import { exc, hash, objectType, PyClass, PyOpaque, type PyValue, pyError, repr, typeName } from '../../engine/api';
 import { pydanticUndefined } from './undefined';
 
 export interface MetaPayload {
@@ -44,7 +44,7 @@ export function metadataClass(
     const b = (other.payload as MetaPayload).values;
     return [...a].every(([k, v]) => b.get(k) === v || repr(b.get(k) ?? null) === repr(v));
   };
-  cls.slots.hash = (self) => `\u0000meta:${repr(self as PyOpaque)}`;
+  cls.slots.hash = (self) => hash(`meta:${repr(self as PyOpaque)}`);
   return cls;
 }
 

@@ -7,6 +7,7 @@ import {
   builtin,
   builtinTypes,
   exc,
+  hash,
   type Kwargs,
   newException,
   objectType,
@@ -85,7 +86,7 @@ secretStrType.slots.call = (cls, args) => {
 secretStrType.slots.str = () => '**********';
 secretStrType.slots.len = (self) => [...((self as PyOpaque).payload as string)].length;
 secretStrType.slots.eq = (self, other) => other instanceof PyOpaque && other.type === (self as PyOpaque).type && other.payload === (self as PyOpaque).payload;
-secretStrType.slots.hash = (self) => `\u0000secret:${(self as PyOpaque).payload as string}`;
+secretStrType.slots.hash = (self) => hash(`secret:${(self as PyOpaque).payload as string}`);
 secretStrType.dict.set(
   'get_secret_value',
   builtin('get_secret_value', (args) => (args[0] as PyOpaque).payload as string),

@@ -3,7 +3,7 @@
  * fullmatch, findall, finditer, sub/subn (template or function replacement), split — with
  * Python's rules for empty matches (the search after an empty match must move on) and groups.
  */
-import { call, exc, NativeObject, objectType, PyClass, PyList, PyTuple, type PyValue, pyError, repr, typeName } from '../../engine/api';
+import { call, exc, hash, NativeObject, objectType, PyClass, PyList, PyTuple, type PyValue, pyError, repr, typeName } from '../../engine/api';
 import { MatchV, toUnit } from './match';
 import { FLAGS, reError, translate } from './translate';
 
@@ -214,5 +214,5 @@ patternType.slots.repr = (self) => {
   const shown = FLAG_NAMES.filter(([bit]) => p.flags & bit).map(([, name]) => name);
   return `re.compile(${repr(p.pattern)}${shown.length ? `, ${shown.join('|')}` : ''})`;
 };
-patternType.slots.hash = (self) => `\u0000re:${(self as PatternV).flags}:${(self as PatternV).pattern}`;
+patternType.slots.hash = (self) => hash(`re:${(self as PatternV).flags}:${(self as PatternV).pattern}`);
 patternType.slots.eq = (self, other) => other instanceof PatternV && other.pattern === (self as PatternV).pattern && other.flags === (self as PatternV).flags;

@@ -137,8 +137,7 @@ export function argDisplay(v: PyValue): string {
  */
 function abstractClass(name: string): PyClass {
   const cls = new PyClass(name, [objectType], {}, 'collections.abc');
-  cls.slots.getitem = (self, key) => {
-    if (!(self instanceof PyClass)) throw pyError(exc.TypeError, `'${name}' object is not subscriptable`);
+  cls.slots.classGetitem = (self, key) => {
     const args = argsOf(key);
     return new PyGenericAlias(self, args, `collections.abc.${self.name}[${args.map(argDisplay).join(', ')}]`);
   };

@@ -11,7 +11,6 @@ import {
   objectType,
   PyClass,
   PyGenericAlias,
-  type PyObj,
   PyOpaque,
   PyTuple,
   type PyValue,
@@ -80,8 +79,7 @@ export const genericClass: PyClass = new PyClass(
   'Generic',
   [objectType],
   {
-    getitem: (self, key) => {
-      if (!(self instanceof PyClass)) throw pyError(exc.TypeError, `'${(self as PyObj).cls.name}' object is not subscriptable`);
+    classGetitem: (self, key) => {
       const args = argsOf(key);
       if (self === genericClass) {
         if (!args.every(isTypeVar)) throw pyError(exc.TypeError, 'Parameters to Generic[...] must all be type variables or parameter specification variables.');

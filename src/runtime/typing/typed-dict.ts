@@ -19,7 +19,9 @@ export function typedDictInfo(cls: PyClass): TypedDictInfo | undefined {
   return typedDicts.get(cls);
 }
 
-function collect(cls: PyClass): void {
+function collect(cls: PyClass, keywords: Map<string, PyValue>): void {
+  const totalKeyword = keywords.get('total');
+  keywords.delete('total');
   const fields = new Map<string, PyValue>();
   const required = new Set<string>();
   for (const base of [...cls.bases].reverse()) {
@@ -28,7 +30,7 @@ function collect(cls: PyClass): void {
     for (const [k, v] of info.fields) fields.set(k, v);
     for (const k of info.required) required.add(k);
   }
-  const total = cls.dict.get('__kw_total__') !== false;
+  const total = totalKeyword !== false;
   const anns = cls.dict.get('__annotations__');
   if (anns instanceof PyDict) {
     for (const [k, ann] of anns.map.values()) {

@@ -3,7 +3,20 @@
  * `version`, comparison and hashing), `uuid4()` (random), `uuid5()`/`uuid3()` (name-based, SHA-1
  * and MD5) and the standard namespaces. `uuid1()` needs a clock and a MAC address and is refused.
  */
-import { builtin, exc, type Kwargs, NativeObject, newException, objectType, PyClass, type PyValue, pyError, registerModule, typeName } from '../../engine/api';
+import {
+  builtin,
+  exc,
+  hash,
+  type Kwargs,
+  NativeObject,
+  newException,
+  objectType,
+  PyClass,
+  type PyValue,
+  pyError,
+  registerModule,
+  typeName,
+} from '../../engine/api';
 import { md5, sha1 } from './digest';
 import './pydantic';
 
@@ -52,7 +65,7 @@ uuidType.slots.call = (_c, args, kw) => {
 };
 uuidType.slots.repr = (self) => `UUID('${(self as UuidV).toString()}')`;
 uuidType.slots.str = (self) => (self as UuidV).toString();
-uuidType.slots.hash = (self) => `\u0000uuid:${(self as UuidV).hex}`;
+uuidType.slots.hash = (self) => hash(BigInt(`0x${(self as UuidV).hex}`));
 uuidType.slots.binop = (op, self, other, reflected) => {
   if (!(other instanceof UuidV)) return op === '==' ? false : op === '!=' ? true : undefined;
   const [a, b] = reflected ? [other.value, (self as UuidV).value] : [(self as UuidV).value, other.value];

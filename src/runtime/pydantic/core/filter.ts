@@ -4,7 +4,7 @@
  * stands for every key and merges with a key's own entry; negative indices count from the end.
  * Filtering one key gives the filters for its value, or null when the key is left out.
  */
-import { compare, Ellipsis, exc, hashKey, PyDict, PyObj, PySet, type PyValue, pyError, truthy } from '../../../engine/api';
+import { compare, dictGet, dictSet, Ellipsis, exc, PyDict, PyObj, PySet, type PyValue, pyError, setAdd, setHas, truthy } from '../../../engine/api';
 
 export interface Filters {
   readonly include: PyValue | null;
@@ -19,7 +19,7 @@ function isEllipsisLike(v: PyValue): boolean {
 
 function get(d: PyDict, key: PyValue): PyValue | undefined {
   try {
-    return d.map.get(hashKey(key))?.[1];
+    return dictGet(d, key);
   } catch {
     return undefined;
   }
@@ -55,7 +55,7 @@ function mergeAll(d: PyDict, key: PyValue): PyValue | undefined {
 function inSet(s: PyValue, key: PyValue): boolean | null {
   if (s instanceof PySet) {
     try {
-      return s.map.has(hashKey(key)) || s.map.has('__all__');
+      return setHas(s, key) || setHas(s, '__all__');
     } catch {
       return false;
     }
@@ -76,7 +76,7 @@ function mapNegative(f: PyValue, length: number): PyValue {
     const out = new PyDict();
     for (const [key, v] of f.map.values()) {
       const k = typeof key === 'bigint' && key < 0n ? ((key % BigInt(length)) + BigInt(length)) % BigInt(length) : key;
-      out.map.set(hashKey(k), [k, v]);
+      dictSet(out, k, v);
     }
     return out;
   }
@@ -84,7 +84,7 @@ function mapNegative(f: PyValue, length: number): PyValue {
     const out = new PySet();
     for (const key of f.map.values()) {
       const k = typeof key === 'bigint' && key < 0n ? ((key % BigInt(length)) + BigInt(length)) % BigInt(length) : key;
-      out.map.set(hashKey(k), k);
+      setAdd(out, k);
     }
     return out;
   }

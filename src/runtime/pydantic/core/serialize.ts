@@ -7,6 +7,7 @@
  */
 import {
   call,
+  dictSet,
   exc,
   floatRepr,
   getAttrOrUndefined,
@@ -19,6 +20,7 @@ import {
   PySet,
   PyTuple,
   type PyValue,
+  setAdd,
   str,
   toArray,
   typeOf,
@@ -189,7 +191,7 @@ function rehash(s: PySet): PySet {
   const out = new PySet(s.frozen);
   for (const x of s.map.values()) {
     try {
-      out.map.set(hashKey(x), x);
+      setAdd(out, x);
     } catch {
       out.map.set(x as never, x);
     }
@@ -227,7 +229,7 @@ function serializeDict(keys: CoreSchema, values: CoreSchema, value: PyValue, st:
 }
 
 function setEntry(d: PyDict, k: PyValue, v: PyValue): void {
-  d.map.set(hashKey(k), [k, v]);
+  dictSet(d, k, v);
 }
 
 /** The member a tagged union's discriminator names for a value (the function is called again, as in pydantic-core). */

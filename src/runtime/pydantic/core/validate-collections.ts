@@ -3,7 +3,7 @@
  * (a tuple or set for a list in lax mode, never a str or a dict), item errors located by index
  * or key (`(key, '[key]')` for a bad key), and length bounds as pydantic-core checks them.
  */
-import { hashKey, NativeObject, PyDict, PyIterator, PyList, PyObj, PySet, PyTuple, type PyValue, toArray } from '../../../engine/api';
+import { dictSet, hashKey, NativeObject, PyDict, PyIterator, PyList, PyObj, PySet, PyTuple, type PyValue, setAdd, toArray } from '../../../engine/api';
 import { Omit } from './call';
 import { lengthError } from './constraints';
 import { type LineError, ValError, valError } from './errors';
@@ -84,14 +84,11 @@ export function validateCollection(schema: CollectionSchema, input: PyValue, sta
   }
   const set = new PySet(kind === 'frozenset');
   out.forEach((x, i) => {
-    let key: unknown;
     try {
-      key = hashKey(x);
+      setAdd(set, x);
     } catch {
       errors.push(...valError('set_item_not_hashable', x).within(i).errors);
-      return;
     }
-    if (!set.map.has(key as never)) set.map.set(key as never, x);
   });
   if (errors.length) throw new ValError(errors);
   lengthError(name, set.map.size, schema, input);
@@ -173,7 +170,7 @@ function validateDict(schema: SchemaOf<'dict'>, input: PyValue, strict: boolean,
       errors.push(...e.within(loc).errors);
       ok = false;
     }
-    if (ok) out.map.set(hashKey(rk), [rk, rv]);
+    if (ok) dictSet(out, rk, rv);
   }
   if (errors.length) throw new ValError(errors);
   lengthError('Dictionary', out.map.size, schema, input);

@@ -7,7 +7,7 @@
 import {
   call,
   getAttrOrUndefined,
-  hashKey,
+  hash,
   objectType,
   PyClass,
   PyDict,
@@ -167,7 +167,7 @@ export function defaultOf(f: FieldDef, data: PyDict | null): PyValue {
   if (f.factory !== undefined) return call(f.factory, f.factoryTakesData ? [data ?? new PyDict()] : [], null);
   const d = f.default as PyValue;
   try {
-    hashKey(d);
+    hash(d);
     return d;
   } catch {
     return deepCopy(d);

@@ -9,7 +9,6 @@ import {
   builtinTypes,
   call,
   currentFrameGlobals,
-  descriptorTypes,
   exc,
   getAttr,
   getAttrOrUndefined,
@@ -19,8 +18,8 @@ import {
   PyFunction,
   type PyInstance,
   PyList,
-  PyOpaque,
   type PyValue,
+  propertyParts,
   pyError,
   repr,
 } from '../../../engine/api';
@@ -325,7 +324,7 @@ export class JsonSchemaGenerator {
   /** The schema of a function's return annotation (what pydantic infers a serializer's return type from). */
   annotatedReturn(fn: PyValue): CoreSchema | null {
     // A property (a computed field) holds its getter as its payload.
-    const getter = fn instanceof PyOpaque && fn.type === descriptorTypes.property ? (fn.payload as PyValue) : fn;
+    const getter = propertyParts(fn)?.fget ?? fn;
     const f = getter instanceof PyFunction ? getter : null;
     if (!f) return null;
     const anns = getAttrOrUndefined(f, '__annotations__');

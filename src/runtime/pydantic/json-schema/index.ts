@@ -118,12 +118,6 @@ const methods: Record<string, (args: PyValue[], kw: Kwargs) => PyValue> = {
   },
 };
 
-generateJsonSchemaType.slots.call = (cls, args, kw) => {
-  const inst = new PyInstance(cls as PyClass);
-  call(getAttr(inst, '__init__'), args, kw);
-  return inst;
-};
-
 for (const [name, fn] of Object.entries(methods)) generateJsonSchemaType.dict.set(name, new PyBuiltin(name, fn, `GenerateJsonSchema.${name}`));
 // The per-type methods, so an override can call `super().int_schema(schema)`.
 for (const t of [

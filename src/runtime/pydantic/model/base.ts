@@ -11,7 +11,7 @@ import {
   eq,
   exc,
   getAttr,
-  hashKey,
+  hash,
   type Kwargs,
   type ObjView,
   objectType,
@@ -50,12 +50,10 @@ function init(args: PyValue[], kw: Kwargs): PyValue {
   return null;
 }
 
-function construct(cls: PyClass, args: PyValue[], kwargs: Kwargs): PyValue {
+/** `BaseModel.__new__`: a bare instance; `__init__` (the class's own, or BaseModel's) validates. */
+function newModel(cls: PyClass): PyValue {
   if (cls === baseModel) throw pyError(exc.TypeError, 'BaseModel cannot be instantiated directly');
-  const inst = new PyInstance(cls);
-  const initFn = cls.lookup('__init__');
-  call(initFn ?? baseModel.dict.get('__init__') ?? null, [inst, ...args], kwargs);
-  return inst;
+  return new PyInstance(cls);
 }
 
 /** Field values (and extras) in `__dict__` order, as `__iter__` and `dict(model)` see them. */
@@ -116,11 +114,11 @@ function modelEq(self: PyObj, other: PyValue): boolean | undefined {
   return true;
 }
 
-function modelHash(self: PyObj): ReturnType<typeof hashKey> {
+function modelHash(self: PyValue): bigint {
   const inst = self as PyInstance;
   const def = defOf(inst.type);
   if (!def?.config.frozen) throw pyError(exc.TypeError, `unhashable type: '${inst.type.name}'`);
-  return `\u0000model:${inst.type.id}:${String(hashKey(new PyTuple([...inst.attrs.values()])))}`;
+  return hash(new PyTuple([...inst.attrs.values()]));
 }
 
 /** `pydantic.BaseModel`. */
@@ -128,9 +126,9 @@ export const baseModel: PyClass = new PyClass(
   'BaseModel',
   [objectType],
   {
-    call: construct,
-    initSubclass: (cls) => {
-      initModelClass(cls);
+    new: newModel,
+    initSubclass: (cls, keywords) => {
+      initModelClass(cls, 'model', undefined, keywords);
     },
     setattr: (self, name, value) => setModelAttr(self as PyInstance, name, value),
     getattr: (self, name) => {
@@ -173,10 +171,7 @@ export const baseModel: PyClass = new PyClass(
       view: (self, value) => modelView(self as PyInstance, value),
       canon: (self, enc) => modelCanon(self as PyInstance, enc),
     },
-    getitem: (self, key) => {
-      if (self instanceof PyClass) return parametrize(self, key);
-      throw pyError(exc.TypeError, `'${(self as PyInstance).type.name}' object is not subscriptable`);
-    },
+    classGetitem: (self, key) => parametrize(self, key),
   },
   'pydantic.main',
 );

@@ -17,7 +17,7 @@ import { emptySpec, fieldInfo } from '../field-info';
 import { applyAliasGenerator, buildField, checkDecoratorFields } from '../fields-build';
 import { type GenContext, schemaFor } from '../generate';
 import { returnSchema } from '../serializer-return';
-import { collectFields, takeClassKeywords } from './collect';
+import { collectFields } from './collect';
 import { type ModelInfo, ownInfo, requireBuilt, setModelInfo, tryBuild } from './info';
 
 function modelValidatorInfoArg(fn: PyValue, mode: string): boolean {
@@ -144,13 +144,23 @@ export function publishFields(info: ModelInfo): void {
 }
 
 /** BaseModel's class-creation hook. */
-export function initModelClass(cls: PyClass, kind: 'model' | 'root' = 'model', transform?: (annotation: PyValue) => PyValue): ModelInfo {
+/**
+ * `keywords`: the class keywords (`class M(BaseModel, frozen=True)`); the model takes them all
+ * as config, as pydantic's metaclass does.
+ */
+export function initModelClass(
+  cls: PyClass,
+  kind: 'model' | 'root' = 'model',
+  transform?: (annotation: PyValue) => PyValue,
+  keywords: Map<string, PyValue> = new Map(),
+): ModelInfo {
   const parent = cls.mro
     .slice(1)
     .map(ownInfo)
     .find((i) => i !== undefined);
-  const keywords = takeClassKeywords(cls);
-  const raw = mergeConfig(parent?.config.raw ?? null, cls.dict.get('model_config'), keywords);
+  const taken = new Map(keywords);
+  keywords.clear();
+  const raw = mergeConfig(parent?.config.raw ?? null, cls.dict.get('model_config'), taken);
   const config = resolveConfig(raw, cls.name, kind);
   cls.dict.set('model_config', raw);
   const decorators = collectDecorators(cls);

@@ -11,18 +11,6 @@ import { type FieldSpec, isFieldInfo, mergeSpecs, type PrivateSpec, privateAttrT
 import { given } from '../undefined';
 import { userError } from '../user-error';
 
-/** Class keywords (`class M(BaseModel, frozen=True)`), taken off the class dict. */
-export function takeClassKeywords(cls: PyClass): Map<string, PyValue> {
-  const out = new Map<string, PyValue>();
-  for (const [k, v] of [...cls.dict]) {
-    const m = /^__kw_(\w+)__$/.exec(k);
-    if (!m) continue;
-    cls.dict.delete(k);
-    if (m[1] !== 'metaclass') out.set(m[1], v);
-  }
-  return out;
-}
-
 function isClassVar(ann: PyValue): boolean {
   if (ann === classVarForm) return true;
   if (ann instanceof PyGenericAlias && ann.origin === classVarForm) return true;

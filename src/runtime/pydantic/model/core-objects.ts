@@ -7,9 +7,9 @@
 import {
   builtin,
   checkKwargs,
-  descriptorTypes,
   exc,
   type Kwargs,
+  newProperty,
   objectType,
   PyBuiltin,
   PyClass,
@@ -106,7 +106,7 @@ function classProperty(name: string, get: (cls: PyClass) => PyValue): void {
     if (!(cls instanceof PyClass)) throw pyError(exc.AttributeError, name);
     return get(cls);
   });
-  modelMetaclass.dict.set(name, new PyOpaque(descriptorTypes.property, 'property', getter));
+  modelMetaclass.dict.set(name, newProperty(getter));
 }
 
 classProperty('__pydantic_validator__', (cls) => {

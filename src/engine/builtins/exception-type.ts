@@ -1,0 +1,167 @@
+/**
+ * What `BaseException` gives every exception class: `__new__` keeps the arguments as `args`,
+ * `__init__` sets them again (so `super().__init__(msg)` in a subclass decides `str(e)`),
+ * CPython's `str`/`repr`, and `__cause__`, `__context__`, `__suppress_context__`,
+ * `__traceback__`, `with_traceback`, `add_note`; `KeyError`'s quoted message,
+ * `StopIteration.value`, `SystemExit.code`, `OSError`'s `[Errno n]`.
+ */
+import { exc, exceptionState, isException, newException, pyError, unsupported } from '../exceptions';
+import { toArray, typeName } from '../objects';
+import { repr, reprContainer, str } from '../repr';
+import { type PyInstance, PyList, PyTuple, type PyValue } from '../values';
+import { arity, defineGetSets, defineMethods, nativeSlots } from './args';
+
+function state(e: PyValue) {
+  if (!isException(e)) throw pyError(exc.TypeError, `descriptor requires a 'BaseException' object but received a '${typeName(e)}'`);
+  return exceptionState(e);
+}
+
+function argsRepr(e: PyInstance): string {
+  const args = exceptionState(e).args;
+  return reprContainer(e, `${e.type.name}(`, ')', () => args.map(repr).join(', '));
+}
+
+nativeSlots(exc.BaseException, {
+  new: (cls, args, kwargs) => {
+    if (kwargs && kwargs.size > 0 && cls.slot('init') === exc.BaseException.slots.init)
+      throw pyError(exc.TypeError, `${cls.name}() takes no keyword arguments`);
+    return newException(cls, args);
+  },
+  init: (self, args, kwargs) => {
+    if (kwargs && kwargs.size > 0) throw pyError(exc.TypeError, `${typeName(self)}() takes no keyword arguments`);
+    state(self).args = [...args];
+  },
+  repr: (self) => argsRepr(self as PyInstance),
+  str: (self) => {
+    const args = state(self).args;
+    if (args.length === 0) return '';
+    if (args.length === 1) return str(args[0]);
+    return repr(new PyTuple(args));
+  },
+});
+
+nativeSlots(exc.KeyError, {
+  str: (self) => {
+    const args = state(self).args;
+    return args.length === 1 ? repr(args[0]) : args.length === 0 ? '' : repr(new PyTuple(args));
+  },
+});
+
+nativeSlots(exc.OSError, {
+  str: (self) => {
+    const args = state(self).args;
+    if (args.length >= 2) return `[Errno ${str(args[0])}] ${str(args[1])}`;
+    return args.length === 1 ? str(args[0]) : '';
+  },
+});
+
+function causeOrNone(v: PyValue | undefined, what: string): PyValue {
+  const x = v ?? null;
+  if (x !== null && !isException(x)) throw pyError(exc.TypeError, `exception ${what} must be None or derive from BaseException`);
+  return x;
+}
+
+defineGetSets(exc.BaseException, {
+  args: {
+    get: (e) => new PyTuple(state(e).args),
+    set: (e, v) => {
+      state(e).args = v === undefined ? [] : toArray(v);
+    },
+  },
+  __cause__: {
+    get: (e) => state(e).cause,
+    set: (e, v) => {
+      state(e).cause = causeOrNone(v, 'cause');
+    },
+  },
+  __context__: {
+    get: (e) => state(e).context,
+    set: (e, v) => {
+      state(e).context = causeOrNone(v, 'context');
+    },
+  },
+  __suppress_context__: {
+    get: (e) => state(e).suppressContext,
+    set: (e, v) => {
+      state(e).suppressContext = v === true;
+    },
+  },
+  __traceback__: {
+    get: () => null,
+    set: (_e, v) => {
+      if (v !== null && v !== undefined) unsupported('traceback objects');
+    },
+  },
+  __notes__: {
+    get: (e) => {
+      const notes = state(e).notes;
+      if (notes === undefined) throw pyError(exc.AttributeError, `'${typeName(e)}' object has no attribute '__notes__'`);
+      return notes;
+    },
+  },
+});
+
+defineMethods(exc.BaseException, {
+  with_traceback(args, kw) {
+    arity('with_traceback', args.slice(1), kw, 1, 1);
+    state(args[0]);
+    if (args[1] !== null) unsupported('traceback objects');
+    return args[0];
+  },
+  add_note(args, kw) {
+    arity('add_note', args.slice(1), kw, 1, 1);
+    const st = state(args[0]);
+    if (typeof args[1] !== 'string') throw pyError(exc.TypeError, `note must be a str, not '${typeName(args[1])}'`);
+    if (!(st.notes instanceof PyList)) st.notes = new PyList([]);
+    (st.notes as PyList).items.push(args[1]);
+    return null;
+  },
+});
+
+/** The first argument, or None (StopIteration's `value`, SystemExit's `code`). */
+function firstArg(e: PyValue): PyValue {
+  const args = state(e).args;
+  return args.length > 0 ? args[0] : null;
+}
+
+defineGetSets(exc.StopIteration, { value: { get: firstArg } });
+defineGetSets(exc.SystemExit, { code: { get: firstArg } });
+defineGetSets(exc.NameError, { name: { get: () => null } });
+defineGetSets(exc.AttributeError, { name: { get: () => null }, obj: { get: () => null } });
+/** ImportError(msg, name=..., path=...): the keywords become attributes. */
+nativeSlots(exc.ImportError, {
+  new: (cls, args) => newException(cls, args),
+  init: (self, args, kwargs) => {
+    const st = state(self);
+    st.args = [...args];
+    for (const k of kwargs?.keys() ?? [])
+      if (k !== 'name' && k !== 'path') throw pyError(exc.TypeError, `'${k}' is an invalid keyword argument for ${typeName(self)}()`);
+    st.extra = new Map([
+      ['name', kwargs?.get('name') ?? null],
+      ['path', kwargs?.get('path') ?? null],
+    ]);
+  },
+});
+
+function extraAttr(name: string) {
+  return {
+    get: (e: PyValue) => state(e).extra?.get(name) ?? null,
+    set: (e: PyValue, v: PyValue | undefined) => {
+      const st = state(e);
+      st.extra ??= new Map();
+      st.extra.set(name, v ?? null);
+    },
+  };
+}
+
+defineGetSets(exc.ImportError, {
+  name: extraAttr('name'),
+  path: extraAttr('path'),
+  msg: { get: (e) => (state(e).args.length === 1 ? state(e).args[0] : null) },
+});
+
+defineGetSets(exc.OSError, {
+  errno: { get: (e) => (state(e).args.length >= 2 ? state(e).args[0] : null) },
+  strerror: { get: (e) => (state(e).args.length >= 2 ? state(e).args[1] : null) },
+  filename: { get: (e) => (state(e).args.length >= 3 ? state(e).args[2] : null) },
+});

@@ -1,0 +1,192 @@
+/**
+ * `object` and `type`: the defaults every class inherits (`__new__`, `__init__` and their
+ * errors, identity `==` and hash, `__repr__`, `__format__`, attribute access, `__class__`,
+ * `__dict__`, `__init_subclass__`) and what classes themselves answer (`__name__`, `__mro__`,
+ * `type(x)`, `type(name, bases, ns)`, `X | Y`).
+ */
+
+import { attrsDict } from '../attrs-dict';
+import { exc, pyError, unsupported } from '../exceptions';
+import { identityHash } from '../hashing';
+import { typeDisplay } from '../items';
+import { makeClass } from '../make-class';
+import { attributeError, genericGetAttr, genericSetAttr, instanceDict, type Kwargs, typeName, typeOf } from '../objects';
+import { defaultRepr, repr, str } from '../repr';
+import {
+  builtinTypes,
+  type CompareOp,
+  NotImplemented,
+  PyBuiltin,
+  PyClass,
+  PyDict,
+  PyGenericAlias,
+  PyInstance,
+  PyList,
+  type PyObj,
+  PyOpaque,
+  PyTuple,
+  type PyValue,
+  unionOrigin,
+} from '../values';
+import { defineGetSets, nativeSlots } from './args';
+
+const t = builtinTypes;
+
+function excessArgs(args: PyValue[], kwargs: Kwargs): boolean {
+  return args.length > 0 || (kwargs !== null && kwargs.size > 0);
+}
+
+/** `object.__new__`, with CPython's rules for when extra arguments are an error. */
+function objectNew(cls: PyClass, args: PyValue[], kwargs: Kwargs): PyValue {
+  if (excessArgs(args, kwargs)) {
+    if (cls.slot('new') !== objectNew) throw pyError(exc.TypeError, 'object.__new__() takes exactly one argument (the type to instantiate)');
+    if (cls.slot('init') === objectInit) throw pyError(exc.TypeError, `${cls.name}() takes no arguments`);
+  }
+  for (const c of cls.mro) {
+    if (c.slots.call) unsupported(`defining __init__ or __new__ in a subclass of ${c.module === 'builtins' ? '' : `${c.module}.`}${c.name}`);
+  }
+  return new PyInstance(cls);
+}
+
+/** `object.__init__`. */
+function objectInit(self: PyValue, args: PyValue[], kwargs: Kwargs): void {
+  if (!excessArgs(args, kwargs)) return;
+  const type = typeOf(self);
+  if (type.slot('init') !== objectInit) throw pyError(exc.TypeError, 'object.__init__() takes exactly one argument (the instance to initialize)');
+  if (type.slot('new') === objectNew) throw pyError(exc.TypeError, `${type.name}.__init__() takes exactly one argument (the instance to initialize)`);
+}
+
+/** `object.__eq__` is identity; `__ne__` inverts whatever `__eq__` answers; ordering is not defined. */
+function objectRichCompare(self: PyValue, other: PyValue, op: CompareOp): PyValue {
+  if (op === '==') return self === other ? true : NotImplemented;
+  if (op === '!=') {
+    const eqSlot = typeOf(self).slot('richcompare');
+    const r = eqSlot ? eqSlot(self, other, '==') : NotImplemented;
+    if (r === NotImplemented) return NotImplemented;
+    return !(r === true || (r !== false && r !== null && r !== 0n && r !== ''));
+  }
+  return NotImplemented;
+}
+
+/** `object.__format__`: `str(self)` for an empty spec, an error otherwise. */
+function objectFormat(self: PyValue, spec: string): string {
+  if (spec !== '') throw pyError(exc.TypeError, `unsupported format string passed to ${typeName(self)}.__format__`);
+  return str(self);
+}
+
+nativeSlots(t.object, {
+  new: objectNew,
+  init: objectInit,
+  repr: (self) => (self instanceof PyOpaque ? self.reprText : defaultRepr(self)),
+  str: (self) => repr(self),
+  hash: identityHash,
+  richcompare: objectRichCompare,
+  format: objectFormat,
+  getattribute: genericGetAttr,
+  setattr: (self, name, value) => genericSetAttr(self, name, value),
+  delattr: (self, name) => genericSetAttr(self, name, undefined),
+});
+
+defineGetSets(t.object, {
+  __class__: {
+    get: (obj) => typeOf(obj),
+    set: () => unsupported('assigning __class__'),
+  },
+  __dict__: {
+    get: (obj) => {
+      const d = instanceDict(obj, true);
+      if (!d) throw attributeError(obj, '__dict__');
+      return obj instanceof PyClass ? classDict(obj) : attrsDict(obj as PyObj, d);
+    },
+  },
+});
+
+// ---- type -------------------------------------------------------------------------
+
+/** A class's namespace as `C.__dict__` shows it (a snapshot: CPython's is a read-only proxy). */
+function classDict(cls: PyClass): PyDict {
+  const d = new PyDict();
+  for (const [k, v] of cls.dict) d.map.set(k, [k, v]);
+  return d;
+}
+
+function isTypeLike(v: PyValue): boolean {
+  return v === null || v instanceof PyClass || v instanceof PyGenericAlias || (v instanceof PyOpaque && v.type.name.startsWith('typing.'));
+}
+
+/** `X | Y` on types: a union alias, as `types.UnionType` prints it. */
+export function typeUnion(a: PyValue, b: PyValue): PyValue {
+  const parts = (v: PyValue): PyValue[] => (v instanceof PyGenericAlias && v.origin === unionOrigin ? [...v.args] : [v === null ? t.NoneType : v]);
+  const args: PyValue[] = [];
+  for (const p of [...parts(a), ...parts(b)]) if (!args.includes(p)) args.push(p);
+  return new PyGenericAlias(unionOrigin, args, args.map(typeDisplay).join(' | '));
+}
+
+const unionSlot = (op: string, self: PyObj, other: PyValue, reflected: boolean): PyValue | undefined => {
+  if (op !== '|' || !isTypeLike(other)) return undefined;
+  return reflected ? typeUnion(other, self) : typeUnion(self, other);
+};
+
+function classRepr(cls: PyClass): string {
+  return cls.module === 'builtins' ? `<class '${cls.qualname}'>` : `<class '${cls.module}.${cls.qualname}'>`;
+}
+
+nativeSlots(t.type, {
+  call: (_cls, args, kwargs) => {
+    if (args.length === 1 && !kwargs?.size) return typeOf(args[0]);
+    if (args.length === 3) {
+      const [name, bases, ns] = args;
+      if (typeof name !== 'string') throw pyError(exc.TypeError, `type.__new__() argument 1 must be str, not ${typeName(name)}`);
+      if (!(bases instanceof PyTuple)) throw pyError(exc.TypeError, `type.__new__() argument 2 must be tuple, not ${typeName(bases)}`);
+      if (!(ns instanceof PyDict)) throw pyError(exc.TypeError, `type.__new__() argument 3 must be dict, not ${typeName(ns)}`);
+      const namespace = new Map<string, PyValue>();
+      for (const [k, v] of ns.map.values()) if (typeof k === 'string') namespace.set(k, v);
+      if (!namespace.has('__module__')) namespace.set('__module__', '__walkthrough__');
+      return makeClass(name, [...bases.items], namespace, kwargs ?? new Map());
+    }
+    throw pyError(exc.TypeError, 'type() takes 1 or 3 arguments');
+  },
+  repr: (self) => classRepr(self as PyClass),
+  binop: unionSlot,
+});
+nativeSlots(t.GenericAlias, { binop: unionSlot });
+nativeSlots(t.NoneType, { binop: unionSlot, repr: () => 'None' });
+
+function asClass(obj: PyValue): PyClass {
+  return obj as PyClass;
+}
+
+defineGetSets(t.type, {
+  __name__: {
+    get: (c) => asClass(c).name,
+    set: (c, v) => {
+      if (typeof v !== 'string') throw pyError(exc.TypeError, `can only assign string to ${asClass(c).name}.__name__, not '${typeName(v ?? null)}'`);
+      unsupported('renaming a class');
+    },
+  },
+  __qualname__: { get: (c) => asClass(c).qualname },
+  __module__: { get: (c) => (asClass(c).dict.get('__module__') as PyValue | undefined) ?? asClass(c).module },
+  __mro__: { get: (c) => new PyTuple(asClass(c).mro) },
+  __bases__: { get: (c) => new PyTuple(asClass(c).bases.length ? asClass(c).bases : c === t.object ? [] : [t.object]) },
+  __base__: { get: (c) => asClass(c).bases[0] ?? (c === t.object ? null : t.object) },
+  __dict__: { get: (c) => classDict(asClass(c)) },
+  __doc__: { get: (c) => (asClass(c).heap ? (asClass(c).dict.get('__doc__') ?? null) : null) },
+});
+
+t.type.dict.set('mro', new PyBuiltin('mro', (args) => new PyList([...asClass(args[0]).mro]), 'type.mro'));
+t.type.dict.set('__subclasses__', new PyBuiltin('__subclasses__', (args) => new PyList(subclassesOf(asClass(args[0]))), 'type.__subclasses__'));
+
+/** Direct subclasses, in creation order (held weakly, so classes of finished runs can go). */
+const subclassRefs = new WeakMap<PyClass, WeakRef<PyClass>[]>();
+
+export function noteSubclass(cls: PyClass): void {
+  for (const b of cls.bases) {
+    const refs = subclassRefs.get(b) ?? [];
+    refs.push(new WeakRef(cls));
+    subclassRefs.set(b, refs);
+  }
+}
+
+function subclassesOf(cls: PyClass): PyClass[] {
+  return (subclassRefs.get(cls) ?? []).map((r) => r.deref()).filter((c): c is PyClass => c !== undefined);
+}

@@ -24,18 +24,17 @@ async function firstOutcome(ctx: BrowserContext, url: string): Promise<number[]>
   const out: number[] = [];
   for (let i = 0; i < 7; i++) {
     const page = await ctx.newPage();
-    await page.addInitScript(() => {
-      const w = window as unknown as { __firstOutcome?: number };
-      const seen = () => document.querySelectorAll('.banner:not(.running)').length >= 2;
+    // A string, so the bundler's helpers (tsx keeps function names) do not leak into the page.
+    await page.addInitScript(`(() => {
       const note = () => {
-        if (w.__firstOutcome === undefined && seen()) w.__firstOutcome = performance.now();
+        if (window.__firstOutcome === undefined && document.querySelectorAll('.banner:not(.running)').length >= 2) window.__firstOutcome = performance.now();
       };
       new MutationObserver((_m, obs) => {
         note();
-        if (w.__firstOutcome !== undefined) obs.disconnect();
+        if (window.__firstOutcome !== undefined) obs.disconnect();
       }).observe(document, { childList: true, subtree: true });
       document.addEventListener('DOMContentLoaded', note);
-    });
+    })()`);
     await page.goto(url);
     await page.waitForFunction(() => (window as unknown as { __firstOutcome?: number }).__firstOutcome !== undefined);
     out.push(await page.evaluate(() => (window as unknown as { __firstOutcome: number }).__firstOutcome));

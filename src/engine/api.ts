@@ -9,7 +9,7 @@ export { formatValue } from './builtins/format';
 export { callable } from './builtins/iteration';
 export { toFloat, toInt } from './builtins/scope';
 export { sortValues } from './builtins/sort';
-export { compare, eq } from './compare';
+export { applyOrder, compare, eq } from './compare';
 export { currentRun, runUntraced, StepLimitExceeded, spendWork } from './context';
 export { awaitValue } from './delegate';
 export { exc, exceptionArgs, isException, newException, pyError, unsupported } from './exceptions';
@@ -41,6 +41,7 @@ export type { Canon } from './trace/canonical';
 export type { ObjView, ValueView } from './trace/types';
 export {
   builtinTypes,
+  type CompareOp,
   Ellipsis,
   NativeObject,
   NotImplemented,

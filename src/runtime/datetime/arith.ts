@@ -3,7 +3,7 @@
  * datetimes shift by timedeltas and subtract to timedeltas; naive and aware datetimes do not mix;
  * a datetime does not order against a plain date.
  */
-import { exc, type PyObj, type PyValue, pyError, toFloat, typeName } from '../../engine/api';
+import { applyOrder, type CompareOp, exc, type PyObj, type PyValue, pyError, toFloat, typeName } from '../../engine/api';
 import { US_PER_DAY } from './calendar';
 import { DateTimeV, DateV, TimeDelta, TimeV, TzV } from './values';
 
@@ -11,22 +11,8 @@ function cmp(a: bigint | number, b: bigint | number): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-function order(op: string, c: number): boolean {
-  switch (op) {
-    case '<':
-      return c < 0;
-    case '<=':
-      return c <= 0;
-    case '>':
-      return c > 0;
-    case '>=':
-      return c >= 0;
-    case '==':
-      return c === 0;
-    default:
-      return c !== 0;
-  }
-}
+/** One ordering rule for every comparison: the engine's. */
+const order = (op: string, c: number): boolean => applyOrder(c, op as CompareOp);
 
 const comparisons = new Set(['<', '<=', '>', '>=', '==', '!=']);
 

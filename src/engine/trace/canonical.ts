@@ -53,7 +53,12 @@ export function encodeRoots(roots: [string, PyValue][]): Record<string, Canon> {
   return out;
 }
 
-function jsonString(s: string): string {
+/**
+ * A JSON string literal as Python's `json.dumps` writes it: quotes, backslashes and control
+ * characters escaped; with `ensureAscii` (the default, and the contract's form) everything
+ * outside printable ASCII as `\uXXXX` (a surrogate pair above U+FFFF).
+ */
+export function jsonString(s: string, ensureAscii = true): string {
   let out = '"';
   for (const ch of s) {
     const c = ch.codePointAt(0) as number;
@@ -64,7 +69,7 @@ function jsonString(s: string): string {
     else if (ch === '\t') out += '\\t';
     else if (ch === '\b') out += '\\b';
     else if (ch === '\f') out += '\\f';
-    else if (c >= 0x20 && c <= 0x7e) out += ch;
+    else if (c >= 0x20 && (c <= 0x7e || !ensureAscii)) out += ch;
     else if (c > 0xffff) {
       const v = c - 0x10000;
       out += `\\u${(0xd800 + (v >> 10)).toString(16).padStart(4, '0')}\\u${(0xdc00 + (v & 0x3ff)).toString(16).padStart(4, '0')}`;

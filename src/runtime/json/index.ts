@@ -16,6 +16,7 @@ import {
   floatRepr,
   getAttr,
   getAttrOrUndefined,
+  jsonString,
   type Kwargs,
   NativeObject,
   newException,
@@ -55,28 +56,6 @@ function scalarOf(v: PyValue): PyValue | undefined {
   return s ? s(v) : undefined;
 }
 
-/** A string as `json.dumps` writes it: `ensure_ascii` escapes everything outside printable ASCII. */
-function encodeString(s: string, ensureAscii: boolean): string {
-  let out = '"';
-  for (const ch of s) {
-    const c = ch.codePointAt(0) as number;
-    if (ch === '"') out += '\\"';
-    else if (ch === '\\') out += '\\\\';
-    else if (ch === '\n') out += '\\n';
-    else if (ch === '\r') out += '\\r';
-    else if (ch === '\t') out += '\\t';
-    else if (ch === '\b') out += '\\b';
-    else if (ch === '\f') out += '\\f';
-    else if (c < 0x20 || (ensureAscii && c > 0x7e)) {
-      if (c > 0xffff) {
-        const v = c - 0x10000;
-        out += `\\u${(0xd800 + (v >> 10)).toString(16).padStart(4, '0')}\\u${(0xdc00 + (v & 0x3ff)).toString(16).padStart(4, '0')}`;
-      } else out += `\\u${c.toString(16).padStart(4, '0')}`;
-    } else out += ch;
-  }
-  return `${out}"`;
-}
-
 function encodeFloat(x: number, o: EncodeOptions): string {
   if (Number.isFinite(x)) return floatRepr(x);
   if (!o.allowNan) throw pyError(exc.ValueError, 'Out of range float values are not JSON compliant');
@@ -107,7 +86,7 @@ function encode(value: PyValue, o: EncodeOptions): string {
     if (x === null) return 'null';
     if (x === true) return 'true';
     if (x === false) return 'false';
-    if (typeof x === 'string') return encodeString(x, o.ensureAscii);
+    if (typeof x === 'string') return jsonString(x, o.ensureAscii);
     if (typeof x === 'bigint') return x.toString();
     if (typeof x === 'number') return encodeFloat(x, o);
     const s = scalarOf(x);
@@ -128,7 +107,7 @@ function encode(value: PyValue, o: EncodeOptions): string {
       for (const [k, v] of items) {
         const ks = key(k);
         if (ks === null) continue;
-        parts.push(`${encodeString(ks, o.ensureAscii)}${o.keySep}${write(v, depth + 1)}`);
+        parts.push(`${jsonString(ks, o.ensureAscii)}${o.keySep}${write(v, depth + 1)}`);
       }
       markers.delete(x);
       if (parts.length === 0) return '{}';

@@ -3,7 +3,7 @@
  * default, `indent` spaces per level otherwise, UTF-8 kept, floats in ryu's shortest form with a
  * signed exponent. The input is already JSON-shaped: dicts with string keys, lists, scalars.
  */
-import { exc, PyDict, PyList, PyTuple, type PyValue, pyError, str, typeName } from '../../../engine/api';
+import { exc, jsonString, PyDict, PyList, PyTuple, type PyValue, pyError, str, typeName } from '../../../engine/api';
 
 export interface JsonWriteOptions {
   readonly indent: number | null;
@@ -34,29 +34,6 @@ export function jsonFloat(x: number, infNan: JsonWriteOptions['infNan'] = 'null'
   return neg ? `-${out}` : out;
 }
 
-/** A JSON string literal: quotes, backslashes and control characters escaped. */
-export function jsonString(s: string, ensureAscii = false): string {
-  let out = '"';
-  for (const ch of s) {
-    const c = ch.codePointAt(0) as number;
-    if (ch === '"') out += '\\"';
-    else if (ch === '\\') out += '\\\\';
-    else if (ch === '\n') out += '\\n';
-    else if (ch === '\r') out += '\\r';
-    else if (ch === '\t') out += '\\t';
-    else if (ch === '\b') out += '\\b';
-    else if (ch === '\f') out += '\\f';
-    else if (c < 0x20) out += `\\u${c.toString(16).padStart(4, '0')}`;
-    else if (ensureAscii && c > 0x7e) {
-      if (c > 0xffff) {
-        const v = c - 0x10000;
-        out += `\\u${(0xd800 + (v >> 10)).toString(16).padStart(4, '0')}\\u${(0xdc00 + (v & 0x3ff)).toString(16).padStart(4, '0')}`;
-      } else out += `\\u${c.toString(16).padStart(4, '0')}`;
-    } else out += ch;
-  }
-  return `${out}"`;
-}
-
 /** Writes a JSON-shaped Python value as text. */
 export function jsonText(v: PyValue, opts: JsonWriteOptions = { indent: null }): string {
   const nl = opts.indent === null ? '' : '\n';
@@ -68,7 +45,7 @@ export function jsonText(v: PyValue, opts: JsonWriteOptions = { indent: null }):
     if (x === false) return 'false';
     if (typeof x === 'bigint') return x.toString();
     if (typeof x === 'number') return jsonFloat(x, opts.infNan);
-    if (typeof x === 'string') return jsonString(x, opts.ensureAscii);
+    if (typeof x === 'string') return jsonString(x, opts.ensureAscii === true);
     if (x instanceof PyList || x instanceof PyTuple) {
       if (x.items.length === 0) return '[]';
       return `[${nl}${x.items.map((i) => pad(depth + 1) + write(i, depth + 1)).join(`,${nl}`)}${nl}${pad(depth)}]`;
@@ -76,7 +53,7 @@ export function jsonText(v: PyValue, opts: JsonWriteOptions = { indent: null }):
     if (x instanceof PyDict) {
       if (x.map.size === 0) return '{}';
       const items = [...x.map.values()].map(
-        ([k, i]) => `${pad(depth + 1)}${jsonString(typeof k === 'string' ? k : str(k), opts.ensureAscii)}${sep}${write(i, depth + 1)}`,
+        ([k, i]) => `${pad(depth + 1)}${jsonString(typeof k === 'string' ? k : str(k), opts.ensureAscii === true)}${sep}${write(i, depth + 1)}`,
       );
       return `{${nl}${items.join(`,${nl}`)}${nl}${pad(depth)}}`;
     }

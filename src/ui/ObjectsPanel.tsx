@@ -15,29 +15,29 @@ interface Arrow {
   readonly hot: boolean;
 }
 
-/** The line under a model field's slot: its dump key, and what came in when validation changed it. */
-function slotNote(slot: Slot, t: Translate): string | null {
+/** The lines under a model field's slot: its dump key, and what came in when validation changed it. */
+function slotNotes(slot: Slot, t: Translate): string[] {
   const note = slot.note;
-  if (!note) return null;
-  const parts: string[] = [];
-  if (note.dumpKey !== null) parts.push(t('dumped as “{key}”', { key: note.dumpKey }));
+  if (!note) return [];
+  const lines: string[] = [];
+  if (note.dumpKey !== null) lines.push(t('dumped as “{key}”', { key: note.dumpKey }));
   if (note.input?.changed)
-    parts.push(
+    lines.push(
       note.validators.length
-        ? t('came in as {input}, changed by {validators}', { input: note.input.text, validators: note.validators.map((v) => `${v}()`).join(', ') })
-        : t('came in as {input}, converted by validation', { input: note.input.text }),
+        ? t('was {input} before {validators}', { input: note.input.text, validators: note.validators.map((v) => `${v}()`).join(', ') })
+        : t('was {input} before validation', { input: note.input.text }),
     );
-  return parts.length ? parts.join(' · ') : null;
+  return lines;
 }
 
-/** Rows a slot takes: one, and one more for its note. */
+/** Rows a slot takes: one, and one a note line. */
 function slotRows(slot: Slot, t: Translate): number {
-  return slotNote(slot, t) === null ? 1 : 2;
+  return 1 + slotNotes(slot, t).length;
 }
 
 function SlotRow({ slot, side, hovered }: { slot: Slot; side: Side; hovered: number | null }) {
   const t = useT();
-  const note = slotNote(slot, t);
+  const notes = slotNotes(slot, t);
   const label = slot.role === 'storage' ? t('storage') : slot.label;
   return (
     <>
@@ -55,18 +55,20 @@ function SlotRow({ slot, side, hovered }: { slot: Slot; side: Side; hovered: num
         {slot.ref !== null ? (
           <span className="pointer" role="img" aria-label={t('reference to object #{id}', { id: slot.ref })} />
         ) : slot.role === 'computed' ? (
-          <span className="slot-computed">{t('computed on dump, not in model_fields_set')}</span>
+          <span className="slot-computed" title={t('computed on dump, not in model_fields_set')}>
+            {t('computed on dump')}
+          </span>
         ) : (
           <code className="slot-value" title={slot.text}>
             {slot.text}
           </code>
         )}
       </div>
-      {note && (
-        <div className="slot-note" title={note}>
-          {note}
+      {notes.map((n) => (
+        <div key={n} className="slot-note" title={n}>
+          {n}
         </div>
-      )}
+      ))}
     </>
   );
 }
@@ -84,10 +86,7 @@ function BoxTitle({ box, t }: { box: Box; t: Translate }) {
   if (box.storage)
     return (
       <>
-        {t('storage')}{' '}
-        <span className="box-id">
-          {t('{size} × {dtype}, shared by {n} tensors', { size: box.storage.size, dtype: box.storage.dtype, n: box.storage.tensors.length })}
-        </span>
+        {t('storage')} <span className="box-id">{t('{size} × {dtype}', { size: box.storage.size, dtype: box.storage.dtype })}</span>
       </>
     );
   return (
@@ -103,7 +102,7 @@ function BoxView({ box, side, hovered, shared, style }: { box: Box; side: Side; 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hover is a visual aid; the same facts are in the text
     <div
-      className={`box ${shared ? 'shared' : ''} ${hovered === box.id ? 'hot' : ''}`}
+      className={`box ${box.storage ? 'storage' : ''} ${shared ? 'shared' : ''} ${hovered === box.id ? 'hot' : ''}`}
       style={style}
       data-box={box.id}
       onMouseEnter={() => hover(side, box.id)}

@@ -204,5 +204,8 @@ export const zhCN: Catalog = {
   'the __dict__ of {owner}: writing it writes the object': '{owner} 的 __dict__：写入它就是写入该对象',
   storage: '存储',
   'computed on dump, not in model_fields_set': '导出时计算，不在 model_fields_set 中',
-  '{size} × {dtype}, shared by {n} tensors': '{size} × {dtype}，由 {n} 个张量共享',
+  'computed on dump': '导出时计算',
+  '{size} × {dtype}': '{size} × {dtype}',
+  'was {input} before {validators}': '经 {validators} 之前为 {input}',
+  'was {input} before validation': '验证之前为 {input}',
 };

@@ -72,14 +72,12 @@ export function dtypeOf(v: PyValue, fallback: DType): DType {
 /** `torch.Size`: a tuple that prints as `torch.Size([2, 3])`. */
 export const sizeType = new PyClass('Size', [builtinTypes.tuple], { repr: (s: PyObj) => `torch.Size([${(s as PyTuple).items.join(', ')}])` }, 'torch');
 
-class TorchSize extends PyTuple {
-  get cls(): PyClass {
-    return sizeType;
-  }
-}
-
+/** A `torch.Size` of `dims`: a tuple of the subclass, so `tuple(size)` makes a plain copy. */
 export function sizeOf(dims: readonly number[]): PyTuple {
-  return new TorchSize(dims.map((d) => BigInt(d)));
+  return new PyTuple(
+    dims.map((d) => BigInt(d)),
+    sizeType,
+  );
 }
 
 export const deviceType = new PyClass(

@@ -10,7 +10,7 @@ import { arg, bool, def, dims, dtype, int, optInt } from './registry';
 import { maskedScatter, maskedScatterInplace, scatterReduce } from './scatter-reduce';
 import { copyOf, unbind } from './shape';
 import { softmax } from './softmax';
-import { bincount, cumulative, nonzero, sort, topk, unique, uniqueDim } from './sorting';
+import { bincount, cumulative, cumulativeExtreme, logcumsumexp, nonzero, sort, topk, unique, uniqueDim } from './sorting';
 import { Tensor } from './tensor';
 
 const dimSigs = ['*, dtype? dtype=None', 'int[]? dim, bool keepdim=False, *, dtype? dtype=None'];
@@ -68,6 +68,8 @@ export function defineReductions(): void {
   def('msort', [''], (self) => sort(self, 0, false).items[0]);
   for (const kind of ['sum', 'prod'] as const)
     def(`cum${kind}`, ['int dim, *, dtype? dtype=None'], (self, b) => cumulative(kind, self, int(b, 'dim'), dtype(b)));
+  for (const kind of ['max', 'min'] as const) def(`cum${kind}`, ['int dim'], (self, b) => cumulativeExtreme(kind, self, int(b, 'dim')));
+  def('logcumsumexp', ['int dim'], (self, b) => logcumsumexp(self, int(b, 'dim')));
   def('unique', ['bool sorted=True, bool return_inverse=False, bool return_counts=False, int? dim=None'], (self, b) => {
     const out = b.has('dim')
       ? uniqueDim(self, normDim(int(b, 'dim'), self.ndim), bool(b, 'return_inverse'), bool(b, 'return_counts'))

@@ -4,7 +4,7 @@
  * CPU kernel does), and the whole-tensor `unique`, `nonzero` and `bincount`.
  */
 import { exc, type PyTuple, pyError } from '../../engine/api';
-import { cast, type DType, type Elem, isFloat, roundFloat } from './dtype';
+import { cast, type DType, type Elem, isFloat, roundFloat, typeNames } from './dtype';
 import { returnType } from './dtype-objects';
 import { normDim } from './reduce';
 import { introsort, nthElement, partialSort } from './stl';
@@ -121,6 +121,49 @@ export function cumulative(kind: 'sum' | 'prod', t: Tensor, dim: number, dtype: 
     });
   });
   return fromLines(out, t.shape, d, rows);
+}
+
+/** `cummax`/`cummin`: running extreme and the index it was last reached at (NaN, once seen, stays). */
+export function cumulativeExtreme(kind: 'max' | 'min', t: Tensor, dim: number): PyTuple {
+  const d = t.ndim === 0 ? 0 : normDim(dim, t.ndim);
+  const idxRows: Elem[][] = [];
+  const rows = lines(t, d).map((line) => {
+    let best: Elem | undefined;
+    let at = 0;
+    const idx: Elem[] = [];
+    const vals = line.map((p, i) => {
+      const x = t.at(p);
+      const better = kind === 'max' ? compareAsc(x, best as Elem) >= 0 : compareAsc(x, best as Elem) <= 0;
+      if (best === undefined || (!isNan(best) && (isNan(x) || better))) {
+        best = x;
+        at = i;
+      }
+      idx.push(BigInt(at));
+      return best;
+    });
+    idxRows.push(idx);
+    return vals;
+  });
+  return returnType(`cum${kind}`, ['values', 'indices'], [fromLines(t.dtype, t.shape, d, rows), fromLines('int64', t.shape, d, idxRows)]);
+}
+
+/** `logcumsumexp`: a running log-add-exp, accumulated in double as torch's CPU kernel does. */
+export function logcumsumexp(t: Tensor, dim: number): Tensor {
+  if (!isFloat(t.dtype)) throw pyError(exc.RuntimeError, `"logcumsumexp_out_cpu" not implemented for '${typeNames[t.dtype]}'`);
+  const d = t.ndim === 0 ? 0 : normDim(dim, t.ndim);
+  const rows = lines(t, d).map((line) => {
+    let acc = -Infinity;
+    return line.map((p) => {
+      const x = t.at(p) as number;
+      const lo = Math.min(acc, x);
+      const hi = Math.max(acc, x);
+      if (Number.isNaN(acc) || Number.isNaN(x)) acc = Number.NaN;
+      else if (lo !== hi || Number.isFinite(lo)) acc = hi + Math.log1p(Math.exp(lo - hi));
+      else acc = x;
+      return roundFloat(t.dtype, acc);
+    });
+  });
+  return fromLines(t.dtype, t.shape, d, rows);
 }
 
 /** `torch.unique`: sorted distinct values, with optional inverse indices and counts. */

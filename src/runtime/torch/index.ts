@@ -3,13 +3,14 @@
  * broadcasting, views sharing storage, reductions, indexing, printing and errors. Names torch
  * has but this explainer does not simulate are refused with a NotImplementedError naming them.
  */
-import { builtin, exc, type Kwargs, objectType, PyClass, PyInstance, PyTuple, type PyValue, pyError, registerModule } from '../../engine/api';
+import { builtin, exc, type Kwargs, PyClass, PyTuple, type PyValue, pyError, registerModule } from '../../engine/api';
 import { bind, sig } from './args';
 import { cat, stack, where } from './combine';
 import { arange, checkOptions, convert, eye, factory, filled, full, likeFactory, linspace, sizeArgs, tensorFromData } from './creation';
 import { allDtypes, type DType } from './dtype';
 import { deviceFrom, dtypeObject, dtypeOf, dtypeType, sizeType } from './dtype-objects';
 import { defineExtras, extraNamespace } from './extras';
+import { gradModeNamespace } from './grad-mode';
 import { functionalNamespace, nnNamespace, rnnNamespace } from './nn';
 import { linalgNamespace } from './norm';
 import { defineMath } from './ops-math';
@@ -40,24 +41,6 @@ tensorType.slots.getattr = (self, name) => {
   if (realTensorAttributes.has(name)) throw pyError(exc.NotImplementedError, `Tensor.${name} is not supported by this explainer`);
   return undefined;
 };
-
-/** `torch.no_grad()` and friends: context managers (and decorators) that change nothing here. */
-function gradMode(name: string): PyClass {
-  const cls = new PyClass(name, [objectType], { call: (c) => new PyInstance(c) }, 'torch.autograd.grad_mode');
-  cls.dict.set(
-    '__enter__',
-    builtin('__enter__', () => null),
-  );
-  cls.dict.set(
-    '__exit__',
-    builtin('__exit__', () => false),
-  );
-  cls.dict.set(
-    '__call__',
-    builtin('__call__', (args) => args[1]),
-  );
-  return cls;
-}
 
 function fn(name: string, impl: (args: PyValue[], kw: Kwargs) => PyValue): PyValue {
   return builtin(name, impl);
@@ -118,10 +101,7 @@ function moduleNamespace(): Record<string, PyValue> {
     is_tensor: fn('is_tensor', (args) => args[0] instanceof Tensor),
     is_floating_point: fn('is_floating_point', (args) => args[0] instanceof Tensor && ['float16', 'bfloat16', 'float32', 'float64'].includes(args[0].dtype)),
     numel: fn('numel', (args) => BigInt((args[0] as Tensor).numel)),
-    no_grad: gradMode('no_grad'),
-    enable_grad: gradMode('enable_grad'),
-    inference_mode: gradMode('inference_mode'),
-    set_grad_enabled: gradMode('set_grad_enabled'),
+    ...gradModeNamespace(),
   };
   const catFn = (name: string) =>
     fn(name, (args, kw) => {

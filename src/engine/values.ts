@@ -558,9 +558,21 @@ export class PyBoundMethod extends PyObj {
 }
 
 export class PyModule extends PyObj {
-  readonly dict = new Map<string, PyValue>();
+  /** The namespace; replaced only by `adoptDict`. */
+  dict = new Map<string, PyValue>();
   constructor(readonly name: string) {
     super();
+  }
+
+  /**
+   * Takes `dict` as the module's namespace, keeping what was bound meanwhile (the registry's use:
+   * a module's factory may build its namespace as a map, which then needs no copying).
+   */
+  adoptDict(dict: Map<string, PyValue>): void {
+    this.dict.forEach((v, k) => {
+      if (!dict.has(k)) dict.set(k, v);
+    });
+    this.dict = dict;
   }
   get cls(): PyClass {
     return builtinTypes.module;

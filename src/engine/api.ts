@@ -2,14 +2,14 @@
  * What runtime modules (`src/runtime/*`) may use: the object model, the object protocol
  * and module registration. A simulated library is defined through this interface only.
  */
-export { arity, builtin, checkKwargs, defineGetSets, defineMethods, nativeSlots } from './builtins/args';
+export { argAt, arity, builtin, checkKwargs, defineGetSets, defineMethods, nativeSlots } from './builtins/args';
 export { newProperty, propertyParts } from './builtins/descriptors';
 export { updateDict } from './builtins/dict';
 export { formatValue } from './builtins/format';
 export { callable } from './builtins/iteration';
 export { toFloat, toInt } from './builtins/scope';
 export { sortValues } from './builtins/sort';
-export { applyOrder, compare, eq } from './compare';
+export { applyOrder, compare, eq, richCompare } from './compare';
 export { currentRun, runUntraced, StepLimitExceeded, spendWork } from './context';
 export { awaitValue } from './delegate';
 export { exc, exceptionArgs, isException, newException, pyError, unsupported } from './exceptions';
@@ -29,6 +29,7 @@ export {
   iterate,
   type Kwargs,
   len,
+  setAttr,
   toArray,
   tpName,
   typeName,

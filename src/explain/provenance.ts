@@ -41,6 +41,8 @@ export function provenanceOf(trace: TraceData, sources: Sources, subjects: reado
   const ret = lastSubjectReturn(trace, subjects);
   if (ret?.value.kind !== 'ref') return null;
   const dictId = ret.value.id;
+  const final = ret.step.heap.get(dictId);
+  if (final?.kind !== 'dict') return null;
   const depth = ret.step.frames.length;
   // The as_dict call that produced this dict: walk back to its first step.
   let start = ret.step.index;
@@ -74,7 +76,6 @@ export function provenanceOf(trace: TraceData, sources: Sources, subjects: reado
   const isDump = (st: Step | null | undefined) => st?.event === 'call' && (st.detail?.endsWith('model_dump') ?? false);
   const dumpCall = trace.steps.slice(start, ret.step.index + 1).find(isDump);
   const excludeUnset = dumpCall !== undefined && /\bexclude_unset\s*=\s*True\b/.test(spanText(sources, dumpCall));
-  const final = ret.step.heap.get(dictId) as Extract<ObjView, { kind: 'dict' }>;
   const reasons = new Map<string, KeyReason>();
   for (const [k, v] of final.entries) {
     const key = k.kind === 'prim' ? k.repr.replace(/^'|'$/g, '') : '?';

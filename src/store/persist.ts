@@ -1,7 +1,8 @@
 /**
  * What survives a reload, per walkthrough: the scenario script (the reader's edits), the form,
  * the edited after-fix source, the step granularity and cursor, the tour position, whether the
- * fix lab is open, and the language, in localStorage under the walkthrough's id. A corrupt or
+ * fix lab is open, the reader's own scenario the tour put aside, and the language, in localStorage
+ * under the walkthrough's id. A corrupt or
  * foreign entry is ignored with a notice rather than breaking the page.
  */
 import type { Granularity } from '../explain';
@@ -19,6 +20,13 @@ export interface TourPosition {
   readonly asking: boolean;
 }
 
+/** A scenario put aside (the reader's own, while the tour shows its scenarios). */
+export interface ScenarioKept {
+  readonly script: string;
+  readonly form: FormValues;
+  readonly presetId: string | null;
+}
+
 export interface Saved {
   readonly script: string;
   readonly form: FormValues;
@@ -29,6 +37,8 @@ export interface Saved {
   readonly model?: string;
   readonly language?: Language;
   readonly tour?: TourPosition | null;
+  /** The reader's scenario the tour put aside, to come back when they leave it (a reload mid-tour keeps it). */
+  readonly beforeTour?: ScenarioKept | null;
   readonly lab?: boolean;
   /** The link the address bar last showed for this session (a reload with it opens the session, which may be newer). */
   readonly link?: string;
@@ -48,6 +58,18 @@ function isTour(v: unknown): v is TourPosition | null | undefined {
   return typeof o === 'object' && Number.isInteger(o.stop) && (o.choice === null || typeof o.choice === 'string') && typeof o.asking === 'boolean';
 }
 
+function isKept(v: unknown): v is ScenarioKept | null | undefined {
+  if (v === null || v === undefined) return true;
+  const o = v as Record<string, unknown>;
+  return (
+    typeof o === 'object' &&
+    typeof o.script === 'string' &&
+    typeof o.form === 'object' &&
+    o.form !== null &&
+    (o.presetId === null || typeof o.presetId === 'string')
+  );
+}
+
 function isSaved(v: unknown): v is Saved {
   if (!v || typeof v !== 'object') return false;
   const o = v as Record<string, unknown>;
@@ -61,7 +83,8 @@ function isSaved(v: unknown): v is Saved {
     (o.language === undefined || languages.includes(o.language as Language)) &&
     (o.lab === undefined || typeof o.lab === 'boolean') &&
     (o.link === undefined || typeof o.link === 'string') &&
-    isTour(o.tour)
+    isTour(o.tour) &&
+    isKept(o.beforeTour)
   );
 }
 

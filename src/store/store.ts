@@ -15,7 +15,7 @@ import type { RunData } from '../explain/run-data';
 import type { CheckResult, LabReport } from '../runner';
 import type { Catalog, FormValues, Lab, Language, PresetTexts, TourStop, Walkthrough } from '../walkthroughs';
 import type { LinkProblem } from './permalink';
-import { clearSaved, formFrom, loadSaved, save, type TourPosition } from './persist';
+import { clearSaved, formFrom, loadSaved, type ScenarioKept, save, type TourPosition } from './persist';
 import { alignRuns as alignFor, runBoth } from './service';
 
 export type { CheckResult, LabReport };
@@ -175,6 +175,7 @@ export function openWalkthrough(w: Walkthrough): void {
       ran: { script, afterSource },
       lab: v?.lab ?? false,
       tour: v?.tour ?? null,
+      beforeTour: v?.tour && v.beforeTour ? { ...v.beforeTour, form: formFrom(w.scenario.defaultForm, v.beforeTour.form) } : null,
       language: v?.language ?? defaultLanguage(),
       granularity: v?.granularity ?? 'calls',
       notice: saved.corrupt ? { kind: 'saved-corrupt' } : null,
@@ -266,6 +267,7 @@ export function persist(): void {
     ...(s.afterSource !== w.code.after && { model: s.afterSource }),
     language: s.language,
     tour: s.tour,
+    ...(s.beforeTour !== null && { beforeTour: s.beforeTour }),
     lab: s.lab,
     ...(addressLink !== null && { link: addressLink }),
   });
@@ -340,11 +342,7 @@ export function resetScenario(): Promise<void> {
 }
 
 /** A scenario put aside: its script, the form that wrote it (if it still does) and its preset. */
-export interface ScenarioKept {
-  readonly script: string;
-  readonly form: FormValues;
-  readonly presetId: string | null;
-}
+export type { ScenarioKept } from './persist';
 
 /** Shows a scenario put aside earlier (the reader's own, after the tour), at its end. */
 export function restoreScenario(kept: ScenarioKept): Promise<void> {

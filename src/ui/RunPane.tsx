@@ -4,6 +4,7 @@ import { stepAt } from '../explain/alignment';
 import { type Sources, sourceLine } from '../explain/outcome';
 import type { RunData } from '../explain/run-data';
 import { modelsAt, variablesAt } from '../explain/state';
+import { shownLine } from '../explain/step-line';
 import { hover, type Side, useExplainer, walkthrough } from '../store';
 import { Banner } from './Banner';
 import { CodeView } from './code/CodeView';
@@ -14,9 +15,10 @@ import { type Lines, useLines } from './use-lines';
 function describe(step: Step | null, result: RunData | null, sources: Sources, lines: Lines, aligned: boolean, t: Translate): string {
   // A run stopped at the runner's deadline keeps no steps: say so rather than "not started".
   if (!step && result?.ok && result.trace.end.status === 'limit') return t('stopped: {reason}', { reason: result.trace.end.message });
-  if (!step) return t('Not started yet.');
-  const code = sourceLine(sources, step.file, step.line);
-  const where = lines.name(step.file, step.line, t);
+  if (!step || !result) return t('Not started yet.');
+  const line = shownLine(result, step);
+  const code = sourceLine(sources, step.file, line);
+  const where = lines.name(step.file, line, t);
   const prefix = aligned ? '' : `${t('No counterpart in the other run')} · `;
   switch (step.event) {
     case 'call':
@@ -98,6 +100,7 @@ export function RunPane({ side }: { side: Side }) {
   const t = useT();
   const sources: Sources = { model, script };
   const step = result?.ok && index !== null ? result.trace.steps[index] : null;
+  const line = step && result ? shownLine(result, step) : null;
   const aligned = !rowHere || rowHere.same || rowHere[side] !== null;
   const title = side === 'before' ? t('Before fix') : t('After fix');
   const edited = side === 'after' && model !== code.after;
@@ -116,12 +119,12 @@ export function RunPane({ side }: { side: Side }) {
       </p>
       {step?.file === 'script' && (
         <p className="script-line">
-          {t('scenario line {line}:', { line: step.line })} <code>{sourceLine(sources, 'script', step.line)}</code>
+          {t('scenario line {line}:', { line: line ?? step.line })} <code>{sourceLine(sources, 'script', line ?? step.line)}</code>
         </p>
       )}
       <CodeView
         source={sources.model}
-        current={step?.file === 'model' ? step.line : null}
+        current={step?.file === 'model' ? line : null}
         next={nextModelLine(result, index)}
         recent={lastModelLine(result, index)}
         label={t('{title}: model source', { title })}

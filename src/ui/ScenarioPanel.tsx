@@ -1,5 +1,6 @@
 /** The scenario: presets, the builder form, and the script it writes (which is what runs). */
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { shownLine } from '../explain/step-line';
 import { editScript, loadPreset, presetTexts, resetScenario, useExplainer, walkthrough } from '../store';
 import { CodeEditor } from './code/CodeEditor';
 import { useT } from './i18n';
@@ -46,8 +47,11 @@ export function ScenarioPanel() {
     const idx = r?.after ?? r?.before;
     const res = r?.after !== null ? s.after : s.before;
     if (idx === null || idx === undefined || !res?.ok) return null;
-    const frames = res.trace.steps[idx].frames;
-    return frames[0]?.file === 'script' ? frames[0].line : null;
+    // The innermost script frame's line: the step's own (as the status line names it) when it runs in the script.
+    const step = res.trace.steps[idx];
+    if (step.file === 'script') return shownLine(res, step);
+    const frames = step.frames.filter((f) => f.file === 'script');
+    return frames[frames.length - 1]?.line ?? null;
   });
   const ready = useAfterFirstPaint();
   return (

@@ -39,6 +39,8 @@ export function useAddressSync(): void {
     });
     return () => {
       clearTimeout(timer);
+      // A link still being made is for a page that is gone: it must not save its session.
+      ticket++;
       unsubscribe();
     };
   }, []);

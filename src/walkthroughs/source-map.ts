@@ -63,3 +63,21 @@ export function segmentText(s: SourceSegment, excerpt: string): string {
   const indent = ' '.repeat(s.dedent);
   return lines.map((l) => (l === '' ? l : indent + l)).join('\n');
 }
+
+/**
+ * The excerpt's text of the named stand-ins, each with the comment that marks it, in that order,
+ * separated as top-level blocks (two blank lines): what an exported test defines itself, sliced
+ * from the excerpt so that it can never drift from the code the walkthrough runs.
+ */
+export function standInText(side: SideMap, excerpt: string, names: readonly string[]): string {
+  const lines = excerpt.split('\n');
+  return names
+    .map((name) => {
+      const s = side.standIns.find((x) => x.name === name);
+      if (!s) throw new Error(`no stand-in named ${name} in the source map`);
+      let first = s.excerpt[0] - 1;
+      while (first > 0 && lines[first - 1].startsWith('#')) first--;
+      return lines.slice(first, s.excerpt[1]).join('\n');
+    })
+    .join('\n\n\n');
+}

@@ -58,6 +58,25 @@ describe('views', () => {
     expect(back.before?.ok && back.before.trace.statements.length).toBeGreaterThan(0);
   });
 
+  it('the scenario the tour put aside survives a reload mid-tour, and leaving the tour still brings it back', async () => {
+    const a = await fresh();
+    const mine = 'output = AgentLoopOutput(prompt_ids=[7], response_ids=[8], response_mask=[1], metrics=AgentLoopMetrics())\nresult = output.as_dict()\n';
+    await a.store.editScript(mine);
+    await a.tour.startTour();
+    await a.tour.nextStop();
+    const b = await fresh();
+    const reloaded = b.store.useExplainer.getState();
+    expect(reloaded.tour?.stop).toBe(1);
+    expect(reloaded.script).not.toBe(mine);
+    expect(reloaded.beforeTour?.script).toBe(mine);
+    await b.tour.exitTour();
+    expect(b.store.useExplainer.getState().script).toBe(mine);
+    // Once back, a reload brings no tour scenario back (nothing is put aside any more).
+    const c = await fresh();
+    expect(c.store.useExplainer.getState().beforeTour).toBeNull();
+    expect(c.store.useExplainer.getState().script).toBe(mine);
+  });
+
   it('a link taken while a tour question is open opens the question, not its answer (issue 13, defect 6)', async () => {
     const a = await fresh();
     await a.tour.openStop(5);

@@ -18,8 +18,13 @@ import { formatValue } from './format';
 
 const t = builtinTypes;
 
+/** The int `v` is: an int, a bool, or an object standing for an int (an `IntEnum` member). */
 function intOf(v: PyValue): bigint | undefined {
-  return typeof v === 'bigint' ? v : typeof v === 'boolean' ? (v ? 1n : 0n) : undefined;
+  if (typeof v === 'bigint') return v;
+  if (typeof v === 'boolean') return v ? 1n : 0n;
+  if (v === null || typeof v !== 'object' || !('cls' in v)) return undefined;
+  const scalar = v.cls.slot('valueKind')?.scalar?.(v);
+  return typeof scalar === 'bigint' ? scalar : undefined;
 }
 
 const DIGITS = '0123456789abcdefghijklmnopqrstuvwxyz';

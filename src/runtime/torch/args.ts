@@ -7,6 +7,7 @@
 import { exc, isNumber, type Kwargs, PyList, PyTuple, type PyValue, pyError, typeName } from '../../engine/api';
 import { isFloat as isFloatDtype } from './dtype';
 import { isDtypeValue } from './dtype-objects';
+import { plainNumber } from './scalars';
 import { Tensor } from './tensor';
 
 type BaseType = 'Arg' | 'Tensor' | 'int' | 'int[]' | 'float' | 'Scalar' | 'bool' | 'dtype' | 'str' | 'Tensor[]' | 'any';
@@ -160,7 +161,9 @@ function positionalRange(signature: Signature): string {
 }
 
 /** Binds `args`/`kwargs` to the first signature that fits, or raises torch's TypeError. */
-export function bind(name: string, signatures: readonly Signature[], args: readonly PyValue[], kwargs: Kwargs): Bound {
+export function bind(name: string, signatures: readonly Signature[], given: readonly PyValue[], givenKw: Kwargs): Bound {
+  const args = given.map(plainNumber);
+  const kwargs: Kwargs = givenKw?.size ? new Map([...givenKw].map(([k, v]) => [k, plainNumber(v)])) : givenKw;
   let first: Failure | undefined;
   for (let i = 0; i < signatures.length; i++) {
     const r = bindOne(signatures[i], args, kwargs);

@@ -7,7 +7,8 @@ import { asFloat, exc, isNumber, type Kwargs, PyList, PyTuple, type PyValue, pyE
 import { bind, sig } from './args';
 import { cast, type DType, type Elem, isFloat, promoteTypes, roundFloat } from './dtype';
 import { deviceFrom, dtypeOf } from './dtype-objects';
-import { checkedElem, toPython } from './scalars';
+import { checkedElem, plainNumber, toPython } from './scalars';
+import { fma, fmaf } from './sleef';
 import { fromValues, numelOf, Tensor } from './tensor';
 
 /** Refuses what the explainer does not model: other devices and autograd. */
@@ -51,7 +52,8 @@ interface Leaf {
  * The scalars of nested data, in row-major order. With an explicit dtype a non-numeric scalar
  * is not an inference error: its conversion fails instead (see `convertLeaf`).
  */
-function leaves(v: PyValue, out: Leaf[], explicit: boolean): void {
+function leaves(given: PyValue, out: Leaf[], explicit: boolean): void {
+  const v = plainNumber(given);
   if (isSequence(v)) {
     for (const x of v.items) leaves(x, out, explicit);
     return;
@@ -215,11 +217,24 @@ export function linspace(args: PyValue[], kw: Kwargs): Tensor {
   const values: Elem[] = [];
   if (steps === 1) values.push(cast('float64', start, dtype));
   else if (steps > 1) {
-    const step = r((end - start) / (steps - 1));
+    const step = r(r(end - start) / (steps - 1));
+    if (dtype === 'float32' || dtype === 'float64') return fromValues(dtype, [steps], fusedLinspace(dtype === 'float32' ? fmaf : fma, start, end, step, steps));
     const half = Math.floor(steps / 2);
     for (let i = 0; i < steps; i++) values.push(cast('float64', i < half ? r(start + r(step * i)) : r(end - r(step * (steps - i - 1))), dtype));
   }
   return fromValues(dtype, [steps], values);
+}
+
+/**
+ * float32/float64 `linspace` as torch's CPU kernel computes it: the first half counts up from `start`,
+ * the second half down from `end`, each element one fused multiply-add (the kernel is compiled
+ * with FMA contraction), so it rounds once.
+ */
+function fusedLinspace(fused: typeof fma, start: number, end: number, step: number, steps: number): number[] {
+  const half = Math.floor(steps / 2);
+  const out: number[] = [];
+  for (let i = 0; i < steps; i++) out.push(i < half ? fused(step, i, start) : fused(-step, steps - i - 1, end));
+  return out;
 }
 
 /** `torch.eye(n, m=n)`. */

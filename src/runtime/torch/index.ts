@@ -3,13 +3,14 @@
  * broadcasting, views sharing storage, reductions, indexing, printing and errors. Names torch
  * has but this explainer does not simulate are refused with a NotImplementedError naming them.
  */
-import { builtin, exc, type Kwargs, objectType, PyClass, PyInstance, PyTuple, type PyValue, pyError, registerModule, sharedNamespace } from '../../engine/api';
+import { builtin, exc, type Kwargs, PyClass, PyTuple, type PyValue, pyError, registerModule, sharedNamespace } from '../../engine/api';
 import { bind, sig } from './args';
 import { cat, stack, where } from './combine';
 import { arange, checkOptions, convert, eye, factory, filled, full, likeFactory, linspace, sizeArgs, tensorFromData } from './creation';
 import { allDtypes, type DType } from './dtype';
 import { deviceFrom, dtypeObject, dtypeOf, dtypeType, sizeType } from './dtype-objects';
 import { defineExtras, extraNamespace } from './extras';
+import { gradModeNamespace } from './grad-mode';
 import { functionalNamespace, nnNamespace, rnnNamespace } from './nn';
 import { linalgNamespace } from './norm';
 import { defineMath } from './ops-math';
@@ -40,24 +41,6 @@ tensorType.slots.getattr = (self, name) => {
   if (realTensorAttributes.has(name)) throw pyError(exc.NotImplementedError, `Tensor.${name} is not supported by this explainer`);
   return undefined;
 };
-
-/** `torch.no_grad()` and friends: context managers (and decorators) that change nothing here. */
-function gradMode(name: string): PyClass {
-  const cls = new PyClass(name, [objectType], { call: (c) => new PyInstance(c) }, 'torch.autograd.grad_mode');
-  cls.dict.set(
-    '__enter__',
-    builtin('__enter__', () => null),
-  );
-  cls.dict.set(
-    '__exit__',
-    builtin('__exit__', () => false),
-  );
-  cls.dict.set(
-    '__call__',
-    builtin('__call__', (args) => args[1]),
-  );
-  return cls;
-}
 
 function fn(name: string, impl: (args: PyValue[], kw: Kwargs) => PyValue): PyValue {
   return builtin(name, impl);
@@ -163,7 +146,7 @@ const sharedTorch = sharedNamespace(() => {
 /** torch's namespace in one run: the shared functions, and classes of the run's own (Python code may change a class). */
 function moduleNamespace(): Map<string, PyValue> {
   const ns = sharedTorch();
-  for (const name of ['no_grad', 'enable_grad', 'inference_mode', 'set_grad_enabled']) ns.set(name, gradMode(name));
+  for (const [name, v] of Object.entries(gradModeNamespace())) ns.set(name, v);
   for (const [name, d] of Object.entries(legacyTypes)) {
     const make = legacyConstructor(d);
     ns.set(name, new PyClass(name, [tensorType], { call: (_c, args) => make(args) }, 'torch'));

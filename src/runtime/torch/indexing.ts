@@ -8,7 +8,7 @@ import { broadcastPositions, broadcastShapes } from './broadcast';
 import { tensorFromData } from './creation';
 import { cast, type Elem, isFloat, typeNames } from './dtype';
 import { checkWrite } from './overlap';
-import { checkedElem } from './scalars';
+import { checkedElem, plainNumber } from './scalars';
 import { contiguousStrides, fromValues, numelOf, stridedPositions, Tensor } from './tensor';
 
 interface Advanced {
@@ -75,7 +75,7 @@ function maskIndices(mask: Tensor, shape: readonly number[], dim: number): Tenso
 
 /** Applies the basic part of a key (ints, slices, None, ...) and collects the advanced indices. */
 function slice(t: Tensor, key: PyValue): Sliced {
-  const items = key instanceof PyTuple ? [...key.items] : [key];
+  const items = (key instanceof PyTuple ? [...key.items] : [key]).map(plainNumber);
   const specified = items.reduce<number>((n, k) => n + consumed(k), 0);
   if (specified > t.ndim) throw pyError(exc.IndexError, `too many indices for tensor of dimension ${t.ndim}`);
   const shape = [...t.shape];
@@ -246,7 +246,8 @@ function sourceValues(t: Tensor, value: PyValue, shape: readonly number[], advan
 }
 
 /** `t[key] = value`: writes into `t`'s storage (through the view for basic keys). */
-export function setIndex(t: Tensor, key: PyValue, value: PyValue): void {
+export function setIndex(t: Tensor, key: PyValue, given: PyValue): void {
+  const value = plainNumber(given);
   if (!(value instanceof Tensor) && !isNumber(value)) throw pyError(exc.TypeError, `can't assign a ${typeName(value)} to a torch.${typeNames[t.dtype]}Tensor`);
   const s = slice(t, key);
   if (s.advanced.length === 0) {

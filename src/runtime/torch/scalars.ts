@@ -1,5 +1,5 @@
 /** Python numbers in and out of tensors: `item()`, `tolist()`, fill values and `torch.tensor` data. */
-import { exc, type PyValue, pyError } from '../../engine/api';
+import { exc, NativeObject, PyInstance, type PyValue, pyError } from '../../engine/api';
 import { cast, cTypeNames, type DType, type Elem, isFloat } from './dtype';
 
 /** An element (compute form) as the Python number torch gives back: bool, int or float. */
@@ -40,4 +40,17 @@ export function checkedElem(v: boolean | bigint | number, dtype: DType, style: '
       throw pyError(exc.RuntimeError, `value cannot be converted to type ${cTypeNames[dtype]} without overflow`);
   }
   return cast('float64', v, dtype);
+}
+
+/**
+ * The number an object stands for, when it is an int or float subclass instance the engine
+ * keeps as an object (an `IntEnum` member): torch reads those as the number itself
+ * (`torch.tensor([Role.USER])`, `t == Role.USER`, `t[Role.USER]`); anything else unchanged.
+ */
+export function plainNumber(v: PyValue): PyValue {
+  if (!(v instanceof PyInstance || v instanceof NativeObject)) return v;
+  const scalar = v.cls.slot('valueKind')?.scalar;
+  if (!scalar) return v;
+  const x = scalar(v);
+  return typeof x === 'bigint' || typeof x === 'number' || typeof x === 'boolean' ? x : v;
 }

@@ -33,6 +33,33 @@ export function fmaf(a: number, b: number, c: number): number {
   return err > 0 ? Math.max(r, other) : Math.min(r, other);
 }
 
+const SPLIT = 134217729; // 2^27 + 1, Veltkamp's splitter for doubles
+
+/** The rounding error of `a * b` (Dekker's two-product): `a * b === p + error` exactly. */
+function productError(a: number, b: number, p: number): number {
+  const ca = SPLIT * a;
+  const ah = ca - (ca - a);
+  const al = a - ah;
+  const cb = SPLIT * b;
+  const bh = cb - (cb - b);
+  const bl = b - bh;
+  return ah * bh - p + ah * bl + al * bh + al * bl;
+}
+
+/**
+ * `a * b + c` in float64 rounded (almost always) once, as a fused multiply-add does: the exact
+ * product and sum errors are added back before the last rounding.
+ */
+export function fma(a: number, b: number, c: number): number {
+  const p = a * b;
+  if (!Number.isFinite(p)) return p + c;
+  const e = productError(a, b, p);
+  const s = p + c;
+  const bb = s - p;
+  const t = p - (s - bb) + (c - bb);
+  return s + (t + e);
+}
+
 /** A float32 constant from its bit pattern (SLEEF's constants, exactly). */
 function bits(u: number): number {
   i32[0] = u | 0;

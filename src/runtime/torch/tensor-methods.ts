@@ -50,8 +50,9 @@ const noArgMethods: Record<string, (t: Tensor) => PyValue> = {
   numpy() {
     throw pyError(exc.NotImplementedError, 'Tensor.numpy() is not supported by this explainer (numpy is not simulated)');
   },
+  // No tensor here requires grad (asking for it is refused), so backward fails as torch's does for one.
   backward() {
-    throw pyError(exc.NotImplementedError, 'autograd (backward) is not supported by this explainer');
+    throw pyError(exc.RuntimeError, 'element 0 of tensors does not require grad and does not have a grad_fn');
   },
 };
 

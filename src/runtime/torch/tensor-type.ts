@@ -5,12 +5,13 @@
  * value-kind.ts.
  */
 import { exc, isNumber, type PyValue, pyError } from '../../engine/api';
-import { itemSize } from './dtype';
+import { isFloat, itemSize } from './dtype';
 import { cpuDevice, dtypeObject, sizeOf } from './dtype-objects';
 import { type Arg, binary, binaryInplace, operatorOps } from './elementwise';
 import { tensorRepr } from './format';
 import { getIndex, setIndex } from './indexing';
 import { matmul } from './linalg';
+import { plainNumber } from './scalars';
 import { reversed, transpose, unbind } from './shape';
 import { type Tensor, tensorType } from './tensor';
 import { installTensorMethods } from './tensor-methods';
@@ -18,7 +19,8 @@ import { unary } from './unary';
 import { tensorKind } from './value-kind';
 
 /** A Python operator applied to a tensor (`t + 1`, `1 - t`, `t += 1`, `-t`, `t @ u`...). */
-function operator(op: string, self: Tensor, other: PyValue, reflected: boolean): PyValue | undefined {
+function operator(op: string, self: Tensor, given: PyValue, reflected: boolean): PyValue | undefined {
+  const other = plainNumber(given);
   if (op === 'unary-') return unary('neg', self);
   if (op === 'unary+') return self;
   if (op === 'unary~') return unary('bitwise_not', self, true);
@@ -106,8 +108,12 @@ export function installTensorType(): void {
     return v !== 0n && v !== 0;
   };
   slots.getattr = (s, name) => attribute(s as Tensor, name);
-  slots.setattr = (_s, name) => {
-    if (name === 'requires_grad') throw pyError(exc.NotImplementedError, 'autograd (requires_grad=True) is not supported by this explainer');
+  slots.setattr = (s, name, value) => {
+    if (name === 'requires_grad') {
+      if (value === false) return;
+      if (!isFloat((s as Tensor).dtype)) throw pyError(exc.RuntimeError, 'only Tensors of floating point and complex dtype can require gradients');
+      throw pyError(exc.NotImplementedError, 'autograd (requires_grad=True) is not supported by this explainer');
+    }
     throw pyError(exc.AttributeError, `attribute '${name}' of 'torch._C.TensorBase' objects is not writable`);
   };
   slots.binop = (op, s, other, reflected) => operator(op, s as Tensor, other, reflected);

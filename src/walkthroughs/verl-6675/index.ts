@@ -5,44 +5,13 @@
  * `torch.full`/`torch.zeros` and reports 0.0 ms per token. See `../types.ts` for what each part is.
  */
 import { msg } from '../i18n';
+import { standInText } from '../source-map';
 import type { Walkthrough } from '../types';
 import after from './after.py?raw';
 import before from './before.py?raw';
 import meta from './meta';
 import { defaultForm, scriptFor } from './scenario';
 import sourceMap from './source-map.json';
-
-/** The excerpt's stand-ins (not verl's): an exported test defines them itself. */
-const standIns = `class DataProto:  # stand-in for verl's DataProto: only its batch is read
-    def __init__(self, batch):
-        self.batch = batch
-
-
-class FakeHFTokenizer:  # stand-in for a Hugging Face tokenizer's pad(), for one flat sequence
-    padding_side = "right"
-
-    def __init__(self, pad_token_id=0):
-        self.pad_token_id = pad_token_id
-
-    def pad(self, encoded_inputs, *, padding, max_length, return_tensors, return_attention_mask):
-        required_input = encoded_inputs["input_ids"]
-        if not required_input:
-            if return_attention_mask:
-                encoded_inputs["attention_mask"] = []
-            return encoded_inputs
-        if self.pad_token_id is None:
-            raise ValueError("Asking to pad but the tokenizer does not have a padding token.")
-        difference = max_length - len(required_input)
-        if self.padding_side == "left":
-            input_ids = [self.pad_token_id] * difference + required_input
-            attention_mask = [0] * difference + [1] * len(required_input)
-        else:
-            input_ids = required_input + [self.pad_token_id] * difference
-            attention_mask = [1] * len(required_input) + [0] * difference
-        padded = {"input_ids": torch.tensor(input_ids)}
-        if return_attention_mask:
-            padded["attention_mask"] = torch.tensor(attention_mask)
-        return padded`;
 
 const walkthrough: Walkthrough = {
   meta,
@@ -83,7 +52,7 @@ const walkthrough: Walkthrough = {
       'from verl.trainer.ppo.metric_utils import _compute_response_info, compute_timing_metrics',
     ],
     directory: 'tests/experimental/agent_loop/',
-    preamble: `import asyncio\n\nimport torch\n\n\n${standIns}`,
+    preamble: `import asyncio\n\nimport torch\n\n\n${standInText(sourceMap.after, after, ['DataProto', 'FakeHFTokenizer'])}`,
   },
 };
 

@@ -13,6 +13,8 @@ export { applyOrder, compare, eq, richCompare } from './compare';
 export { currentRun, runUntraced, StepLimitExceeded, spendWork } from './context';
 export { awaitValue } from './delegate';
 export { exc, exceptionArgs, isException, newException, pyError, unsupported } from './exceptions';
+export * as ddMath from './float/dd';
+export * as floatMath from './float/elementary';
 export { type Body, coreOf, isCoroutineFunction, nativeCoroutine, PyCoroutine, PyGenerator, Suspended } from './generators';
 export { dictDelete, dictGet, dictSet, hash, hashKey, setAdd, setHas } from './hashing';
 export { getItem, keyError, seqIndex, setItem, sliceIndices, typeDisplay } from './items';

@@ -10,6 +10,7 @@ import {
   builtin,
   builtinTypes,
   call,
+  floatMath as E,
   exc,
   getItem,
   hash,
@@ -33,7 +34,6 @@ import {
   toFloat,
   unsupported,
 } from '../../engine/api';
-import * as E from '../math/elementary';
 import { MersenneTwister } from './mt19937';
 import { sha512 } from './sha512';
 

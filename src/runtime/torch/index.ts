@@ -3,12 +3,14 @@
  * broadcasting, views sharing storage, reductions, indexing, printing and errors. Names torch
  * has but this explainer does not simulate are refused with a NotImplementedError naming them.
  */
-import { builtin, exc, type Kwargs, PyClass, PyTuple, type PyValue, pyError, registerModule, sharedNamespace } from '../../engine/api';
+import { builtin, exc, type Kwargs, PyClass, PyList, PyTuple, type PyValue, pyError, registerModule, sharedNamespace, typeName } from '../../engine/api';
 import { bind, sig } from './args';
 import { cat, stack, where } from './combine';
 import { arange, checkOptions, convert, eye, factory, filled, full, likeFactory, linspace, sizeArgs, tensorFromData } from './creation';
-import { allDtypes, type DType } from './dtype';
+import { allDtypes, type DType, promoteTypes, resultType } from './dtype';
 import { deviceFrom, dtypeObject, dtypeOf, dtypeType, sizeType } from './dtype-objects';
+import { einsum } from './einsum';
+import { type Arg, canCast, operand } from './elementwise';
 import { defineExtras, extraNamespace } from './extras';
 import { gradModeNamespace } from './grad-mode';
 import { functionalNamespace, nnNamespace, rnnNamespace } from './nn';
@@ -122,6 +124,29 @@ const sharedTorch = sharedNamespace(() => {
     const cond = b.get('condition') as Tensor;
     if (b.index === 0) return new PyTuple(cond.ndim === 0 ? [nonzero(cond)] : unbind(nonzero(cond), 1));
     return where(cond, arg(b, 'input'), arg(b, 'other'));
+  });
+  ns.einsum = fn('einsum', (args) => {
+    const [equation, ...rest] = args;
+    if (typeof equation !== 'string') throw pyError(exc.TypeError, `einsum(): argument 'equation' (position 1) must be str, not ${typeName(equation)}`);
+    const given = rest.length === 1 && (rest[0] instanceof PyList || rest[0] instanceof PyTuple) ? rest[0].items : rest;
+    return einsum(equation, tensors(new PyList([...given]), 'einsum'));
+  });
+  ns.result_type = fn('result_type', (args, kw) => {
+    bind(
+      'result_type',
+      [sig('Tensor tensor, Tensor other'), sig('Tensor tensor, Scalar other'), sig('Scalar scalar, Tensor tensor'), sig('Scalar scalar1, Scalar scalar2')],
+      args,
+      kw,
+    );
+    return dtypeObject(resultType([...args, ...(kw?.values() ?? [])].map((a) => operand(a as Arg))));
+  });
+  ns.promote_types = fn('promote_types', (args, kw) => {
+    const b = bind('promote_types', [sig('dtype type1, dtype type2')], args, kw);
+    return dtypeObject(promoteTypes(dtypeOf(b.get('type1'), 'float32'), dtypeOf(b.get('type2'), 'float32')));
+  });
+  ns.can_cast = fn('can_cast', (args, kw) => {
+    const b = bind('can_cast', [sig('dtype from_, dtype to')], args, kw);
+    return canCast(dtypeOf(b.get('from_'), 'float32'), dtypeOf(b.get('to'), 'float32'));
   });
   ns.equal = fn('equal', (args, kw) => {
     const b = bind('equal', [sig('Tensor input, Tensor other')], args, kw);

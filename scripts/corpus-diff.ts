@@ -8,6 +8,8 @@ import { outcomeJson, run } from '../src/engine';
 import { installAllModules, installRuntime } from '../src/runtime';
 import { allCases } from '../test/cases';
 
+/** Goldens hold tensor data as Python's json writes it: NaN and ±Infinity as bare words. */
+const parse = (text: string) => JSON.parse(text.replace(/(?<=[[,:]\s*)(-?Infinity|NaN)(?=\s*[\],}])/g, '"$1"'));
 installRuntime();
 await installAllModules();
 const only = process.argv.slice(2).find((a) => !a.startsWith('-'));
@@ -29,8 +31,8 @@ for (const c of allCases()) {
     console.log(`golden: ${golden.slice(0, 3000)}`);
     continue;
   }
-  const g = JSON.parse(golden);
-  const o = JSON.parse(ours);
+  const g = parse(golden);
+  const o = parse(ours);
   for (const k of ['outcome', 'statements', 'roots']) {
     if (JSON.stringify(g[k]) !== JSON.stringify(o[k]))
       console.log(`  ${k}: ours=${JSON.stringify(o[k]).slice(0, 400)}\n  ${' '.repeat(k.length)}  gold=${JSON.stringify(g[k]).slice(0, 400)}`);

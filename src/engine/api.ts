@@ -2,22 +2,24 @@
  * What runtime modules (`src/runtime/*`) may use: the object model, the object protocol
  * and module registration. A simulated library is defined through this interface only.
  */
-export { arity, builtin, checkKwargs, defineGetSets, defineMethods, nativeSlots } from './builtins/args';
+export { argAt, arity, builtin, checkKwargs, defineGetSets, defineMethods, nativeSlots } from './builtins/args';
 export { newProperty, propertyParts } from './builtins/descriptors';
 export { updateDict } from './builtins/dict';
 export { formatValue } from './builtins/format';
 export { callable } from './builtins/iteration';
 export { toFloat, toInt } from './builtins/scope';
 export { sortValues } from './builtins/sort';
-export { applyOrder, compare, eq } from './compare';
+export { applyOrder, compare, eq, richCompare } from './compare';
 export { currentRun, runUntraced, StepLimitExceeded, spendWork } from './context';
 export { awaitValue } from './delegate';
 export { exc, exceptionArgs, isException, newException, pyError, unsupported } from './exceptions';
+export * as ddMath from './float/dd';
+export * as floatMath from './float/elementary';
 export { type Body, coreOf, isCoroutineFunction, nativeCoroutine, PyCoroutine, PyGenerator, Suspended } from './generators';
 export { dictDelete, dictGet, dictSet, hash, hashKey, setAdd, setHas } from './hashing';
 export { getItem, keyError, seqIndex, setItem, sliceIndices, typeDisplay } from './items';
 export { makeClass } from './make-class';
-export { type ModuleFactory, type ModuleRegistry, registerModule } from './modules';
+export { type ModuleFactory, type ModuleRegistry, registerModule, sharedNamespace } from './modules';
 export {
   call,
   currentFrameGlobals,
@@ -29,6 +31,7 @@ export {
   iterate,
   type Kwargs,
   len,
+  setAttr,
   toArray,
   tpName,
   typeName,

@@ -1,8 +1,10 @@
 /** The `class` statement compiled: bases and keywords, the body run in its own namespace, then the class. */
+
 import { defineClass } from './classes';
 import { type Ctx, classCode } from './compile';
 import { compileExpr } from './compile-expr';
 import { captureClosure, closureSlots, qualPrefix } from './compile-function';
+import { decoratorOwner } from './decorator-owners';
 import { exc, pyError } from './exceptions';
 import type { Eval } from './frame';
 import { Namespace } from './namespace';
@@ -20,7 +22,7 @@ export function compileClassDef(ctx: Ctx, s: ClassDef): Eval {
   // The reference runner recognises a class body by its code's first line, which for a decorated
   // class is the first decorator's line, not the `class` line it looks for: so a decorated class's
   // body is traced like a function's, starting with an event at the decorator line.
-  const decoratorLine = s.decorators.length ? s.decorators[0].span.line : null;
+  const decoratorLine = s.decorators.length ? (decoratorOwner(s) ?? s.decorators[0].span.line) : null;
   return (f) => {
     const bases: PyValue[] = [];
     const keywords = new Map<string, PyValue>();

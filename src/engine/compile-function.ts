@@ -2,9 +2,11 @@
  * Making function objects: what a `def` or `lambda` evaluates when it runs — defaults,
  * annotations, the closure cells it captures from the defining frame, its qualified name.
  */
+
 import type { Ctx } from './compile';
 import { compileAnnotation, functionCode, lambdaCode } from './compile';
 import { compileExpr } from './compile-expr';
+import { decoratorOwner } from './decorator-owners';
 import { type Cell, type Code, type Eval, type Exec, type Frame, NORMAL } from './frame';
 import { begin } from './interpreter';
 import { storer } from './names';
@@ -81,16 +83,19 @@ export function compileDefinition(ctx: Ctx, s: Extract<Stmt, { k: 'FunctionDef' 
       store(f, define(f));
       return NORMAL;
     };
+  const owner = decoratorOwner(s);
   const decorators = s.decorators.map((d) => ({ line: d.span.line, value: compileExpr(ctx, d as Expr) }));
   // A decorated definition starts at its first decorator, a line of its own in CPython's count.
-  const head: Stmt = { ...s, line: decorators[0].line };
+  const head: Stmt = { ...s, line: owner ?? decorators[0].line };
   const at = (f: Frame, line: number, raw: boolean) => {
     if (f.line === line) return;
     f.line = line;
-    f.rt.tracer.lineEvent(f, raw ? line : undefined);
+    f.rt.tracer.lineEvent(f, raw ? (owner ?? line) : undefined);
   };
   return (f) => {
-    begin(f, head, false);
+    // Under an owning header, the first decorator's line differs from the header's raw line: always an event.
+    begin(f, head, owner !== undefined);
+    f.line = decorators[0].line;
     f.stmt = s;
     const values = decorators.map((d) => {
       at(f, d.line, true);

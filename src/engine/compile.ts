@@ -9,6 +9,7 @@ import { annotationText } from './annotation-text';
 import { compileExpr } from './compile-expr';
 import { resumableBlock } from './compile-resumable-stmt';
 import { compileBlock } from './compile-stmt';
+import { noteDecoratorOwners } from './decorator-owners';
 import { type Code, type Eval, type Exec, type Frame, NORMAL, RETURN } from './frame';
 import { type CompExpr, type Resolution, resolveModule, type Scope } from './resolve';
 import type { ClassDef, Expr, FunctionDef, Lambda, Module, Stmt } from './syntax/ast';
@@ -49,6 +50,7 @@ export function compileModule(mod: Module): Code {
   const res = resolveModule(mod);
   const ctx: Ctx = { res, scope: res.module, file: mod.file, stmt: null, loops: 0, ...(hasFutureAnnotations(mod) ? { annotationSource: mod.source } : {}) };
   awaitOutsideFunction(ctx, res.module);
+  noteDecoratorOwners(mod.body);
   return makeCode(ctx, 'module', '<module>', { body: compileBlock(ctx, mod.body) }, null, null, 1);
 }
 

@@ -4,6 +4,7 @@
  * comparison, three-argument `pow`, and round-half-even `round()` at any `ndigits`.
  */
 import { checkSize, exc, pyError, unsupported } from './exceptions';
+import { powAbs } from './float/elementary';
 import type { PyValue } from './values';
 
 /** Python ints and bools as bigint; undefined for anything else. */
@@ -119,9 +120,20 @@ export function floatPow(a: number, b: number): number {
   if (a === 0 && b < 0) throw pyError(exc.ZeroDivisionError, '0.0 cannot be raised to a negative power');
   if (a < 0 && Number.isFinite(b) && !Number.isInteger(b)) unsupported('complex number arithmetic (a negative number to a fractional power)');
   if (a === 1 || b === 0) return 1;
-  const r = Number.isInteger(b) && Math.abs(b) <= 64 && Number.isFinite(a) && a !== 0 ? exactIntegerPower(a, b) : a ** b;
+  if (a === -1 && !Number.isFinite(b)) return 1;
+  const r = Number.isInteger(b) && Math.abs(b) <= 64 && Number.isFinite(a) && a !== 0 ? exactIntegerPower(a, b) : finitePow(a, b);
   if (!Number.isFinite(r) && Number.isFinite(a) && Number.isFinite(b)) throw pyError(exc.OverflowError, "(34, 'Numerical result out of range')");
   return r;
+}
+
+/**
+ * `a ** b` correctly rounded for finite nonzero operands (glibc's pow is; the JS engine's `**`
+ * is about one result in ten an ulp off), the IEEE special cases as JS has them otherwise.
+ */
+function finitePow(a: number, b: number): number {
+  if (!Number.isFinite(a) || !Number.isFinite(b) || a === 0 || Number.isNaN(b)) return a ** b;
+  const r = powAbs(a, b);
+  return a < 0 && Number.isInteger(b) && Math.abs(b % 2) === 1 ? -r : r;
 }
 
 /**

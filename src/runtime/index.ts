@@ -35,6 +35,12 @@ const optional: Record<string, () => Promise<unknown>> = {
   pathlib: () => import('./pathlib'),
   contextvars: () => import('./contextvars'),
   warnings: () => import('./warnings'),
+  functools: () => import('./functools'),
+  heapq: () => import('./heapq'),
+  bisect: () => import('./bisect'),
+  sys: () => import('./sys'),
+  string: () => import('./string'),
+  random: () => import('./random'),
   'pydantic.dataclasses': () => import('./pydantic/dataclasses'),
   'pydantic.json_schema': () => import('./pydantic/json-schema'),
 };

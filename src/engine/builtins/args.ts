@@ -21,6 +21,14 @@ export function kwarg(kwargs: Kwargs, name: string, dflt: PyValue): PyValue {
   return kwargs?.get(name) ?? dflt;
 }
 
+/**
+ * The argument at position `i`, else the keyword `name`, else undefined. Unlike `args[i] ?? kw.get(name)`,
+ * a None (null) passed positionally stays None.
+ */
+export function argAt(args: PyValue[], i: number, kwargs: Kwargs, name: string): PyValue | undefined {
+  return i < args.length ? args[i] : kwargs?.get(name);
+}
+
 export function checkKwargs(fname: string, kwargs: Kwargs, allowed: string[]): void {
   if (!kwargs) return;
   for (const k of kwargs.keys()) {

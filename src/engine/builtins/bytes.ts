@@ -11,7 +11,7 @@ import { seqIndex, sliceRange } from '../items';
 import { descriptorTypes, iterate, typeName } from '../objects';
 import { index } from '../ops';
 import { builtinTypes, NotImplemented, PyBuiltin, PyBytes, PyList, type PyObj, PyOpaque, PySlice, PyTuple, type PyValue } from '../values';
-import { arity, defineMethods, nativeSlots, withArity } from './args';
+import { argAt, arity, defineMethods, nativeSlots, withArity } from './args';
 import { intToBytes } from './numbers-type';
 
 const t = builtinTypes;
@@ -108,7 +108,7 @@ function bytesOf(v: PyValue, what = 'a bytes-like object is required'): Uint8Arr
 /** `bytes(x)` / `bytearray(x)` contents. */
 function construct(args: PyValue[], kw: Map<string, PyValue> | null, name: string): Uint8Array {
   arity(name, args, null, 0, 3);
-  const src = args[0] ?? kw?.get('source');
+  const src = argAt(args, 0, kw, 'source');
   const encoding = args[1] ?? kw?.get('encoding');
   if (src === undefined) return new Uint8Array();
   if (typeof src === 'string') {

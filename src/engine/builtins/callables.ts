@@ -78,7 +78,15 @@ defineGetSets(t.function, {
       fn(f).dict.set('__doc__', v ?? null);
     },
   },
-  __module__: { get: (f) => fn(f).globals.get('__name__') ?? null },
+  __module__: {
+    get: (f) => {
+      const own = fn(f).dict.get('__module__');
+      return own !== undefined ? own : (fn(f).globals.get('__name__') ?? null);
+    },
+    set: (f, v) => {
+      fn(f).dict.set('__module__', v ?? null);
+    },
+  },
   __defaults__: {
     get: (f) => (fn(f).defaults.length ? new PyTuple(fn(f).defaults) : null),
     set: (_f, v) => {

@@ -8,7 +8,7 @@ import { currentRun } from '../context';
 import { exc, newException, pyError, unsupported } from '../exceptions';
 import { hash as pyHash } from '../hashing';
 import { floatDivmod, floorDiv, floorMod, intPowMod, roundFloat, roundFloatToInt, roundInt } from '../numbers';
-import { delAttr, getAttr, getAttrOrUndefined, hooks, instanceDict, isInstance, type Kwargs, len, setAttr, typeName, typeOf } from '../objects';
+import { call, delAttr, getAttr, getAttrOrUndefined, hooks, instanceDict, isInstance, type Kwargs, len, setAttr, typeName, typeOf } from '../objects';
 import { binop, index, unaryop } from '../ops';
 import { repr, str } from '../repr';
 import { callSpecial } from '../slots';
@@ -27,7 +27,7 @@ import {
   type PyValue,
   unionOrigin,
 } from '../values';
-import { arity, checkKwargs } from './args';
+import { argAt, arity, checkKwargs } from './args';
 import { formatValue } from './format';
 import { asciiRepr } from './percent';
 
@@ -50,7 +50,7 @@ function attrName(v: PyValue): string {
 function pyRound(args: PyValue[], kw: Kwargs): PyValue {
   arity('round', args, null, 1, 2);
   checkKwargs('round', kw, ['number', 'ndigits']);
-  const x = args[0] ?? kw?.get('number');
+  const x = argAt(args, 0, kw, 'number');
   const nd = args.length > 1 ? args[1] : (kw?.get('ndigits') ?? null);
   if (typeof x === 'bigint' || typeof x === 'boolean') {
     const i = typeof x === 'boolean' ? (x ? 1n : 0n) : x;
@@ -168,7 +168,16 @@ export const functions: Record<string, (args: PyValue[], kw: Kwargs) => PyValue>
     if (sep !== null && typeof sep !== 'string') throw pyError(exc.TypeError, `sep must be None or a string, not ${typeName(sep)}`);
     if (end !== null && typeof end !== 'string') throw pyError(exc.TypeError, `end must be None or a string, not ${typeName(end)}`);
     const file = kw?.get('file') ?? null;
-    if (file !== null) unsupported('print(file=...)');
+    if (file !== null) {
+      // As CPython: each piece goes to the file's own `write` (sys.stderr, a StringIO, a user object).
+      const write = getAttr(file, 'write');
+      args.forEach((a, i) => {
+        if (i > 0) call(write, [sep ?? ' '], null);
+        call(write, [str(a)], null);
+      });
+      call(write, [end ?? '\n'], null);
+      return null;
+    }
     currentRun().stdout.push(args.map(str).join(sep ?? ' ') + (end ?? '\n'));
     return null;
   },

@@ -9,7 +9,7 @@ import { call, iterate, iterObject, type Kwargs, len as pyLen, rangeIter, toArra
 import { binop, index, truthy } from '../ops';
 import { callSpecial } from '../slots';
 import { PyBoundMethod, PyBuiltin, PyBytes, PyClass, PyFunction, PyIterator, PyList, PyRange, PyTuple, type PyValue } from '../values';
-import { arity, checkKwargs } from './args';
+import { argAt, arity, checkKwargs } from './args';
 import { sortValues } from './sort';
 
 function iterator(gen: Iterator<PyValue>, name: string): PyIterator {
@@ -127,7 +127,7 @@ export const iterationFunctions: Record<string, (args: PyValue[], kw: Kwargs) =>
   enumerate(args, kw) {
     arity('enumerate', args, null, 0, 2);
     checkKwargs('enumerate', kw, ['iterable', 'start']);
-    const src = args[0] ?? kw?.get('iterable');
+    const src = argAt(args, 0, kw, 'iterable');
     if (src === undefined) throw pyError(exc.TypeError, "enumerate() missing required argument 'iterable' (pos 1)");
     const it = iterate(src);
     let i = index(args[1] ?? kw?.get('start') ?? 0n);

@@ -9,7 +9,7 @@ import { type Kwargs, toArray, typeName } from '../objects';
 import { index } from '../ops';
 import { str, strRepr } from '../repr';
 import { builtinTypes, NotImplemented, PyBytes, PyDict, PyList, PyTuple, type PyValue } from '../values';
-import { arity, checkKwargs, defineMethods, nativeSlots } from './args';
+import { argAt, arity, checkKwargs, defineMethods, nativeSlots } from './args';
 import { decode, encode } from './bytes';
 import { formatValue } from './format';
 import { percentFormat } from './percent';
@@ -185,7 +185,7 @@ nativeSlots(t.str, {
   call: (_cls, args, kw) => {
     arity('str', args, null, 0, 3);
     checkKwargs('str', kw, ['object', 'encoding', 'errors']);
-    const obj = args[0] ?? kw?.get('object');
+    const obj = argAt(args, 0, kw, 'object');
     const encoding = args[1] ?? kw?.get('encoding');
     if (encoding !== undefined || args[2] !== undefined || kw?.has('errors')) {
       if (!(obj instanceof PyBytes)) throw pyError(exc.TypeError, `decoding to str: need a bytes-like object, ${typeName(obj ?? '')} found`);

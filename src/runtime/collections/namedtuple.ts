@@ -82,8 +82,16 @@ export const namedtuple = builtin('namedtuple', (args, kw) => {
   const defaults = dflt === undefined || dflt === null ? [] : toArray(dflt);
   if (defaults.length > fields.length) throw pyError(exc.TypeError, 'Got more default values than field names');
   const module = kw?.get('module');
+  const ns = namedtupleNamespace(typename, fields, defaults, typeof module === 'string' ? module : '__walkthrough__');
+  const cls = makeClass(typename, [builtinTypes.tuple], ns, new Map());
+  defineFieldGetters(cls, fields);
+  return cls;
+});
+
+/** The namespace CPython's `namedtuple` gives its class: `__new__`, `_fields`, `__repr__`, `_asdict`, `_replace`, `_make`. */
+export function namedtupleNamespace(typename: string, fields: string[], defaults: PyValue[], module: string): Map<string, PyValue> {
   const ns = new Map<string, PyValue>();
-  ns.set('__module__', typeof module === 'string' ? module : '__walkthrough__');
+  ns.set('__module__', module);
   ns.set('__doc__', `${typename}(${fields.join(', ')})`);
   ns.set('__slots__', new PyTuple([]));
   ns.set('_fields', new PyTuple(fields));
@@ -151,7 +159,11 @@ export const namedtuple = builtin('namedtuple', (args, kw) => {
     '__getnewargs__',
     builtin('__getnewargs__', (a) => new PyTuple([...(a[0] as PyTuple).items])),
   );
-  const cls = makeClass(typename, [builtinTypes.tuple], ns, new Map());
+  return ns;
+}
+
+/** Each field a read-only property reading its tuple item. */
+export function defineFieldGetters(cls: PyClass, fields: string[]): void {
   defineGetSets(
     cls,
     Object.fromEntries(
@@ -170,5 +182,4 @@ export const namedtuple = builtin('namedtuple', (args, kw) => {
       ]),
     ),
   );
-  return cls;
-});
+}

@@ -4,6 +4,7 @@
  * exception into it), `suppress` and `nullcontext`. Other names are not defined.
  */
 import {
+  argAt,
   builtin,
   call,
   exc,
@@ -102,7 +103,7 @@ suppressType.dict.set(
 );
 
 const nullcontextType = new PyClass('nullcontext', [objectType], {}, 'contextlib');
-nullcontextType.slots.call = (_c, args, kw) => new PyOpaque(nullcontextType, '<contextlib.nullcontext object>', args[0] ?? kw?.get('enter_result') ?? null);
+nullcontextType.slots.call = (_c, args, kw) => new PyOpaque(nullcontextType, '<contextlib.nullcontext object>', argAt(args, 0, kw, 'enter_result') ?? null);
 nullcontextType.dict.set('__enter__', new PyBuiltin('__enter__', (args) => (args[0] as PyOpaque).payload as PyValue, 'nullcontext.__enter__'));
 nullcontextType.dict.set('__exit__', new PyBuiltin('__exit__', () => false, 'nullcontext.__exit__'));
 

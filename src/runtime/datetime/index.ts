@@ -24,6 +24,7 @@ import { argsByName, fromIsoformat, makeDate, makeDatetime, makeTime, makeTimede
 import { dateIso, datetimeIso, strftime, temporalRepr, timedeltaRepr, timedeltaStr, timeIso, tzRepr } from './text';
 import { DateTimeV, DateV, dateType, datetimeType, TimeDelta, TimeV, TzV, timedeltaType, timeType, timezoneType, tzinfoType, utc } from './values';
 import './pydantic';
+import { strptime } from './strptime';
 
 /** 1970-01-01 in microseconds since 0001-01-01 (ordinal 719163, counted from 0 here). */
 const EPOCH_US = BigInt(719162) * BigInt(US_PER_DAY);
@@ -210,6 +211,13 @@ classMethod(datetimeType, 'now', (_c, a, kw) => {
   const tz = a[0] ?? kw?.get('tz') ?? null;
   const zone = tz instanceof TzV ? tz : null;
   return DateTimeV.ofLocalUs(nowUs() + (zone?.offsetUs ?? 0n), zone);
+});
+classMethod(datetimeType, 'strptime', (_c, a) => {
+  if (a.length !== 2) throw pyError(exc.TypeError, `strptime() takes exactly 2 arguments (${a.length} given)`);
+  const [text, format] = a;
+  if (typeof text !== 'string' || typeof format !== 'string')
+    throw pyError(exc.TypeError, `strptime() argument 1 must be str, not ${typeName(typeof text === 'string' ? format : text)}`);
+  return strptime(text, format);
 });
 classMethod(datetimeType, 'utcnow', () => DateTimeV.ofLocalUs(nowUs(), null));
 classMethod(datetimeType, 'today', () => DateTimeV.ofLocalUs(nowUs(), null));

@@ -5,6 +5,7 @@
  * `permutations`, `combinations`, `combinations_with_replacement`).
  */
 import {
+  argAt,
   binop,
   builtin,
   call,
@@ -58,8 +59,8 @@ function* combinationIndices(n: number, r: number, replace: boolean): Generator<
 const functions: Record<string, Fn> = {
   count(args, kw) {
     checkKwargs('count', kw, ['start', 'step']);
-    let n: PyValue = args[0] ?? kw?.get('start') ?? 0n;
-    const step = args[1] ?? kw?.get('step') ?? 1n;
+    let n: PyValue = argAt(args, 0, kw, 'start') ?? 0n;
+    const step = argAt(args, 1, kw, 'step') ?? 1n;
     function* gen(): Generator<PyValue> {
       for (;;) {
         yield n;
@@ -83,7 +84,7 @@ const functions: Record<string, Fn> = {
   },
   repeat(args, kw) {
     checkKwargs('repeat', kw, ['object', 'times']);
-    const v = args[0] ?? (kw?.get('object') as PyValue);
+    const v = argAt(args, 0, kw, 'object') as PyValue;
     const times = args[1] ?? kw?.get('times');
     function* gen(): Generator<PyValue> {
       if (times === undefined) for (;;) yield v;

@@ -4,7 +4,9 @@
  * on Linux bit for bit as often as those kernels do. `expm1`, `log1p` and `atanh` are fdlibm's
  * in both glibc and V8, so JS's `Math` versions are used for them.
  */
-import { exp, log } from './elementary';
+import { floatMath } from '../../engine/api';
+
+const { exp, log } = floatMath;
 
 const LN2 = Math.LN2;
 

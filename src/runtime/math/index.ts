@@ -4,9 +4,26 @@
  * error"). Transcendental functions round as glibc does (see elementary.ts and glibc.ts); names
  * of the real module that are not simulated (`erf`, `gamma`...) are refused by name.
  */
-import { arity, binop, builtin, call, checkKwargs, exc, iterate, type Kwargs, PyTuple, type PyValue, pyError, registerModule, typeOf } from '../../engine/api';
+import {
+  arity,
+  binop,
+  builtin,
+  call,
+  checkKwargs,
+  exc,
+  floatMath,
+  iterate,
+  type Kwargs,
+  PyTuple,
+  type PyValue,
+  pyError,
+  registerModule,
+  typeOf,
+} from '../../engine/api';
 import { checked, domainError, floatToInt, index, rangeError, real } from './convert';
-import * as E from './elementary';
+
+const E = floatMath;
+
 import * as G from './glibc';
 import { comb, factorial, gcd, isqrt, lcm, perm } from './integers';
 import { fsum, hypot } from './sums';

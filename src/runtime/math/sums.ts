@@ -1,6 +1,7 @@
 /** `math.fsum` (CPython's exact summation over partials) and `math.hypot`. */
-import { exc, pyError } from '../../engine/api';
-import { add, dd, round, sqrt, twoProd } from './dd';
+import { ddMath, exc, pyError } from '../../engine/api';
+
+const { add, dd, round, sqrt, twoProd } = ddMath;
 
 /** Shewchuk's algorithm as CPython's `math_fsum` runs it, with its special cases and errors. */
 export function fsum(values: number[]): number {

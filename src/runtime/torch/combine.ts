@@ -88,7 +88,7 @@ export function where(cond: Tensor, x: Arg, y: Arg): Tensor {
   return fromValues(dtype, shape, values);
 }
 
-function checkMask(mask: Tensor, name: string): void {
+export function checkMask(mask: Tensor, name: string): void {
   if (mask.dtype !== 'bool') throw pyError(exc.RuntimeError, `${name} only supports boolean masks, but got mask with dtype ${cName(mask.dtype)}`);
 }
 
@@ -190,12 +190,12 @@ export function clampInplace(t: Tensor, min: Arg | null, max: Arg | null): Tenso
   return t;
 }
 
-function checkIndex(name: string, index: Tensor): void {
+export function checkIndex(name: string, index: Tensor): void {
   if (index.dtype !== 'int64' && index.dtype !== 'int32') throw pyError(exc.RuntimeError, `${name}(): Expected dtype int32/int64 for index`);
 }
 
 /** For each element of `index` (row-major), the input position it addresses along `dim`. */
-function alongDim(t: Tensor, dim: number, index: Tensor, limitSelf: boolean): number[] {
+export function alongDim(t: Tensor, dim: number, index: Tensor, limitSelf: boolean): number[] {
   const d = normDim(dim, t.ndim);
   if (index.ndim !== t.ndim && !(index.ndim <= 1 && t.ndim <= 1))
     throw pyError(exc.RuntimeError, 'Index tensor must have the same number of dimensions as input tensor');

@@ -2,7 +2,22 @@
  * The small Python-visible types around tensors: `torch.dtype` objects, `torch.Size`,
  * `torch.device` and the named tuples of `torch.return_types` (`max`, `sort`, `topk`...).
  */
-import { builtinTypes, exc, NativeObject, objectType, PyClass, type PyObj, PyTuple, type PyValue, pyError, repr, typeName } from '../../engine/api';
+import {
+  builtin,
+  builtinTypes,
+  exc,
+  index,
+  NativeObject,
+  objectType,
+  PyClass,
+  type PyObj,
+  PyTuple,
+  type PyValue,
+  pyError,
+  repr,
+  toArray,
+  typeName,
+} from '../../engine/api';
 import { allDtypes, type DType, isFloat, itemSize } from './dtype';
 
 /**
@@ -69,17 +84,66 @@ export function dtypeOf(v: PyValue, fallback: DType): DType {
   throw pyError(exc.TypeError, `dtype must be torch.dtype, not ${typeName(v)}`);
 }
 
-/** `torch.Size`: a tuple that prints as `torch.Size([2, 3])`. */
-export const sizeType = new PyClass('Size', [builtinTypes.tuple], { repr: (s: PyObj) => `torch.Size([${(s as PyTuple).items.join(', ')}])` }, 'torch');
+const tupleSlots = builtinTypes.tuple.slots;
 
-class TorchSize extends PyTuple {
-  get cls(): PyClass {
-    return sizeType;
-  }
+/** The dims of `torch.Size(iterable)`: ints (or one-element integer tensors), as torch checks them. */
+function sizeDims(items: readonly PyValue[]): bigint[] {
+  return items.map((x, i) => {
+    if (typeof x === 'bigint') return x;
+    if (typeName(x) === 'Tensor') return index(x);
+    throw pyError(exc.TypeError, `torch.Size() takes an iterable of 'int' (item ${i} is '${typeName(x)}')`);
+  });
 }
 
+/**
+ * `torch.Size`: a tuple that prints as `torch.Size([2, 3])`; slicing it, adding a tuple to it
+ * (either side) or repeating it gives a Size again, as in torch.
+ */
+export const sizeType: PyClass = new PyClass(
+  'Size',
+  [builtinTypes.tuple],
+  {
+    repr: (s: PyObj) => `torch.Size([${(s as PyTuple).items.join(', ')}])`,
+    // Comparisons stay tuple's (a binop of its own would otherwise stand in for them).
+    richcompare: builtinTypes.tuple.slot('richcompare'),
+    call: (_c, args) => sizeOfInts(args.length ? sizeDims(toArray(args[0])) : []),
+    getitem: (s, key) => {
+      const got = tupleSlots.getitem?.(s, key) as PyValue;
+      return got instanceof PyTuple ? sizeOfInts(got.items as bigint[]) : got;
+    },
+    binop: (op, s, other, reflected) => {
+      const own = (s as PyTuple).items;
+      if (op === '+') {
+        if (!(other instanceof PyTuple)) {
+          if (reflected) return undefined;
+          throw pyError(exc.TypeError, `can only concatenate tuple (not ${typeName(other)}) to torch.Size`);
+        }
+        return sizeOfInts((reflected ? [...other.items, ...own] : [...own, ...other.items]) as bigint[]);
+      }
+      if (op === '*') {
+        const got = tupleSlots.binop?.(op, s, other, reflected);
+        return got instanceof PyTuple ? sizeOfInts(got.items as bigint[]) : got;
+      }
+      return tupleSlots.binop?.(op, s, other, reflected);
+    },
+  },
+  'torch',
+);
+sizeType.dict.set(
+  'numel',
+  builtin('numel', (args) => (args[0] as PyTuple).items.reduce<bigint>((n, d) => n * (d as bigint), 1n)),
+);
+
+function sizeOfInts(dims: readonly bigint[]): PyTuple {
+  return new PyTuple(dims, sizeType);
+}
+
+/** A `torch.Size` of `dims`: a tuple of the subclass, so `tuple(size)` makes a plain copy. */
 export function sizeOf(dims: readonly number[]): PyTuple {
-  return new TorchSize(dims.map((d) => BigInt(d)));
+  return new PyTuple(
+    dims.map((d) => BigInt(d)),
+    sizeType,
+  );
 }
 
 export const deviceType = new PyClass(

@@ -60,7 +60,7 @@ export function isTensorArg(a: Arg): a is Tensor {
   return typeof a === 'object';
 }
 
-function operand(a: Arg): Operand {
+export function operand(a: Arg): Operand {
   return isTensorArg(a) ? { kind: 'tensor', dtype: a.dtype, ndim: a.ndim } : { kind: 'scalar', value: a };
 }
 

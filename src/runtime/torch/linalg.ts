@@ -6,7 +6,7 @@
 import { exc, pyError } from '../../engine/api';
 import { broadcastShapes } from './broadcast';
 import { cast, type Elem, isFloat, roundFloat, typeNames } from './dtype';
-import { fmaf } from './sleef';
+import { fma, fmaf } from './sleef';
 import { checkSize, contiguousStrides, fromValues, numelOf, type Tensor } from './tensor';
 
 const cNames: Record<string, string> = {
@@ -26,16 +26,31 @@ function element(t: Tensor, idx: readonly number[]): Elem {
   return t.at(p);
 }
 
-function dotValues(d: Tensor['dtype'], xs: Elem[], ys: Elem[]): Elem {
+/**
+ * A dot product as torch's CPU kernels accumulate it, in order: BLAS (and torch's vectorised
+ * kernels) fuse each multiply-add; the plain loop torch uses for small batched products
+ * (`bmm` below 400 multiply-adds a batch) rounds the product, then the sum.
+ */
+export function dotValues(d: Tensor['dtype'], xs: Elem[], ys: Elem[], fused = true): Elem {
   if (isFloat(d)) {
     let acc = 0;
-    for (let i = 0; i < xs.length; i++)
-      acc = d === 'float32' ? fmaf(xs[i] as number, ys[i] as number, acc) : roundFloat(d, (xs[i] as number) * (ys[i] as number) + acc);
-    return acc;
+    const wide = d === 'float64';
+    for (let i = 0; i < xs.length; i++) {
+      const x = xs[i] as number;
+      const y = ys[i] as number;
+      if (fused) acc = wide ? fma(x, y, acc) : fmaf(x, y, acc);
+      else acc = wide ? acc + x * y : Math.fround(acc + Math.fround(x * y));
+    }
+    return roundFloat(d, acc);
   }
   let acc = 0n;
   for (let i = 0; i < xs.length; i++) acc += (xs[i] as bigint) * (ys[i] as bigint);
   return cast('int64', acc, d);
+}
+
+/** Whether a batched product of `rows x k` by `k x cols` matrices takes BLAS (fused) rather than torch's plain loop. */
+export function bmmFused(rows: number, k: number, cols: number): boolean {
+  return k * rows * cols >= 400;
 }
 
 export function matmul(a: Tensor, b: Tensor): Tensor {
@@ -65,6 +80,8 @@ export function matmul(a: Tensor, b: Tensor): Tensor {
   // Each product is k multiply-adds: refuse what would take the page minutes.
   checkSize(numelOf(batch) * n * m * Math.max(k, 1));
   const values: Elem[] = [];
+  // Both operands batched is torch's bmm; otherwise the batch folds into one matrix product.
+  const fused = !(a.ndim >= 3 && b.ndim >= 3) || bmmFused(n, k, m);
   const bstr = contiguousStrides(batch);
   for (let bi = 0; bi < numelOf(batch); bi++) {
     const bidx = bstr.map((s, i) => Math.floor(bi / s) % batch[i]);
@@ -79,7 +96,7 @@ export function matmul(a: Tensor, b: Tensor): Tensor {
           xs.push(element(a, a.ndim === 1 ? [q] : [...ia, i, q]));
           ys.push(element(b, b.ndim === 1 ? [q] : [...ib, q, j]));
         }
-        values.push(dotValues(a.dtype, xs, ys));
+        values.push(dotValues(a.dtype, xs, ys, fused));
       }
   }
   const shape = [...batch, ...(a.ndim === 1 ? [] : [n]), ...(b.ndim === 1 ? [] : [m])];

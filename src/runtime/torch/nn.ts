@@ -5,13 +5,13 @@
 import { builtin, exc, type Kwargs, type PyModule, type PyValue, pyError } from '../../engine/api';
 import { bind, sig } from './args';
 import { cat, gather, stack } from './combine';
-import { filled } from './creation';
-import { promoteTypes } from './dtype';
+import { convert, filled } from './creation';
+import { isFloat, promoteTypes, typeNames } from './dtype';
 import { dtypeOf } from './dtype-objects';
 import { binary } from './elementwise';
 import { mean, sum } from './reduce';
 import { intList, tensors } from './registry';
-import { copyOf, narrow, squeeze, unsqueeze } from './shape';
+import { copyOf, gatherBy, narrow, squeeze, unsqueeze } from './shape';
 import { softmax } from './softmax';
 import { fromValues, type Tensor } from './tensor';
 import { unary } from './unary';
@@ -63,8 +63,63 @@ function pad(t: Tensor, amounts: number[], value: number | bigint | boolean): Te
   return out;
 }
 
+/**
+ * `reflect`/`replicate`/`circular` padding: each padded dim's output index maps back to an
+ * input index (mirrored without the edge, clamped, or wrapped). As in torch, 1, 2 or 3 dims,
+ * on an input with one or two dims more (unbatched or batched).
+ */
+function edgePad(t: Tensor, amounts: number[], mode: 'reflect' | 'replicate' | 'circular'): Tensor {
+  const padded = amounts.length / 2;
+  if (t.ndim !== padded + 1 && t.ndim !== padded + 2)
+    throw pyError(exc.RuntimeError, 'Only 2D, 3D, 4D, 5D padding with non-constant padding are supported for now');
+  const spec = new Map<number, { left: number; right: number }>();
+  for (let k = 0; k < padded; k++) spec.set(t.ndim - 1 - k, { left: amounts[2 * k], right: amounts[2 * k + 1] });
+  for (const [dim, { left, right }] of spec) {
+    const n = t.shape[dim];
+    if (mode === 'reflect' && (left >= n || right >= n))
+      throw pyError(
+        exc.RuntimeError,
+        `Argument #4: Padding size should be less than the corresponding input dimension, but got: padding (${left}, ${right}) at dimension ${dim} of input [${t.shape.join(', ')}]`,
+      );
+    if (mode === 'circular' && (left > n || right > n)) throw pyError(exc.RuntimeError, 'Padding value causes wrapping around more than once.');
+    if (n === 0 && left + right > 0) throw pyError(exc.RuntimeError, `input tensor must not be empty along the padded dimension ${dim}`);
+  }
+  const shape = t.shape.map((s, d) => s + (spec.get(d)?.left ?? 0) + (spec.get(d)?.right ?? 0));
+  const source = (idx: number[]) =>
+    idx.map((j, d) => {
+      const p = spec.get(d);
+      if (!p) return j;
+      const n = t.shape[d];
+      const i = j - p.left;
+      if (mode === 'replicate') return Math.min(Math.max(i, 0), n - 1);
+      if (mode === 'circular') return ((i % n) + n) % n;
+      return i < 0 ? -i : i >= n ? 2 * (n - 1) - i : i;
+    });
+  return gatherBy(t, shape, source);
+}
+
+/** `cross_entropy` against class probabilities (a float target shaped like the input), as torch reduces it. */
+function crossEntropyProbabilities(input: Tensor, target: Tensor, reduction: string): Tensor {
+  if (target.shape.some((s, d) => s !== input.shape[d]))
+    throw pyError(exc.RuntimeError, `Expected target size [${input.shape.join(', ')}], got [${target.shape.join(', ')}]`);
+  const products = binary('mul', softmax('log_softmax', input, 1, null), target);
+  if (reduction === 'none') return unary('neg', sum(products, [1], false, null));
+  const total = unary('neg', sum(products, null, false, null));
+  if (reduction === 'sum') return total;
+  return binary('div', total, BigInt(input.numel / input.shape[1]));
+}
+
 function crossEntropy(input: Tensor, target: Tensor, reduction: string, ignoreIndex: number): Tensor {
-  if (target.dtype !== 'int64') throw pyError(exc.NotImplementedError, 'cross_entropy with class probabilities is not supported by this explainer');
+  if (target.ndim === input.ndim && isFloat(target.dtype)) return crossEntropyProbabilities(input, target, reduction);
+  if (input.ndim === 2 && target.ndim !== 1) throw pyError(exc.RuntimeError, '0D or 1D target tensor expected, multi-target not supported');
+  if (input.ndim > 2) {
+    const expected = [input.shape[0], ...input.shape.slice(2)];
+    if (target.ndim !== expected.length || target.shape.some((s, d) => s !== expected[d]))
+      throw pyError(exc.RuntimeError, `Expected target size [${expected.join(', ')}], got [${target.shape.join(', ')}]`);
+  }
+  if (target.dtype !== 'int64' && target.dtype !== 'uint8')
+    throw pyError(exc.RuntimeError, `expected target dtype to be Long or Byte, but got ${typeNames[target.dtype]}`);
+  if (target.dtype === 'uint8') target = convert(target, 'int64', false);
   const logp = softmax('log_softmax', input, 1, null);
   const valid = binary('ne', target, BigInt(ignoreIndex));
   const safe = binary('mul', target, valid);
@@ -87,10 +142,21 @@ export function functionalNamespace(): Record<string, PyValue> {
     ns[name] = fn(name, 'Tensor input, bool inplace=False', (b) => unary(name, b.get('input') as Tensor));
   ns.one_hot = fn('one_hot', 'Tensor tensor, int num_classes=-1', (b) => oneHot(b.get('tensor') as Tensor, Number(b.get('num_classes'))));
   ns.pad = fn('pad', "Tensor input, any pad, str mode='constant', Scalar? value=None", (b) => {
-    if (b.get('mode') !== 'constant') throw pyError(exc.NotImplementedError, `pad(mode='${String(b.get('mode'))}') is not supported by this explainer`);
     const t = b.get('input') as Tensor;
-    const value = (b.get('value') ?? 0n) as number | bigint | boolean;
-    return pad(t, intList(b.get('pad')), value);
+    const amounts = intList(b.get('pad'));
+    const mode = String(b.get('mode'));
+    if (amounts.length % 2 !== 0) throw pyError(exc.RuntimeError, 'Padding length must be divisible by 2');
+    if (amounts.length > t.ndim * 2)
+      throw pyError(
+        exc.RuntimeError,
+        `Padding length should be less than or equal to two times the input dimension but got padding length ${amounts.length} and input of dimension ${t.ndim}`,
+      );
+    if (mode === 'constant') return pad(t, amounts, (b.get('value') ?? 0n) as number | bigint | boolean);
+    if (mode !== 'reflect' && mode !== 'replicate' && mode !== 'circular') throw pyError(exc.NotImplementedError, `Unrecognised padding mode ${mode}`);
+    const value = b.get('value');
+    if (value !== null && value !== 0n && value !== 0 && value !== false)
+      throw pyError(exc.RuntimeError, `Padding mode "${mode}" doesn't take in value argument`);
+    return edgePad(t, amounts, mode);
   });
   ns.cross_entropy = fn(
     'cross_entropy',

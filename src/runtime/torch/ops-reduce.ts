@@ -1,14 +1,17 @@
 /** Reductions, sorting and selection as torch functions and Tensor methods. */
 import { exc, PyTuple, type PyValue, pyError } from '../../engine/api';
+import type { Bound } from './args';
 import { gather, indexSelect, maskedFill, maskedFillInplace, maskedSelect, scatterInplace } from './combine';
+import { filled } from './creation';
 import { binary } from './elementwise';
 import { ordValue, vectorNorm } from './norm';
 import { amaxmin, anyAll, argExtreme, countNonzero, extremeAll, extremeDim, logsumexp, mean, normDim, prod, sum, variance } from './reduce';
 import { arg, bool, def, dims, dtype, int, optInt } from './registry';
+import { maskedScatter, maskedScatterInplace, scatterReduce } from './scatter-reduce';
 import { copyOf, unbind } from './shape';
 import { softmax } from './softmax';
-import { bincount, cumulative, nonzero, sort, topk, unique } from './sorting';
-import type { Tensor } from './tensor';
+import { bincount, cumulative, cumulativeExtreme, logcumsumexp, nonzero, sort, topk, unique, uniqueDim } from './sorting';
+import { Tensor } from './tensor';
 
 const dimSigs = ['*, dtype? dtype=None', 'int[]? dim, bool keepdim=False, *, dtype? dtype=None'];
 
@@ -65,9 +68,12 @@ export function defineReductions(): void {
   def('msort', [''], (self) => sort(self, 0, false).items[0]);
   for (const kind of ['sum', 'prod'] as const)
     def(`cum${kind}`, ['int dim, *, dtype? dtype=None'], (self, b) => cumulative(kind, self, int(b, 'dim'), dtype(b)));
+  for (const kind of ['max', 'min'] as const) def(`cum${kind}`, ['int dim'], (self, b) => cumulativeExtreme(kind, self, int(b, 'dim')));
+  def('logcumsumexp', ['int dim'], (self, b) => logcumsumexp(self, int(b, 'dim')));
   def('unique', ['bool sorted=True, bool return_inverse=False, bool return_counts=False, int? dim=None'], (self, b) => {
-    if (b.has('dim')) throw pyError(exc.NotImplementedError, 'unique(dim=...) is not supported by this explainer');
-    const out = unique(self, bool(b, 'return_inverse'), bool(b, 'return_counts'));
+    const out = b.has('dim')
+      ? uniqueDim(self, normDim(int(b, 'dim'), self.ndim), bool(b, 'return_inverse'), bool(b, 'return_counts'))
+      : unique(self, bool(b, 'return_inverse'), bool(b, 'return_counts'));
     return out.length === 1 ? out[0] : new PyTuple(out);
   });
   def('nonzero', ['', '*, bool as_tuple'], (self, b) => {
@@ -77,7 +83,7 @@ export function defineReductions(): void {
     return new PyTuple(unbind(nz, 1));
   });
   def('argwhere', [''], (self) => nonzero(self));
-  def('bincount', ['Tensor? weights=None, int minlength=0'], (self, b) => bincount(self, int(b, 'minlength')));
+  def('bincount', ['Tensor? weights=None, int minlength=0'], (self, b) => bincount(self, b.get('weights') as Tensor | null, int(b, 'minlength')));
 
   def('gather', ['int dim, Tensor index, *, bool sparse_grad=False'], (self, b) => gather(self, int(b, 'dim'), b.get('index') as Tensor));
   def('index_select', ['int dim, Tensor index'], (self, b) => indexSelect(self, int(b, 'dim'), b.get('index') as Tensor));
@@ -89,10 +95,31 @@ export function defineReductions(): void {
     (self, b) => maskedFillInplace(self, b.get('mask') as Tensor, arg(b, 'value')),
     'method',
   );
-  const scatterSigs = ['int dim, Tensor index, Tensor src', 'int dim, Tensor index, Scalar value'];
+  const scatterSigs = ['int dim, Tensor index, Tensor src, *, str? reduce=None', 'int dim, Tensor index, Scalar value, *, str? reduce=None'];
   const source = (b: { has: (n: string) => boolean }) => (b.has('src') ? 'src' : 'value');
-  def('scatter', scatterSigs, (self, b) => scatterInplace(copyOf(self), int(b, 'dim'), b.get('index') as Tensor, arg(b, source(b)), false));
-  def('scatter_', scatterSigs, (self, b) => scatterInplace(self, int(b, 'dim'), b.get('index') as Tensor, arg(b, source(b)), false), 'method');
+  /** `scatter_(..., reduce='add'|'multiply')`: the older spelling of scatter_reduce with the tensor's own values. */
+  const scatterInto = (t: Tensor, b: Bound) => {
+    if (!b.has('reduce')) return scatterInplace(t, int(b, 'dim'), b.get('index') as Tensor, arg(b, source(b)), false);
+    const reduce = b.get('reduce');
+    if (reduce !== 'add' && reduce !== 'multiply') throw pyError(exc.RuntimeError, 'reduce argument must be either add or multiply.');
+    const v = arg(b, source(b));
+    const src = v instanceof Tensor ? v : filled((b.get('index') as Tensor).shape, t.dtype, v);
+    return scatterReduce(t, int(b, 'dim'), b.get('index') as Tensor, src, reduce === 'add' ? 'sum' : 'prod', true);
+  };
+  def('scatter', scatterSigs, (self, b) => scatterInto(copyOf(self), b));
+  def('scatter_', scatterSigs, (self, b) => scatterInto(self, b), 'method');
+  const reduceSig = ['int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True'];
+  const reduceInto = (t: Tensor, b: Bound) =>
+    scatterReduce(t, int(b, 'dim'), b.get('index') as Tensor, b.get('src') as Tensor, b.get('reduce') as string, b.get('include_self') !== false);
+  def('scatter_reduce', reduceSig, (self, b) => reduceInto(copyOf(self), b));
+  def('scatter_reduce_', reduceSig, (self, b) => reduceInto(self, b), 'method');
+  def('masked_scatter', ['Tensor mask, Tensor source'], (self, b) => maskedScatter(self, b.get('mask') as Tensor, b.get('source') as Tensor));
+  def(
+    'masked_scatter_',
+    ['Tensor mask, Tensor source'],
+    (self, b) => maskedScatterInplace(self, b.get('mask') as Tensor, b.get('source') as Tensor, 'masked_scatter_'),
+    'method',
+  );
   def('scatter_add', ['int dim, Tensor index, Tensor src'], (self, b) =>
     scatterInplace(copyOf(self), int(b, 'dim'), b.get('index') as Tensor, arg(b, 'src'), true),
   );

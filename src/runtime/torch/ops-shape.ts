@@ -4,7 +4,7 @@ import type { Bound } from './args';
 import { broadcastPositions, broadcastShapes } from './broadcast';
 import { where } from './combine';
 import { checkOptions, convert, filled, sizeArgs, tensorFromData } from './creation';
-import { cast, typeNames } from './dtype';
+import { cast, isFloat, typeNames } from './dtype';
 import { dtypeObject, dtypeOf, sizeOf } from './dtype-objects';
 import { type Arg, binary, isTensorArg } from './elementwise';
 import { matmul } from './linalg';
@@ -113,6 +113,20 @@ export function defineShapes(): void {
     return new PyTuple(shape.split(self, typeof size === 'bigint' ? Number(size) : intList(size), int(b, 'dim')));
   });
   def('chunk', ['int chunks, int dim=0'], (self, b) => new PyTuple(shape.chunk(self, int(b, 'chunks'), int(b, 'dim'))));
+  def('tensor_split', ['int sections, int dim=0', 'int[] indices, int dim=0', 'Tensor tensor_indices_or_sections, int dim=0'], (self, b) => {
+    const t = b.get('tensor_indices_or_sections');
+    if (t instanceof Tensor) {
+      if (t.ndim > 1 || isFloat(t.dtype) || t.dtype === 'bool')
+        throw pyError(
+          exc.RuntimeError,
+          `tensor_split expected tensor_indices_or_sections to be a zero-dimensional or one-dimensional tensor, but got a tensor with ${t.ndim} dims`,
+        );
+      const vals = t.values().map(Number);
+      return new PyTuple(t.ndim === 0 ? tensorSplit(self, vals[0], null, int(b, 'dim')) : tensorSplit(self, 0, vals, int(b, 'dim')));
+    }
+    if (b.index === 0) return new PyTuple(tensorSplit(self, int(b, 'sections'), null, int(b, 'dim')));
+    return new PyTuple(tensorSplit(self, 0, intList(b.get('indices')), int(b, 'dim')));
+  });
   def('flip', ['int[] dims'], (self, b) =>
     shape.flip(
       self,
@@ -139,9 +153,33 @@ export function defineShapes(): void {
   def('detach_', [''], (self) => self, 'method');
   def('where', ['Tensor condition, Arg other'], (self, b) => where(b.get('condition') as Tensor, self, arg(b, 'other')), 'method');
   def('matmul', ['Tensor other'], (self, b) => matmul(self, b.get('other') as Tensor));
-  def('mm', ['Tensor mat2'], (self, b) => matmul(self, b.get('mat2') as Tensor));
-  def('bmm', ['Tensor mat2'], (self, b) => matmul(self, b.get('mat2') as Tensor));
-  def('dot', ['Tensor tensor'], (self, b) => matmul(self, b.get('tensor') as Tensor));
+  def('mm', ['Tensor mat2'], (self, b) => {
+    const m = b.get('mat2') as Tensor;
+    if (self.ndim !== 2) throw pyError(exc.RuntimeError, 'self must be a matrix');
+    if (m.ndim !== 2) throw pyError(exc.RuntimeError, 'mat2 must be a matrix');
+    return matmul(self, m);
+  });
+  def('bmm', ['Tensor mat2'], (self, b) => {
+    const m = b.get('mat2') as Tensor;
+    if (self.ndim !== 3) throw pyError(exc.RuntimeError, 'batch1 must be a 3D tensor');
+    if (m.ndim !== 3) throw pyError(exc.RuntimeError, 'batch2 must be a 3D tensor');
+    if (m.shape[0] !== self.shape[0] || m.shape[1] !== self.shape[2])
+      throw pyError(
+        exc.RuntimeError,
+        `Expected size for first two dimensions of batch2 tensor to be: [${self.shape[0]}, ${self.shape[2]}] but got: [${m.shape[0]}, ${m.shape[1]}].`,
+      );
+    return matmul(self, m);
+  });
+  def('mv', ['Tensor vec'], (self, b) => {
+    const v = b.get('vec') as Tensor;
+    if (self.ndim !== 2 || v.ndim !== 1) throw pyError(exc.RuntimeError, `vector + matrix @ vector expected, got 1, ${self.ndim}, ${v.ndim}`);
+    return matmul(self, v);
+  });
+  def('dot', ['Tensor tensor'], (self, b) => {
+    const v = b.get('tensor') as Tensor;
+    if (self.ndim !== 1 || v.ndim !== 1) throw pyError(exc.RuntimeError, `1D tensors expected, but got ${self.ndim}D and ${v.ndim}D tensors`);
+    return matmul(self, v);
+  });
   def('equal', ['Tensor other'], (self, b) => equal(self, b.get('other') as Tensor));
   def('allclose', ['Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False'], (self, b) =>
     isclose(self, b.get('other') as Tensor, Number(b.get('rtol')), Number(b.get('atol')), bool(b, 'equal_nan'))
@@ -197,4 +235,32 @@ export function defineShapes(): void {
     },
     'method',
   );
+}
+
+/** `tensor_split`: `sections` near-equal views (the first ones one longer), or views cut at `indices`. */
+function tensorSplit(t: Tensor, sections: number, indices: number[] | null, dim: number): Tensor[] {
+  if (t.ndim === 0) throw pyError(exc.RuntimeError, 'tensor_split expected at least a 1-dimensional tensor, but got a tensor with 0 dims');
+  const d = normDim(dim, t.ndim);
+  const size = t.shape[d];
+  let cuts: number[];
+  if (indices === null) {
+    if (sections <= 0) throw pyError(exc.RuntimeError, `number of sections must be larger than 0, got ${sections}`);
+    const base = Math.floor(size / sections);
+    const extra = size % sections;
+    cuts = [];
+    let at = 0;
+    for (let i = 0; i < sections - 1; i++) {
+      at += base + (i < extra ? 1 : 0);
+      cuts.push(at);
+    }
+  } else cuts = indices;
+  const out: Tensor[] = [];
+  let start = 0;
+  for (const c of [...cuts, size]) {
+    const from = Math.min(Math.max(start < 0 ? start + size : start, 0), size);
+    const to = Math.min(Math.max(c < 0 ? c + size : c, from), size);
+    out.push(shape.narrow(t, d, from, to - from));
+    start = c;
+  }
+  return out;
 }

@@ -4,7 +4,7 @@
  * CPU kernel does), and the whole-tensor `unique`, `nonzero` and `bincount`.
  */
 import { exc, type PyTuple, pyError } from '../../engine/api';
-import { cast, type DType, type Elem, isFloat, roundFloat } from './dtype';
+import { cast, type DType, type Elem, isFloat, roundFloat, typeNames } from './dtype';
 import { returnType } from './dtype-objects';
 import { normDim } from './reduce';
 import { introsort, nthElement, partialSort } from './stl';
@@ -123,6 +123,49 @@ export function cumulative(kind: 'sum' | 'prod', t: Tensor, dim: number, dtype: 
   return fromLines(out, t.shape, d, rows);
 }
 
+/** `cummax`/`cummin`: running extreme and the index it was last reached at (NaN, once seen, stays). */
+export function cumulativeExtreme(kind: 'max' | 'min', t: Tensor, dim: number): PyTuple {
+  const d = t.ndim === 0 ? 0 : normDim(dim, t.ndim);
+  const idxRows: Elem[][] = [];
+  const rows = lines(t, d).map((line) => {
+    let best: Elem | undefined;
+    let at = 0;
+    const idx: Elem[] = [];
+    const vals = line.map((p, i) => {
+      const x = t.at(p);
+      const better = kind === 'max' ? compareAsc(x, best as Elem) >= 0 : compareAsc(x, best as Elem) <= 0;
+      if (best === undefined || (!isNan(best) && (isNan(x) || better))) {
+        best = x;
+        at = i;
+      }
+      idx.push(BigInt(at));
+      return best;
+    });
+    idxRows.push(idx);
+    return vals;
+  });
+  return returnType(`cum${kind}`, ['values', 'indices'], [fromLines(t.dtype, t.shape, d, rows), fromLines('int64', t.shape, d, idxRows)]);
+}
+
+/** `logcumsumexp`: a running log-add-exp, accumulated in double as torch's CPU kernel does. */
+export function logcumsumexp(t: Tensor, dim: number): Tensor {
+  if (!isFloat(t.dtype)) throw pyError(exc.RuntimeError, `"logcumsumexp_out_cpu" not implemented for '${typeNames[t.dtype]}'`);
+  const d = t.ndim === 0 ? 0 : normDim(dim, t.ndim);
+  const rows = lines(t, d).map((line) => {
+    let acc = -Infinity;
+    return line.map((p) => {
+      const x = t.at(p) as number;
+      const lo = Math.min(acc, x);
+      const hi = Math.max(acc, x);
+      if (Number.isNaN(acc) || Number.isNaN(x)) acc = Number.NaN;
+      else if (lo !== hi || Number.isFinite(lo)) acc = hi + Math.log1p(Math.exp(lo - hi));
+      else acc = x;
+      return roundFloat(t.dtype, acc);
+    });
+  });
+  return fromLines(t.dtype, t.shape, d, rows);
+}
+
 /** `torch.unique`: sorted distinct values, with optional inverse indices and counts. */
 export function unique(t: Tensor, returnInverse: boolean, returnCounts: boolean): Tensor[] {
   const xs = t.values();
@@ -161,13 +204,90 @@ export function nonzero(t: Tensor): Tensor {
   return fromValues('int64', [n, t.ndim], coords);
 }
 
-export function bincount(t: Tensor, minlength: number): Tensor {
+export function bincount(t: Tensor, weights: Tensor | null, minlength: number): Tensor {
   if (t.ndim !== 1) throw pyError(exc.RuntimeError, 'bincount only supports 1-d non-negative integral inputs.');
   if (isFloat(t.dtype)) throw pyError(exc.RuntimeError, 'bincount only supports 1-d non-negative integral inputs.');
   const xs = t.values().map(Number);
   if (xs.some((x) => x < 0)) throw pyError(exc.RuntimeError, 'bincount only supports 1-d non-negative integral inputs.');
+  if (weights && (weights.ndim !== 1 || weights.shape[0] !== xs.length))
+    throw pyError(exc.RuntimeError, 'weights should be 1-d and have the same length as input');
   const size = Math.max(minlength, xs.length ? Math.max(...xs) + 1 : 0);
-  const counts = new Array<bigint>(size).fill(0n);
-  for (const x of xs) counts[x] += 1n;
-  return fromValues('int64', [size], counts);
+  if (!weights) {
+    const counts = new Array<bigint>(size).fill(0n);
+    for (const x of xs) counts[x] += 1n;
+    return fromValues('int64', [size], counts);
+  }
+  // float32 weights sum in float32; any other weights are summed as double.
+  const dtype: DType = weights.dtype === 'float32' ? 'float32' : 'float64';
+  const w = weights.values().map((v) => Number(cast(weights.dtype, v, dtype)));
+  const sums = new Array<number>(size).fill(0);
+  xs.forEach((x, i) => {
+    sums[x] = roundFloat(dtype, sums[x] + w[i]);
+  });
+  return fromValues(dtype, [size], sums);
+}
+
+/**
+ * `unique(dim=d)`: the distinct slices along `d`, in lexicographic order of their elements
+ * (row-major within a slice), with each slice's group index and count if asked for.
+ */
+export function uniqueDim(t: Tensor, dim: number, returnInverse: boolean, returnCounts: boolean): Tensor[] {
+  const n = t.shape[dim];
+  const rest = t.shape.filter((_, k) => k !== dim);
+  const slices: Elem[][] = [];
+  for (let i = 0; i < n; i++) {
+    const shape = rest;
+    const strides = t.strides.filter((_, k) => k !== dim);
+    slices.push(stridedPositions(shape, strides, t.offset + i * t.strides[dim]).map((p) => t.at(p)));
+  }
+  const cmp = (a: Elem[], b: Elem[]) => {
+    for (let k = 0; k < a.length; k++) {
+      const c = compareAsc(a[k], b[k]);
+      if (c !== 0) return c;
+    }
+    return 0;
+  };
+  const order = [...slices.keys()].sort((a, b) => cmp(slices[a], slices[b]) || a - b);
+  const groups: number[][] = [];
+  for (const i of order) {
+    const last = groups[groups.length - 1];
+    if (last && cmp(slices[last[0]], slices[i]) === 0) last.push(i);
+    else groups.push([i]);
+  }
+  // The distinct slices stacked back along `dim`.
+  const outShape = t.shape.map((s, k) => (k === dim ? groups.length : s));
+  const outStrides = contiguousStrides(outShape);
+  const sliceStrides = contiguousStrides(rest);
+  const values = new Array<Elem>(numelOf(outShape));
+  groups.forEach((g, gi) => {
+    slices[g[0]].forEach((v, flat) => {
+      let rem = flat;
+      let p = gi * outStrides[dim];
+      let r = 0;
+      for (let k = 0; k < outShape.length; k++) {
+        if (k === dim) continue;
+        p += Math.floor(rem / sliceStrides[r]) * outStrides[k];
+        rem %= sliceStrides[r];
+        r++;
+      }
+      values[p] = v;
+    });
+  });
+  const out = [fromValues(t.dtype, outShape, values)];
+  if (returnInverse) {
+    const inverse = new Array<bigint>(n);
+    groups.forEach((g, gi) => {
+      for (const i of g) inverse[i] = BigInt(gi);
+    });
+    out.push(fromValues('int64', [n], inverse));
+  }
+  if (returnCounts)
+    out.push(
+      fromValues(
+        'int64',
+        [groups.length],
+        groups.map((g) => BigInt(g.length)),
+      ),
+    );
+  return out;
 }

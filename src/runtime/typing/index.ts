@@ -23,6 +23,7 @@ import {
   unionForm,
 } from './forms';
 import { genericClass, getArgs, getOrigin, typeAliasType, typeVarType } from './generic';
+import { namedTupleClass } from './named-tuple';
 import { newType, typedDictClass } from './typed-dict';
 
 export { anyType, makeUnion, optionalForm } from './forms';
@@ -60,6 +61,7 @@ function typingNamespace(): Record<string, PyValue> {
     deprecated: deprecatedType,
     Protocol: protocolClass,
     TypedDict: typedDictClass,
+    NamedTuple: namedTupleClass,
     NewType: newType,
     Callable: callableForm,
     Type: typeForm,

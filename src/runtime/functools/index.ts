@@ -1,0 +1,165 @@
+/**
+ * Simulated `functools`, as CPython 3.11 defines it: `reduce`, `partial`, `wraps` and
+ * `update_wrapper`, `lru_cache` and `cache` (with `cache_info`/`cache_clear`, LRU eviction),
+ * `cached_property`, `total_ordering` and `cmp_to_key`. Other names (`singledispatch`,
+ * `partialmethod`) are refused by name when called.
+ */
+import {
+  argAt,
+  builtin,
+  call,
+  checkKwargs,
+  exc,
+  getAttrOrUndefined,
+  iterate,
+  type Kwargs,
+  objectType,
+  PyBuiltin,
+  PyClass,
+  PyDict,
+  PyFunction,
+  PyInstance,
+  PyTuple,
+  type PyValue,
+  pyError,
+  registerModule,
+  repr,
+  setAttr,
+  unsupported,
+} from '../../engine/api';
+import { cacheWrapperType, lruCache } from './lru-cache';
+import { cmpToKey, totalOrdering } from './ordering';
+
+const reduce = builtin('reduce', (args, kw) => {
+  if (kw && kw.size) throw pyError(exc.TypeError, 'reduce() takes no keyword arguments');
+  if (args.length < 2) throw pyError(exc.TypeError, `reduce expected at least 2 arguments, got ${args.length}`);
+  if (args.length > 3) throw pyError(exc.TypeError, `reduce expected at most 3 arguments, got ${args.length}`);
+  const [fn, seq] = args;
+  const it = iterate(seq);
+  let acc: PyValue | undefined = args.length === 3 ? args[2] : undefined;
+  for (let r = it.next(); !r.done; r = it.next()) acc = acc === undefined ? r.value : call(fn, [acc, r.value], null);
+  if (acc === undefined) throw pyError(exc.TypeError, 'reduce() of empty iterable with no initial value');
+  return acc;
+});
+
+/** `functools.partial`: an object whose `func`, `args` and `keywords` are real attributes. */
+const partialType: PyClass = new PyClass(
+  'partial',
+  [objectType],
+  {
+    call: (cls, args, kw) => {
+      if (args.length === 0) throw pyError(exc.TypeError, 'type partial takes at least one argument');
+      let [fn, ...bound] = args;
+      let keywords = new Map(kw ?? []);
+      if (fn instanceof PyInstance && fn.type === partialType) {
+        const inner = fn.attrs;
+        bound = [...(inner.get('args') as PyTuple).items, ...bound];
+        keywords = new Map([...((inner.get('keywords') as PyDict).map.values() as Iterable<[string, PyValue]>), ...keywords]);
+        fn = inner.get('func') as PyValue;
+      }
+      if (!isCallable(fn)) throw pyError(exc.TypeError, 'the first argument must be callable');
+      const self = new PyInstance(cls);
+      self.attrs.set('func', fn);
+      self.attrs.set('args', new PyTuple(bound));
+      const d = new PyDict();
+      for (const [k, v] of keywords) d.map.set(k, [k, v]);
+      self.attrs.set('keywords', d);
+      return self;
+    },
+    callSelf: (self, args, kw) => {
+      const a = (self as PyInstance).attrs;
+      const merged = new Map<string, PyValue>();
+      for (const [k, v] of (a.get('keywords') as PyDict).map.values() as Iterable<[string, PyValue]>) merged.set(k, v);
+      for (const [k, v] of kw ?? []) merged.set(k, v);
+      return call(a.get('func') as PyValue, [...(a.get('args') as PyTuple).items, ...args], merged.size ? merged : null);
+    },
+    repr: (self) => {
+      const a = (self as PyInstance).attrs;
+      const parts = [repr(a.get('func') as PyValue), ...(a.get('args') as PyTuple).items.map(repr)];
+      for (const [k, v] of (a.get('keywords') as PyDict).map.values() as Iterable<[string, PyValue]>) parts.push(`${k}=${repr(v)}`);
+      return `functools.partial(${parts.join(', ')})`;
+    },
+  },
+  'functools',
+);
+
+function isCallable(v: PyValue): boolean {
+  return v instanceof PyFunction || v instanceof PyBuiltin || v instanceof PyClass || getAttrOrUndefined(v, '__call__') !== undefined;
+}
+
+const assigned = ['__module__', '__name__', '__qualname__', '__annotations__', '__doc__'];
+
+/** `update_wrapper(wrapper, wrapped)`: copies the identity attributes, merges `__dict__`, sets `__wrapped__`. */
+function updateWrapper(wrapper: PyValue, wrapped: PyValue): PyValue {
+  for (const name of assigned) {
+    const v = getAttrOrUndefined(wrapped, name);
+    if (v !== undefined) setAttr(wrapper, name, v);
+  }
+  if (wrapped instanceof PyFunction && wrapper instanceof PyFunction) for (const [k, v] of wrapped.dict) wrapper.dict.set(k, v);
+  setAttr(wrapper, '__wrapped__', wrapped);
+  return wrapper;
+}
+
+const wraps = builtin('wraps', (args, kw) => {
+  checkKwargs('wraps', kw, ['wrapped', 'assigned', 'updated']);
+  if (kw?.has('assigned') || kw?.has('updated')) unsupported("functools.wraps with 'assigned' or 'updated'");
+  const wrapped = argAt(args, 0, kw, 'wrapped');
+  if (wrapped === undefined) throw pyError(exc.TypeError, "wraps() missing 1 required positional argument: 'wrapped'");
+  return builtin('decorating_function', (a) => updateWrapper(a[0], wrapped));
+});
+
+/** `cached_property`: computes on first access and stores the value in the instance's `__dict__`. */
+const cachedPropertyType = new PyClass(
+  'cached_property',
+  [objectType],
+  {
+    call: (cls, args) => {
+      const self = new PyInstance(cls);
+      self.attrs.set('func', args[0]);
+      const doc = getAttrOrUndefined(args[0], '__doc__');
+      self.attrs.set('__doc__', doc ?? null);
+      const name = getAttrOrUndefined(args[0], '__name__');
+      self.attrs.set('attrname', typeof name === 'string' ? name : null);
+      return self;
+    },
+    descrGet: (self, obj) => {
+      if (obj === undefined || obj === null) return self;
+      const a = (self as PyInstance).attrs;
+      const name = a.get('attrname') as string;
+      const value = call(a.get('func') as PyValue, [obj], null);
+      if (!(obj instanceof PyInstance))
+        throw pyError(
+          exc.TypeError,
+          `No '__dict__' attribute on '${obj === null ? 'NoneType' : (obj as PyInstance).type?.name}' instance to cache '${name}' property.`,
+        );
+      obj.attrs.set(name, value);
+      return value;
+    },
+  },
+  'functools',
+);
+
+function refused(name: string): PyBuiltin {
+  return builtin(name, () => unsupported(`functools.${name}`));
+}
+
+registerModule('functools', () => ({
+  reduce,
+  partial: partialType,
+  wraps,
+  update_wrapper: builtin('update_wrapper', (args: PyValue[], kw: Kwargs) => {
+    checkKwargs('update_wrapper', kw, ['wrapper', 'wrapped']);
+    return updateWrapper(argAt(args, 0, kw, 'wrapper') ?? null, argAt(args, 1, kw, 'wrapped') ?? null);
+  }),
+  WRAPPER_ASSIGNMENTS: new PyTuple(assigned),
+  WRAPPER_UPDATES: new PyTuple(['__dict__']),
+  lru_cache: lruCache,
+  cache: builtin('cache', (args) => call(call(lruCache, [], new Map([['maxsize', null]])), [args[0]], null)),
+  _lru_cache_wrapper: cacheWrapperType,
+  cached_property: cachedPropertyType,
+  total_ordering: totalOrdering,
+  cmp_to_key: cmpToKey,
+  singledispatch: refused('singledispatch'),
+  singledispatchmethod: refused('singledispatchmethod'),
+  partialmethod: refused('partialmethod'),
+}));

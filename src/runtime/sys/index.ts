@@ -1,0 +1,108 @@
+/**
+ * Simulated `sys`, as far as scripts of the kind users type touch it: `version_info` and
+ * `version` (the reference CPython's, 3.11.7), `maxsize`, `float_info`, `byteorder`,
+ * `platform`, `get/setrecursionlimit`, `stdout`/`stderr` (their `write` goes to the run's
+ * output), `argv`, `modules`, `exit` and `intern`. What depends on the host process
+ * (`getsizeof`, `exc_info`, `path`) is refused by name.
+ */
+import {
+  builtin,
+  call,
+  currentRun,
+  exc,
+  index,
+  newException,
+  objectType,
+  PyClass,
+  PyDict,
+  PyInstance,
+  PyList,
+  PyTuple,
+  type PyValue,
+  pyError,
+  registerModule,
+  typeName,
+  unsupported,
+} from '../../engine/api';
+import { namedtuple } from '../collections/namedtuple';
+
+function named(name: string, fields: string[], values: PyValue[]): PyValue {
+  const cls = call(namedtuple, [name, new PyTuple(fields)], new Map([['module', 'sys']]));
+  return call(cls, values, null);
+}
+
+/** A text stream whose writes go to the run's printed output. */
+const textIOType = new PyClass('TextIOWrapper', [objectType], {}, '_io');
+textIOType.dict.set(
+  'write',
+  builtin('write', (args) => {
+    const s = args[1];
+    if (typeof s !== 'string') throw pyError(exc.TypeError, `write() argument must be str, not ${typeName(s ?? null)}`);
+    currentRun().stdout.push(s);
+    return BigInt([...s].length);
+  }),
+);
+textIOType.dict.set(
+  'flush',
+  builtin('flush', () => null),
+);
+textIOType.dict.set(
+  'writelines',
+  builtin('writelines', (args) => {
+    for (const s of (args[1] as PyList).items) currentRun().stdout.push(String(s));
+    return null;
+  }),
+);
+
+function stream(name: string): PyInstance {
+  const s = new PyInstance(textIOType);
+  s.attrs.set('name', name);
+  s.attrs.set('encoding', 'utf-8');
+  return s;
+}
+
+function refused(name: string) {
+  return builtin(name, () => unsupported(`sys.${name}`));
+}
+
+registerModule('sys', () => {
+  let limit = 1000n;
+  const modules = new PyDict();
+  for (const m of ['sys', 'builtins', '__main__']) modules.map.set(m, [m, null]);
+  return {
+    version_info: named('version_info', ['major', 'minor', 'micro', 'releaselevel', 'serial'], [3n, 11n, 7n, 'final', 0n]),
+    version: '3.11.7 (main) [GCC 12.2.0]',
+    hexversion: 0x30b07f0n,
+    implementation: named('implementation', ['name'], ['cpython']),
+    maxsize: 2n ** 63n - 1n,
+    maxunicode: 0x10ffffn,
+    float_info: named(
+      'float_info',
+      ['max', 'max_exp', 'max_10_exp', 'min', 'min_exp', 'min_10_exp', 'dig', 'mant_dig', 'epsilon', 'radix', 'rounds'],
+      [Number.MAX_VALUE, 1024n, 308n, 2.2250738585072014e-308, -1021n, -307n, 15n, 53n, Number.EPSILON, 2n, 1n],
+    ),
+    byteorder: 'little',
+    platform: 'linux',
+    argv: new PyList(['']),
+    modules,
+    stdout: stream('<stdout>'),
+    stderr: stream('<stderr>'),
+    getrecursionlimit: builtin('getrecursionlimit', () => limit),
+    setrecursionlimit: builtin('setrecursionlimit', (args) => {
+      const n = index(args[0] ?? null);
+      if (n < 1n) throw pyError(exc.ValueError, 'recursion limit must be greater or equal than 1');
+      limit = n;
+      return null;
+    }),
+    exit: builtin('exit', (args) => {
+      throw newException(exc.SystemExit, args.length ? [args[0]] : []);
+    }),
+    intern: builtin('intern', (args) => {
+      if (typeof args[0] !== 'string') throw pyError(exc.TypeError, `intern() argument must be str, not ${typeName(args[0] ?? null)}`);
+      return args[0];
+    }),
+    getsizeof: refused('getsizeof'),
+    exc_info: refused('exc_info'),
+    getrefcount: refused('getrefcount'),
+  };
+});

@@ -1,0 +1,30 @@
+from abc import ABC, abstractmethod
+class Shape(ABC):
+    @abstractmethod
+    def area(self):
+        ...
+    def describe(self):
+        return f"{type(self).__name__} with area {self.area():.2f}"
+class Circle(Shape):
+    def __init__(self, r):
+        self.r = r
+    def area(self):
+        return 3.14159 * self.r ** 2
+class Square(Shape):
+    def __init__(self, s):
+        self.s = s
+    def area(self):
+        return self.s ** 2
+shapes = [Circle(1), Square(2)]
+descs = [s.describe() for s in shapes]
+total = sum(s.area() for s in shapes)
+try:
+    Shape()
+except TypeError as e:
+    err = str(e)
+class Incomplete(Shape):
+    pass
+try:
+    Incomplete()
+except TypeError as e:
+    err2 = str(e)

@@ -1,0 +1,31 @@
+import math
+a = math.sqrt(16)
+b = math.pi
+c = math.floor(3.7), math.ceil(3.2)
+d = math.gcd(12, 18)
+e = math.factorial(10)
+f = math.isclose(0.1 + 0.2, 0.3)
+g = math.log(math.e)
+h = math.log10(1000)
+i = math.log2(8)
+j = math.hypot(3, 4)
+k = math.sin(math.pi / 2)
+l = math.cos(0)
+m = math.trunc(-3.7)
+n = math.inf > 10 ** 100
+o = math.isnan(float("nan"))
+p = math.comb(5, 2), math.perm(5, 2)
+q = math.prod([1, 2, 3, 4])
+r = math.fsum([0.1] * 10)
+s = math.degrees(math.pi), math.radians(180)
+t = math.exp(1)
+u = math.pow(2, 0.5)
+v = math.log(100, 10)
+w = math.atan2(1, 1)
+x = math.fabs(-2)
+y = math.copysign(3, -0.0)
+z = math.isqrt(17)
+try:
+    math.sqrt(-1)
+except ValueError as ex:
+    err = str(ex)

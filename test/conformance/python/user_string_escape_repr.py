@@ -1,0 +1,23 @@
+a = repr("line\nbreak")
+b = repr("tab\there")
+c = repr("back\\slash")
+d = repr("\x00\x7f")
+e = repr("é")
+f = repr("\u2603")
+g = len("\N{BULLET}")
+h = "ab\
+cd"
+i = repr('')
+j = repr("'")
+k = repr('"')
+l = str(b"bytes")
+m = repr(b"\x00ab\n")
+n = "caf\xe9"
+o = "Hello".encode("utf-8")
+p = repr(o)
+q = b"abc".decode()
+r = len("héllo".encode("utf-8"))
+s = list(b"AB")
+t = repr(bytes([65, 66, 200]))
+u = b"a,b".split(b",")
+v = repr(u)

@@ -18,6 +18,7 @@ import { linalgNamespace } from './norm';
 import { defineMath } from './ops-math';
 import { defineReductions } from './ops-reduce';
 import { defineShapes, equal } from './ops-shape';
+import { defineQuantiles } from './quantile';
 import { arg, functionNamespace, installMethods, int, tensors } from './registry';
 import { defineSelection } from './select-kth';
 import { unbind } from './shape';
@@ -32,6 +33,7 @@ defineReductions();
 defineShapes();
 defineExtras();
 defineSelection();
+defineQuantiles();
 installMethods();
 installTensorType();
 

@@ -13,6 +13,7 @@ import { einsum } from './einsum';
 import { type Arg, canCast, operand } from './elementwise';
 import { defineExtras, extraNamespace } from './extras';
 import { gradModeNamespace } from './grad-mode';
+import { defineLerpAddc } from './lerp-addc';
 import { functionalNamespace, nnNamespace, rnnNamespace } from './nn';
 import { linalgNamespace } from './norm';
 import { defineMath } from './ops-math';
@@ -34,6 +35,7 @@ defineShapes();
 defineExtras();
 defineSelection();
 defineQuantiles();
+defineLerpAddc();
 installMethods();
 installTensorType();
 

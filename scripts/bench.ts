@@ -7,11 +7,12 @@
  * long minus short program. Times are CPU time (user + system), which a busy shared machine
  * inflates far less than wall time; engine and CPython runs alternate besides.
  *
- *   npm run bench [-- --before [LABEL=]PATH ...] [--runs N] [--no-cold] [--no-browser]
+ *   npm run bench [-- --before [LABEL=]PATH ...] [--runs N] [--only TEXT] [--no-cold] [--no-browser]
  *
  * `--before PATH` also measures the engine of another checkout (before/after figures from one
  * run on one machine, as BENCHMARKS.md records them); it may be given more than once, each
- * checkout labelled `LABEL` (default `before`).
+ * checkout labelled `LABEL` (default `before`). `--only TEXT` measures only the workloads whose
+ * name contains TEXT (e.g. `--only PR` for the PR scenario).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -121,7 +122,8 @@ engines.push(await loadEngine(befores.length ? 'after' : 'engine', root));
 const cpython = cpythonServer();
 const dir = mkdtempSync(join(tmpdir(), 'bench-'));
 const rows: Row[] = [];
-for (const w of workloads()) {
+const only = option('only');
+for (const w of workloads().filter((w) => only === undefined || w.name.includes(only))) {
   process.stderr.write(`measuring ${w.name}...\n`);
   rows.push(await measure(engines, w, cpython, dir));
 }

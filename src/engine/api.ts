@@ -19,7 +19,7 @@ export { type Body, coreOf, isCoroutineFunction, nativeCoroutine, PyCoroutine, P
 export { dictDelete, dictGet, dictSet, hash, hashKey, setAdd, setHas } from './hashing';
 export { getItem, keyError, seqIndex, setItem, sliceIndices, typeDisplay } from './items';
 export { makeClass } from './make-class';
-export { type ModuleFactory, type ModuleRegistry, registerModule } from './modules';
+export { type ModuleFactory, type ModuleRegistry, registerModule, sharedNamespace } from './modules';
 export {
   call,
   currentFrameGlobals,

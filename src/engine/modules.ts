@@ -2,17 +2,41 @@
  * Importable modules. Runtime libraries (`typing`, `torch`, `pydantic`) register a factory
  * under their name; each run gets fresh module objects, so one run cannot leak into another.
  */
+import { asStatic } from './context';
 import { exc, importErrorFor } from './exceptions';
 import { PyModule, type PyValue } from './values';
 
-/** Builds a module's namespace. Called once per run, on first import. */
-export type ModuleFactory = (registry: ModuleRegistry) => Record<string, PyValue>;
+/**
+ * Builds a module's namespace. Called once per run, on first import. A record is copied into the
+ * module's dict; a `Map` becomes the dict itself, so it must be a new one on every call.
+ */
+export type ModuleFactory = (registry: ModuleRegistry) => Record<string, PyValue> | Map<string, PyValue>;
 
 const factories = new Map<string, ModuleFactory>();
 
 /** Makes `import name` available to every run. */
 export function registerModule(name: string, factory: ModuleFactory): void {
   factories.set(name, factory);
+}
+
+/**
+ * A namespace (or the part of one) made once, outside any run, and shared by every run's module
+ * object: for values Python code cannot change — builtin functions, numbers and strings, objects
+ * already static — which every run would otherwise build again (hundreds of torch functions,
+ * each with its parsed signature, on every `import torch`). Each run still gets its own module
+ * object with its own dict, so rebinding a module attribute stays within the run; anything
+ * mutable (a class, a list, a submodule) belongs in the per-run part of the factory.
+ */
+export function sharedNamespace(make: () => Record<string, PyValue>): () => Map<string, PyValue> {
+  let made: ReadonlyMap<string, PyValue> | undefined;
+  return () => {
+    made ??= new Map(Object.entries(asStatic(make)));
+    const copy = new Map<string, PyValue>();
+    made.forEach((v, k) => {
+      copy.set(k, v);
+    });
+    return copy;
+  };
 }
 
 /** The modules of one run. */
@@ -26,7 +50,9 @@ export class ModuleRegistry {
     if (!factory) throw importErrorFor(exc.ModuleNotFoundError, `No module named '${name}'`, name);
     const mod = new PyModule(name);
     this.loaded.set(name, mod);
-    for (const [k, v] of Object.entries(factory(this))) mod.dict.set(k, v);
+    const ns = factory(this);
+    if (ns instanceof Map) mod.adoptDict(ns);
+    else for (const [k, v] of Object.entries(ns)) mod.dict.set(k, v);
     return mod;
   }
 }

@@ -10,11 +10,13 @@ import { PyObj, type PyValue } from './values';
 /** CPython 3.11 refuses to print ints of more than 4300 digits (sys.int_info.default_max_str_digits). */
 export const MAX_STR_DIGITS = 4300;
 
+/** 2**14000: ints below it have fewer digits than the limit (2**14280 has 4299), so only near the limit is the exact count needed. */
+const surelyPrintable = 1n << 14000n;
+
 /** Whether an int has more decimal digits than CPython will print (cheap: from its bit length). */
 function tooManyDigits(v: bigint): boolean {
   const a = v < 0n ? -v : v;
-  // 2**14280 has 4299 digits; only near the limit is the exact count needed.
-  if (a < 1n << 14000n) return false;
+  if (a < surelyPrintable) return false;
   const bits = a.toString(16).length * 4;
   if (bits > 14400) return true;
   return a.toString().length > MAX_STR_DIGITS;

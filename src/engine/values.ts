@@ -371,7 +371,9 @@ export class MroConflict {
 }
 
 function computeMro(cls: PyClass): PyClass[] {
-  // C3 linearisation, as CPython does it.
+  // C3 linearisation, as CPython does it; with one base (most classes) it is that base's MRO after the class.
+  if (cls.bases.length === 0) return [cls];
+  if (cls.bases.length === 1) return [cls, ...cls.bases[0].mro];
   const seqs = cls.bases.map((b) => [...b.mro]);
   seqs.push([...cls.bases]);
   const out = [cls];
@@ -558,9 +560,21 @@ export class PyBoundMethod extends PyObj {
 }
 
 export class PyModule extends PyObj {
-  readonly dict = new Map<string, PyValue>();
+  /** The namespace; replaced only by `adoptDict`. */
+  dict = new Map<string, PyValue>();
   constructor(readonly name: string) {
     super();
+  }
+
+  /**
+   * Takes `dict` as the module's namespace, keeping what was bound meanwhile (the registry's use:
+   * a module's factory may build its namespace as a map, which then needs no copying).
+   */
+  adoptDict(dict: Map<string, PyValue>): void {
+    this.dict.forEach((v, k) => {
+      if (!dict.has(k)) dict.set(k, v);
+    });
+    this.dict = dict;
   }
   get cls(): PyClass {
     return builtinTypes.module;
@@ -665,15 +679,25 @@ export class PyGenericAlias extends PyObj {
 
 /** A value that stands for itself: `...`, `typing.Any`, pydantic's `FieldInfo` and similar. */
 export class PyOpaque extends PyObj {
+  private text: string | (() => string);
   constructor(
     readonly type: PyClass,
-    readonly reprText: string,
+    /** The repr, or a function making it at its first use (for a repr costly to build and seldom shown). */
+    reprText: string | (() => string),
     public payload: unknown = undefined,
   ) {
     super();
+    this.text = reprText;
   }
   get cls(): PyClass {
     return this.type;
+  }
+  get reprText(): string {
+    const t = this.text;
+    if (typeof t === 'string') return t;
+    const made = t();
+    this.text = made;
+    return made;
   }
 }
 

@@ -7,6 +7,7 @@ import { parser } from '@lezer/python';
 import type { Arg, Comprehension, DictItem, ExceptHandler, Expr, FStringPart, Module, Param, Params, Span, Stmt, WithItem } from './ast';
 import { convertMatch } from './convert-match';
 import { PySyntaxError, UnsupportedSyntax } from './errors';
+import { checkIndentation } from './indentation';
 import { decodeBytesEscapes, decodeEscapes, EscapeError, NamedEscapeUnsupported, parseNumber, splitStringToken } from './literals';
 import { type MatchSource, prepareMatches } from './match-source';
 
@@ -811,88 +812,4 @@ const trailingDotFloat = /(?<![\w.])\d[\d_]*\.$/;
 /** The empty error node Lezer leaves after the float `1.` (read as member access with no name). */
 function isTrailingDotGap(n: SyntaxNode, source: string): boolean {
   return n.from === n.to && trailingDotFloat.test(source.slice(Math.max(0, n.from - 40), n.from));
-}
-
-/** How CPython names the statement a block belongs to in "expected an indented block after ...". */
-function blockOpener(header: string): string {
-  const words = header.split(/[\s:(]/).filter(Boolean);
-  const word = words[0] === 'async' ? words[1] : words[0];
-  if (word === 'def') return 'function definition';
-  if (word === 'class') return 'class definition';
-  return `'${word}' statement`;
-}
-
-/** Lezer accepts an unexpected indent silently; CPython does not. */
-function checkIndentation(source: string, file: string): void {
-  const lines = source.split('\n');
-  const stack = [0];
-  let depth = 0; // bracket nesting: continuation lines are free-form
-  let inTriple: string | null = null;
-  let expectIndent = false;
-  let continuation = false; // the previous line ended with a backslash
-  // The logical line that opened the block expected next: its first line and what it is.
-  let header = { line: 0, text: '' };
-  let logical = header;
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
-    const atStart = depth === 0 && inTriple === null && !continuation;
-    const stripped = line.trim();
-    if (atStart && stripped !== '' && !stripped.startsWith('#')) {
-      const indent = line.length - line.trimStart().length;
-      const top = stack[stack.length - 1];
-      if (expectIndent) {
-        if (indent <= top)
-          throw new PySyntaxError(
-            'IndentationError',
-            `expected an indented block after ${blockOpener(header.text)} on line ${header.line}`,
-            file,
-            i + 1,
-            indent,
-          );
-        stack.push(indent);
-      } else if (indent > top) {
-        // CPython's column here is one before the first character of the line.
-        throw new PySyntaxError('IndentationError', 'unexpected indent', file, i + 1, indent - 1);
-      } else if (indent < top) {
-        while (stack[stack.length - 1] > indent) stack.pop();
-        if (stack[stack.length - 1] !== indent)
-          throw new PySyntaxError('IndentationError', 'unindent does not match any outer indentation level', file, i + 1, line.length);
-      }
-      expectIndent = false;
-      logical = { line: i + 1, text: stripped };
-    }
-    // Scan the line for brackets, strings and a trailing block colon.
-    let lastSignificant = '';
-    for (let j = 0; j < line.length; j++) {
-      const c = line[j];
-      if (inTriple) {
-        if (line.startsWith(inTriple, j)) {
-          j += 2;
-          inTriple = null;
-        } else if (c === '\\') j++;
-        continue;
-      }
-      if (c === '#') break;
-      if (c === '"' || c === "'") {
-        if (line.startsWith(c.repeat(3), j)) {
-          inTriple = c.repeat(3);
-          j += 2;
-          continue;
-        }
-        j++;
-        while (j < line.length && line[j] !== c) j += line[j] === '\\' ? 2 : 1;
-        lastSignificant = c;
-        continue;
-      }
-      if ('([{'.includes(c)) depth++;
-      else if (')]}'.includes(c)) depth = Math.max(0, depth - 1);
-      if (c.trim() !== '') lastSignificant = c;
-    }
-    const continued = line.trimEnd().endsWith('\\') && inTriple === null;
-    continuation = continued;
-    if (depth === 0 && inTriple === null && !continued && lastSignificant === ':') {
-      expectIndent = true;
-      header = logical;
-    }
-  }
 }

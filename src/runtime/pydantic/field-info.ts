@@ -130,8 +130,14 @@ function fieldRepr(s: FieldSpec): string {
   return `FieldInfo(${parts.join(', ')})`;
 }
 
+/**
+ * A FieldInfo of `spec`. Its repr shows the spec as it is now (later changes to the spec, such as
+ * a generated title, do not show in it), but is built only when asked for: most never are, and
+ * building it for every field of every model was a good part of class creation.
+ */
 export function fieldInfo(spec: FieldSpec): PyOpaque {
-  return new PyOpaque(fieldInfoType, fieldRepr(spec), spec);
+  const now: FieldSpec = { ...spec, metadata: [...spec.metadata] };
+  return new PyOpaque(fieldInfoType, () => fieldRepr(now), spec);
 }
 
 fieldInfoType.slots.getattr = (self, name) => {

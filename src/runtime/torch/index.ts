@@ -3,7 +3,7 @@
  * broadcasting, views sharing storage, reductions, indexing, printing and errors. Names torch
  * has but this explainer does not simulate are refused with a NotImplementedError naming them.
  */
-import { builtin, exc, type Kwargs, PyClass, PyList, PyTuple, type PyValue, pyError, registerModule, typeName } from '../../engine/api';
+import { builtin, exc, type Kwargs, PyClass, PyList, PyTuple, type PyValue, pyError, registerModule, sharedNamespace, typeName } from '../../engine/api';
 import { bind, sig } from './args';
 import { cat, stack, where } from './combine';
 import { arange, checkOptions, convert, eye, factory, filled, full, likeFactory, linspace, sizeArgs, tensorFromData } from './creation';
@@ -70,7 +70,10 @@ function legacyConstructor(dtype: DType): (args: PyValue[]) => Tensor {
   };
 }
 
-function moduleNamespace(): Record<string, PyValue> {
+tensorType.slots.call = (_c, args) => legacyConstructor('float32')(args);
+
+/** torch's functions and constants: built once and shared by every run (`sharedNamespace`). */
+const sharedTorch = sharedNamespace(() => {
   const tensorKw = '*, dtype? dtype=None, any device=None, bool requires_grad=False, bool pin_memory=False';
   const ns: Record<string, PyValue> = {
     ...functionNamespace(),
@@ -107,7 +110,6 @@ function moduleNamespace(): Record<string, PyValue> {
     is_tensor: fn('is_tensor', (args) => args[0] instanceof Tensor),
     is_floating_point: fn('is_floating_point', (args) => args[0] instanceof Tensor && ['float16', 'bfloat16', 'float32', 'float64'].includes(args[0].dtype)),
     numel: fn('numel', (args) => BigInt((args[0] as Tensor).numel)),
-    ...gradModeNamespace(),
   };
   const catFn = (name: string) =>
     fn(name, (args, kw) => {
@@ -154,11 +156,6 @@ function moduleNamespace(): Record<string, PyValue> {
     const b = bind('equal', [sig('Tensor input, Tensor other')], args, kw);
     return equal(b.get('input') as Tensor, b.get('other') as Tensor);
   });
-  for (const [name, d] of Object.entries(legacyTypes)) {
-    const make = legacyConstructor(d);
-    ns[name] = new PyClass(name, [tensorType], { call: (_c, args) => make(args) }, 'torch');
-  }
-  tensorType.slots.call = (_c, args) => legacyConstructor('float32')(args);
   for (const d of allDtypes) ns[d] = dtypeObject(d);
   Object.assign(ns, {
     long: dtypeObject('int64'),
@@ -173,6 +170,17 @@ function moduleNamespace(): Record<string, PyValue> {
     }),
   });
   return ns;
+});
+
+/** torch's namespace in one run: the shared functions, and classes of the run's own (Python code may change a class). */
+function moduleNamespace(): Map<string, PyValue> {
+  const ns = sharedTorch();
+  for (const [name, v] of Object.entries(gradModeNamespace())) ns.set(name, v);
+  for (const [name, d] of Object.entries(legacyTypes)) {
+    const make = legacyConstructor(d);
+    ns.set(name, new PyClass(name, [tensorType], { call: (_c, args) => make(args) }, 'torch'));
+  }
+  return ns;
 }
 
 /** Modules that exist in torch but are not simulated: importing one says so. */
@@ -180,22 +188,22 @@ const unsupportedModules = ['torch.fft', 'torch.distributions', 'torch.optim', '
 
 registerModule('torch', (registry) => {
   const ns = moduleNamespace();
-  ns.nn = registry.load('torch.nn');
-  ns.cuda = registry.load('torch.cuda');
-  ns.testing = registry.load('torch.testing');
-  ns.linalg = registry.load('torch.linalg');
+  for (const name of ['nn', 'cuda', 'testing', 'linalg']) ns.set(name, registry.load(`torch.${name}`));
   return ns;
 });
-registerModule('torch.nn.functional', () => functionalNamespace());
+registerModule('torch.nn.functional', sharedNamespace(functionalNamespace));
 registerModule('torch.nn', (registry) => nnNamespace(registry.load('torch.nn.functional'), registry.load('torch.nn.utils')));
 registerModule('torch.nn.utils', (registry) => ({ rnn: registry.load('torch.nn.utils.rnn') }));
-registerModule('torch.nn.utils.rnn', () => rnnNamespace());
-registerModule('torch.testing', () => testingNamespace());
-registerModule('torch.linalg', () => linalgNamespace());
-registerModule('torch.cuda', () => ({
-  is_available: builtin('is_available', () => false),
-  device_count: builtin('device_count', () => 0n),
-}));
+registerModule('torch.nn.utils.rnn', sharedNamespace(rnnNamespace));
+registerModule('torch.testing', sharedNamespace(testingNamespace));
+registerModule('torch.linalg', sharedNamespace(linalgNamespace));
+registerModule(
+  'torch.cuda',
+  sharedNamespace(() => ({
+    is_available: builtin('is_available', () => false),
+    device_count: builtin('device_count', () => 0n),
+  })),
+);
 for (const name of unsupportedModules)
   registerModule(name, () => {
     throw pyError(exc.NotImplementedError, `${name} is not supported by this explainer`);

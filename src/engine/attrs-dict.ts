@@ -78,7 +78,11 @@ class AttrTable extends Map<HashKey, Entry> {
 /** A dict whose entries are `owner`'s attributes (`attrs`); a namespace (globals) has no owner. */
 export class AttrsDict extends PyDict {
   override readonly map: Map<HashKey, Entry>;
-  constructor(owner: PyObj | null, attrs: Map<string, PyValue>) {
+  constructor(
+    /** The object whose attributes these are: the trace draws this dict as that object (`vars(x)` is `x`'s state). */
+    readonly owner: PyObj | null,
+    attrs: Map<string, PyValue>,
+  ) {
     super();
     this.map = new AttrTable(attrs, owner);
   }

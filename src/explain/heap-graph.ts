@@ -4,7 +4,9 @@
  * the serialized output shares with the model, say).
  */
 import type { Step, ValueView } from '../engine';
+import { type FieldNote, fieldNotes, noteOf } from './model-notes';
 import { type Heap, reprOf, tensorText } from './render';
+import { type StorageBox, storageBoxes, type TensorPlace } from './tensor-storage';
 
 export interface Slot {
   readonly label: string;
@@ -12,6 +14,13 @@ export interface Slot {
   readonly text: string;
   /** The referenced box, when the value is a container drawn as its own box. */
   readonly ref: number | null;
+  /** A model field's dump key, what came in for it and its validators (fields with something to say). */
+  readonly note?: FieldNote;
+  /**
+   * What the slot is when it is no field or item: a computed field (in dumps, no value until one
+   * computes it), an extra value (`extra='allow'`), or a tensor's storage (its `ref` the storage box).
+   */
+  readonly role?: 'computed' | 'extra' | 'storage';
 }
 
 export interface Box {
@@ -26,6 +35,10 @@ export interface Box {
   readonly fieldsSet?: readonly string[];
   /** Keys of a model's `__dict__` that are no fields (written through `vars(model)`), drawn after its fields. */
   readonly notFields?: readonly string[];
+  /** For a tensor: where it sits in its storage and the tensor it is a view of. */
+  readonly tensor?: TensorPlace;
+  /** For a storage box (`type` is `storage`): the memory two or more drawn tensors share. */
+  readonly storage?: StorageBox;
 }
 
 export interface Variables {
@@ -90,7 +103,7 @@ export function heapGraph(step: Step): HeapGraph {
       case 'dict':
         return o.entries.map(([k, x]) => [reprOf(heap, k), x]);
       case 'model':
-        return [...o.fields, ...(o.notFields ?? [])].map(([k, x]) => [k, x]);
+        return [...o.fields, ...(o.notFields ?? []), ...(o.extra ?? [])].map(([k, x]) => [k, x]);
       case 'instance':
         return o.attrs.map(([k, x]) => [k, x]);
       default:
@@ -118,18 +131,33 @@ export function heapGraph(step: Step): HeapGraph {
       if (child !== null) queue.push([child, d + 1, root]);
     }
   }
+  const shared = storageBoxes(heap, order, depth, reached);
   for (const id of order) {
     const o = heap.get(id);
     if (!o) continue;
-    const slots = o.kind === 'tensor' ? [{ label: '', text: tensorText(o), ref: null }] : children(id).map(([k, v]) => slot(heap, k, v));
-    boxes.set(id, {
-      id,
-      type: o.type,
-      slots,
-      depth: depth.get(id) ?? 0,
-      reachedFrom: [...(reached.get(id) ?? [])],
-      ...(o.kind === 'model' ? { fieldsSet: o.fieldsSet, ...(o.notFields?.length ? { notFields: o.notFields.map(([k]) => k) } : {}) } : {}),
-    });
+    const common = { id, type: o.type, depth: depth.get(id) ?? 0, reachedFrom: [...(reached.get(id) ?? [])] };
+    if (o.kind === 'tensor') {
+      const storage = shared.byTensor.get(id);
+      const slots: Slot[] = [{ label: '', text: tensorText(o), ref: null }];
+      if (o.base !== null) slots.push({ label: '_base', text: `#${o.base}`, ref: null });
+      if (storage !== undefined) slots.push({ label: 'storage', text: '', ref: storage, role: 'storage' });
+      boxes.set(id, { ...common, slots, tensor: { base: o.base, offset: o.storage.offset, strides: o.storage.strides } });
+    } else if (o.kind === 'model') {
+      const notes = fieldNotes(heap, o);
+      const slots: Slot[] = [
+        ...o.fields.map(([k, v]) => ({ ...slot(heap, k, v), ...(notes.has(k) ? { note: noteOf(notes, k) } : {}) })),
+        ...(o.computed ?? []).map((k): Slot => ({ label: k, text: '', ref: null, role: 'computed' })),
+        ...(o.extra ?? []).map(([k, v]): Slot => ({ ...slot(heap, k, v), role: 'extra' })),
+        ...(o.notFields ?? []).map(([k, v]) => slot(heap, k, v)),
+      ];
+      boxes.set(id, { ...common, slots, fieldsSet: o.fieldsSet, ...(o.notFields?.length ? { notFields: o.notFields.map(([k]) => k) } : {}) });
+    } else boxes.set(id, { ...common, slots: children(id).map(([k, v]) => slot(heap, k, v)) });
+  }
+  // A storage box is drawn only for two or more tensors: it is always shared.
+  for (const b of shared.boxes) {
+    boxes.set(b.id, b);
+    order.push(b.id);
+    incoming.set(b.id, b.storage?.tensors.length ?? 0);
   }
   const aliased = new Set([...incoming].filter(([id, n]) => n > 1 && boxes.has(id)).map(([id]) => id));
   return { frames, boxes: order.map((id) => boxes.get(id) as Box).filter(Boolean), aliased };

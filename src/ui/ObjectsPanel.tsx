@@ -6,7 +6,7 @@
 import { type CSSProperties, useMemo } from 'react';
 import { type Box, type HeapGraph, heapGraph, type Slot, stepAt } from '../explain';
 import { hover, type Side, useExplainer } from '../store';
-import { useT } from './i18n';
+import { type Translate, useT } from './i18n';
 import { SideSwitch } from './SideSwitch';
 
 interface Arrow {
@@ -15,33 +15,85 @@ interface Arrow {
   readonly hot: boolean;
 }
 
+/** The lines under a model field's slot: its dump key, and what came in when validation changed it. */
+function slotNotes(slot: Slot, t: Translate): string[] {
+  const note = slot.note;
+  if (!note) return [];
+  const lines: string[] = [];
+  if (note.dumpKey !== null) lines.push(t('dumped as “{key}”', { key: note.dumpKey }));
+  if (note.input?.changed)
+    lines.push(
+      note.validators.length
+        ? t('was {input} before {validators}', { input: note.input.text, validators: note.validators.map((v) => `${v}()`).join(', ') })
+        : t('was {input} before validation', { input: note.input.text }),
+    );
+  return lines;
+}
+
+/** Rows a slot takes: one, and one a note line. */
+function slotRows(slot: Slot, t: Translate): number {
+  return 1 + slotNotes(slot, t).length;
+}
+
 function SlotRow({ slot, side, hovered }: { slot: Slot; side: Side; hovered: number | null }) {
   const t = useT();
+  const notes = slotNotes(slot, t);
+  const label = slot.role === 'storage' ? t('storage') : slot.label;
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: hover is a visual aid; the same facts are in the text
-    <div
-      className={`slot ${slot.ref !== null && slot.ref === hovered ? 'hot' : ''}`}
-      data-ref={slot.ref ?? undefined}
-      onMouseEnter={() => slot.ref !== null && hover(side, slot.ref)}
-      onMouseLeave={() => hover(side, null)}
-    >
-      <span className="slot-label">{slot.label}</span>
-      {slot.ref !== null ? (
-        <span className="pointer" role="img" aria-label={t('reference to object #{id}', { id: slot.ref })} />
-      ) : (
-        <code className="slot-value" title={slot.text}>
-          {slot.text}
-        </code>
-      )}
-    </div>
+    <>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: hover is a visual aid; the same facts are in the text */}
+      <div
+        className={`slot ${slot.ref !== null && slot.ref === hovered ? 'hot' : ''}`}
+        data-ref={slot.ref ?? undefined}
+        onMouseEnter={() => slot.ref !== null && hover(side, slot.ref)}
+        onMouseLeave={() => hover(side, null)}
+      >
+        <span className="slot-label">
+          {label}
+          {slot.role === 'extra' && <span className="slot-tag">{t('extra')}</span>}
+        </span>
+        {slot.ref !== null ? (
+          <span className="pointer" role="img" aria-label={t('reference to object #{id}', { id: slot.ref })} />
+        ) : slot.role === 'computed' ? (
+          <span className="slot-computed" title={t('computed on dump, not in model_fields_set')}>
+            {t('computed on dump')}
+          </span>
+        ) : (
+          <code className="slot-value" title={slot.text}>
+            {slot.text}
+          </code>
+        )}
+      </div>
+      {notes.map((n) => (
+        <div key={n} className="slot-note" title={n}>
+          {n}
+        </div>
+      ))}
+    </>
   );
 }
 
-/** A model's slot is a field set or left at its default, or a key of its `__dict__` that is no field. */
-function slotClass(box: Box, set: ReadonlySet<string>, label: string): string {
-  if (box.notFields?.includes(label)) return 'not-field';
+/** A model's slot is a field set or left at its default, a computed field, an extra, or a key of its `__dict__` that is no field. */
+function slotClass(box: Box, set: ReadonlySet<string>, slot: Slot): string {
+  if (slot.role === 'computed' || slot.role === 'extra') return slot.role;
+  if (box.notFields?.includes(slot.label)) return 'not-field';
   if (!box.fieldsSet) return '';
-  return set.has(label) ? 'field-set' : 'field-default';
+  return set.has(slot.label) ? 'field-set' : 'field-default';
+}
+
+/** A box's title: its type and id, or for a storage what it holds. */
+function BoxTitle({ box, t }: { box: Box; t: Translate }) {
+  if (box.storage)
+    return (
+      <>
+        {t('storage')} <span className="box-id">{t('{size} × {dtype}', { size: box.storage.size, dtype: box.storage.dtype })}</span>
+      </>
+    );
+  return (
+    <>
+      {box.type} <span className="box-id">#{box.id}</span>
+    </>
+  );
 }
 
 function BoxView({ box, side, hovered, shared, style }: { box: Box; side: Side; hovered: number | null; shared: boolean; style: CSSProperties }) {
@@ -50,7 +102,7 @@ function BoxView({ box, side, hovered, shared, style }: { box: Box; side: Side; 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hover is a visual aid; the same facts are in the text
     <div
-      className={`box ${shared ? 'shared' : ''} ${hovered === box.id ? 'hot' : ''}`}
+      className={`box ${box.storage ? 'storage' : ''} ${shared ? 'shared' : ''} ${hovered === box.id ? 'hot' : ''}`}
       style={style}
       data-box={box.id}
       onMouseEnter={() => hover(side, box.id)}
@@ -58,13 +110,13 @@ function BoxView({ box, side, hovered, shared, style }: { box: Box; side: Side; 
       title={t('reached from: {paths}', { paths: box.reachedFrom.join(', ') })}
     >
       <div className="box-title">
-        {box.type} <span className="box-id">#{box.id}</span>
+        <BoxTitle box={box} t={t} />
         {shared && <span className="shared-tag">{t('shared')}</span>}
       </div>
       {box.slots.length === 0 && <div className="slot empty">{t('empty')}</div>}
       {box.slots.map((s, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a container's items are positional (list indexes)
-        <div key={`${s.label}-${i}`} className={slotClass(box, set, s.label)}>
+        <div key={`${s.label}-${i}`} className={slotClass(box, set, s)}>
           <SlotRow slot={s} side={side} hovered={hovered} />
         </div>
       ))}
@@ -90,7 +142,18 @@ function boxHeight(rows: number): number {
 }
 
 /** Positions of variable boxes (column 0) and object boxes (column depth + 1), and the arrows between them. */
-function layout(graph: HeapGraph, hovered: number | null) {
+/** The row each slot starts at, and the rows of all: a slot with a note takes two. */
+function rowsOf(slots: readonly Slot[], t: Translate): { starts: number[]; total: number } {
+  const starts: number[] = [];
+  let total = 0;
+  for (const s of slots) {
+    starts.push(total);
+    total += slotRows(s, t);
+  }
+  return { starts, total };
+}
+
+function layout(graph: HeapGraph, hovered: number | null, t: Translate) {
   const placed = new Map<number, Placed>();
   const frames: Placed[] = [];
   let y = 0;
@@ -104,7 +167,7 @@ function layout(graph: HeapGraph, hovered: number | null) {
   for (const b of graph.boxes) {
     const col = b.depth + 1;
     const by = colY[col] ?? 0;
-    const h = boxHeight(b.slots.length);
+    const h = boxHeight(rowsOf(b.slots, t).total);
     placed.set(b.id, { x: col * (COL_W + COL_GAP), y: by, h });
     colY[col] = by + h + BOX_GAP;
     height = Math.max(height, colY[col]);
@@ -128,8 +191,9 @@ function layout(graph: HeapGraph, hovered: number | null) {
   });
   for (const b of graph.boxes) {
     const at = placed.get(b.id) as Placed;
-    b.slots.forEach((s, row) => {
-      link(at, row, s.ref);
+    const { starts } = rowsOf(b.slots, t);
+    b.slots.forEach((s, i) => {
+      link(at, starts[i], s.ref);
     });
   }
   const columns = Math.max(1, ...graph.boxes.map((b) => b.depth + 2));
@@ -144,7 +208,7 @@ export function ObjectsPanel() {
   const hovered = useExplainer((s) => (s.hovered?.side === s.focusSide ? s.hovered.id : null));
   const step = result?.ok && index !== null ? result.trace.steps[index] : null;
   const graph = useMemo(() => (step ? heapGraph(step) : null), [step]);
-  const geometry = useMemo(() => (graph ? layout(graph, hovered) : null), [graph, hovered]);
+  const geometry = useMemo(() => (graph ? layout(graph, hovered, t) : null), [graph, hovered, t]);
   return (
     <section className="objects" aria-label={t('Objects')}>
       <header>

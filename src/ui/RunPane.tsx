@@ -9,6 +9,7 @@ import { hover, type Side, useExplainer, walkthrough } from '../store';
 import { Banner } from './Banner';
 import { CodeView } from './code/CodeView';
 import { type Translate, useT } from './i18n';
+import { ModelFields } from './ModelFields';
 import { useAfterFirstPaint } from './use-after-first-paint';
 import { type Lines, useLines } from './use-lines';
 
@@ -149,34 +150,20 @@ export function RunPane({ side }: { side: Side }) {
                   <td>
                     <code title={v.text}>{v.text}</code>
                   </td>
-                  <td className="type">{v.type}</td>
+                  <td className="type">
+                    {v.type}
+                    {v.dictOf && (
+                      <span className="dict-of">
+                        {t('the __dict__ of {owner}: writing it writes the object', { owner: v.dictOf.via ?? `${v.dictOf.type} #${v.dictOf.id}` })}
+                      </span>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
           {models.map((m) => (
-            <div key={m.id} className="model">
-              <h3>
-                <code>{m.via}</code>: {t('{type} fields', { type: m.type })}
-              </h3>
-              <table className="fields" aria-label={t('{type} fields and model_fields_set', { type: m.type })}>
-                <tbody>
-                  {m.fields.map((f) => (
-                    <tr key={f.name} className={f.set ? 'set' : 'unset'}>
-                      <th scope="row">{f.name}</th>
-                      <td className="marker">
-                        <span className={f.set ? 'badge set' : 'badge default'} title={f.set ? t('in model_fields_set') : t('not in model_fields_set')}>
-                          {f.set ? t('set') : t('default')}
-                        </span>
-                      </td>
-                      <td>
-                        <code title={f.text}>{f.text}</code>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ModelFields key={m.id} m={m} />
           ))}
         </div>
       )}

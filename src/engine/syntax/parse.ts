@@ -10,6 +10,7 @@ import { PySyntaxError, UnsupportedSyntax } from './errors';
 import { checkIndentation } from './indentation';
 import { decodeBytesEscapes, decodeEscapes, EscapeError, NamedEscapeUnsupported, parseNumber, splitStringToken } from './literals';
 import { type MatchSource, prepareMatches } from './match-source';
+import { prepareTrailingDots } from './trailing-dots';
 
 /** Human names for constructs we recognise but do not run. */
 const unsupportedNames: Record<string, string> = {
@@ -770,9 +771,10 @@ function mergeText(parts: FStringPart[]): FStringPart[] {
  * @throws PySyntaxError for code CPython rejects, UnsupportedSyntax for code we do not run.
  */
 export function parseModule(source: string, file: string): Module {
-  const matches = prepareMatches(source);
+  const text = prepareTrailingDots(source);
+  const matches = prepareMatches(text);
   const tree = parser.parse(matches.text);
-  const conv = new Converter(file, source, matches);
+  const conv = new Converter(file, text, matches);
   checkIndentation(source, file);
   const firstError = firstErrorOf(tree, source);
   if (firstError !== null) {

@@ -59,6 +59,8 @@ export type ObjView =
        * entry was filled from its default.
        */
       readonly inputs?: readonly (readonly [string, ValueView, string | null])[];
+      /** Fields whose value passes through validator functions: [field, the functions' names, outermost first]. */
+      readonly validators?: readonly (readonly [string, readonly string[]])[];
       /** Extra values kept by `extra='allow'`: [key, value]. */
       readonly extra?: readonly (readonly [string, ValueView])[];
       /** Keys of the instance's `__dict__` that are no fields (written through `vars(model)` or `model.__dict__`): [key, value]. */

@@ -4,6 +4,7 @@
  * the same int, string or object reference is one view however many steps show it — so a step
  * costs what changed, not what it shows.
  */
+import { AttrsDict } from '../attrs-dict';
 import { exc } from '../exceptions';
 import { typeName } from '../objects';
 import { displayRepr, repr } from '../repr';
@@ -155,7 +156,9 @@ export class ValueViews {
       const old = previous instanceof DictView ? previous : null;
       const oldRaw = old ? this.rawOf(o.id, old) : null;
       const { parts, raw } = partsOf(n, flat, 2, old?.parts ?? null, oldRaw, (j) => [of(flat[2 * j]), of(flat[2 * j + 1])] as const, sameEntry);
-      const view = new DictView(o.id, type, parts, o.map.size - n);
+      const owner = ownerOf(o);
+      if (owner) of(owner);
+      const view = new DictView(o.id, type, parts, o.map.size - n, owner?.id);
       if (raw) this.raws.set(o.id, { view, raw });
       return view;
     }
@@ -166,6 +169,15 @@ export class ValueViews {
     const text = o instanceof PyInstance ? `${o.type.name}(...)` : displayRepr(o);
     return { kind: 'opaque', id: o.id, type, repr: isExc ? displayRepr(o) : text };
   }
+}
+
+/**
+ * The instance whose own `__dict__` `d` is (what `vars(x)` hands out), noted as referred to so the
+ * step's heap holds it: the objects view draws the dict as that instance. Namespaces, functions'
+ * and modules' dicts have no instance behind them.
+ */
+function ownerOf(d: PyDict): PyInstance | undefined {
+  return d instanceof AttrsDict && d.owner instanceof PyInstance ? d.owner : undefined;
 }
 
 function sameView(a: ValueView, b: ValueView): boolean {

@@ -35,6 +35,7 @@ import { initModelClass } from './build';
 import { parametrize } from './generics';
 import { modelInfo, requireBuilt } from './info';
 import { runValidation } from './run';
+import { validatorNames } from './validator-names';
 
 /** `BaseModel.__init__(self, /, **data)`: validates `data` into `self`. */
 function init(args: PyValue[], kw: Kwargs): PyValue {
@@ -202,7 +203,7 @@ baseModel.dict.set('model_config', new PyDict());
 /**
  * A model as a trace step shows it: fields in declaration order and the fields-set, plus what the
  * panels explain — dump keys that differ from field names (aliases), computed fields, each
- * field's input before validation, and extra values.
+ * field's input before validation and the validators it passed, and extra values.
  */
 function modelView(inst: PyInstance, value: (v: PyValue) => ValueView): ObjView {
   const def = defOf(inst.type);
@@ -214,6 +215,11 @@ function modelView(inst: PyInstance, value: (v: PyValue) => ValueView): ObjView 
   const inputs = [...st.origins].map(([k, o]) => [k, value(o.input), o.key] as const);
   const extra = st.extra ? [...st.extra.map.values()].map(([k, v]) => [String(k), value(v)] as const) : [];
   const computed = (def?.computed ?? []).map((c) => c.name);
+  const validators: [string, string[]][] = [];
+  for (const f of def?.fields.values() ?? []) {
+    const names = validatorNames(f.schema);
+    if (names.length) validators.push([f.name, names]);
+  }
   const notFields = def ? [...inst.attrs].filter(([k]) => !def.fields.has(k)).map(([k, v]) => [k, value(v)] as const) : [];
   return {
     kind: 'model',
@@ -224,6 +230,7 @@ function modelView(inst: PyInstance, value: (v: PyValue) => ValueView): ObjView 
     ...(aliases.length ? { aliases } : {}),
     ...(computed.length ? { computed } : {}),
     ...(inputs.length ? { inputs } : {}),
+    ...(validators.length ? { validators } : {}),
     ...(extra.length ? { extra } : {}),
     ...(notFields.length ? { notFields } : {}),
   };

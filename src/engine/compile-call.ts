@@ -5,7 +5,7 @@ import { compileExpr } from './compile-expr';
 import { exc, pyError } from './exceptions';
 import type { Eval, Frame } from './frame';
 import { at } from './interpreter';
-import { call, descriptorTypes, iterate, type Kwargs, typeName } from './objects';
+import { call, descriptorTypes, getAttrOrUndefined, iterate, type Kwargs, typeName } from './objects';
 import type { Arg, Expr } from './syntax/ast';
 import { PyBoundMethod, PyBuiltin, PyClass, PyDict, PyFunction, PyOpaque, type PyValue } from './values';
 
@@ -16,6 +16,20 @@ export function calleeName(f: PyValue): string {
   if (f instanceof PyBoundMethod) return f.func.qualname;
   if (f instanceof PyClass) return f.qualname;
   return typeName(f);
+}
+
+/**
+ * The callee as CPython's `_PyObject_FunctionStr` names it in argument-spreading errors:
+ * `module.qualname()` unless the module is `builtins` (`__walkthrough__.fn()`, `str.split()`).
+ */
+function functionStr(f: PyValue): string {
+  const target = f instanceof PyBoundMethod ? f.func : f;
+  if (target instanceof PyFunction || target instanceof PyClass) {
+    const module = getAttrOrUndefined(target, '__module__');
+    const prefix = typeof module === 'string' && module !== 'builtins' ? `${module}.` : '';
+    return `${prefix}${target.qualname}()`;
+  }
+  return `${calleeName(f)}()`;
 }
 
 export type CallExpr = Extract<Expr, { k: 'Call' }>;
@@ -60,20 +74,20 @@ export class CallArguments {
       try {
         it = iterate(v);
       } catch {
-        throw pyError(exc.TypeError, `${calleeName(callee)}() argument after * must be an iterable, not ${typeName(v)}`);
+        throw pyError(exc.TypeError, `${functionStr(callee)} argument after * must be an iterable, not ${typeName(v)}`);
       }
       for (let r = it.next(); !r.done; r = it.next()) this.args.push(r.value);
     } else if (a.kind === 'kw') {
       const name = a.name as string;
       this.kwargs ??= new Map();
-      if (this.kwargs.has(name)) throw pyError(exc.TypeError, `${calleeName(callee)}() got multiple values for keyword argument '${name}'`);
+      if (this.kwargs.has(name)) throw pyError(exc.TypeError, `${functionStr(callee)} got multiple values for keyword argument '${name}'`);
       this.kwargs.set(name, v);
     } else {
-      if (!(v instanceof PyDict)) throw pyError(exc.TypeError, `${calleeName(callee)}() argument after ** must be a mapping, not ${typeName(v)}`);
+      if (!(v instanceof PyDict)) throw pyError(exc.TypeError, `${functionStr(callee)} argument after ** must be a mapping, not ${typeName(v)}`);
       this.kwargs ??= new Map();
       for (const [k, val] of v.map.values()) {
         if (typeof k !== 'string') throw pyError(exc.TypeError, 'keywords must be strings');
-        if (this.kwargs.has(k)) throw pyError(exc.TypeError, `${calleeName(callee)}() got multiple values for keyword argument '${k}'`);
+        if (this.kwargs.has(k)) throw pyError(exc.TypeError, `${functionStr(callee)} got multiple values for keyword argument '${k}'`);
         this.kwargs.set(k, val);
       }
     }

@@ -68,6 +68,11 @@ export class Frame {
   line = 0;
   /** Set by a loop that jumps back to the start of its body: the next statement is a `line` event. */
   jump = false;
+  /**
+   * While a definition's decorators are evaluated (they belong to no statement): the line their
+   * events read as, the owning header's line, or -1 for each event's own line.
+   */
+  decoratorLine: number | null = null;
   /** The value a `return` left. */
   ret: PyValue = null;
   /** The generator or coroutine whose body this frame runs. */

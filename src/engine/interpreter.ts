@@ -182,6 +182,7 @@ export function begin(f: FrameT, s: Stmt, back: boolean): void {
 export function at(f: FrameT, line: number): void {
   if (f.line !== line) {
     f.line = line;
-    f.rt.tracer.lineEvent(f);
+    const d = f.decoratorLine;
+    f.rt.tracer.lineEvent(f, d === null ? undefined : d < 0 ? line : d);
   }
 }

@@ -19,7 +19,7 @@ describe('unsupported torch features are refused by name', () => {
     ['torch.nn.Linear(2, 3)', 'NotImplementedError: torch.nn.Linear is not supported by this explainer (no nn modules or autograd)'],
     ['torch.tensor([1.0], requires_grad=True)', 'NotImplementedError: autograd (requires_grad=True) is not supported by this explainer'],
     ['torch.zeros(2).numpy()', 'NotImplementedError: Tensor.numpy() is not supported by this explainer (numpy is not simulated)'],
-    ['torch.zeros(2).lerp_(torch.ones(2), 0.5)', 'NotImplementedError: Tensor.lerp_ is not supported by this explainer'],
+    ['torch.zeros(2, 2).cholesky()', 'NotImplementedError: Tensor.cholesky is not supported by this explainer'],
     ['torch.zeros(2).view(torch.int32)', 'NotImplementedError: Tensor.view(dtype) (reinterpreting the bytes) is not supported by this explainer'],
   ])('%s', (script, message) => {
     expect(errorOf(script)).toBe(message);
@@ -27,6 +27,10 @@ describe('unsupported torch features are refused by name', () => {
 
   it('keeps a genuinely missing attribute an AttributeError, as torch reports it', () => {
     expect(errorOf('torch.zeros(2).no_such_method()')).toBe("AttributeError: 'Tensor' object has no attribute 'no_such_method'");
+  });
+
+  it('fails backward() as torch does for a tensor that does not require grad (none can here)', () => {
+    expect(errorOf('torch.ones(2).sum().backward()')).toBe('RuntimeError: element 0 of tensors does not require grad and does not have a grad_fn');
   });
 
   it('runs on the CPU only: cuda is reported as torch reports it on a CPU build', () => {

@@ -2,18 +2,21 @@
  * Simulated `statistics` (CPython 3.11): mean, fmean, median (and _low/_high), mode, variance,
  * pvariance, stdev, pstdev over ints and floats, computed exactly in fractions and rounded once,
  * with CPython's result types (`mean([1, 2, 3])` is the int 2) and `StatisticsError`s. Decimal and
- * Fraction data, and the rarer functions, are refused by name.
+ * Fraction data are refused by name; `quantiles` and `multimode` follow CPython too.
  */
 import {
   arity,
   binop,
   builtin,
+  checkKwargs,
   compare,
   exc,
   hashKey,
+  index,
   iterate,
   type Kwargs,
   PyClass,
+  PyList,
   type PyValue,
   pyError,
   registerModule,
@@ -98,6 +101,34 @@ function medianKind(name: string, pick: (s: PyValue[]) => PyValue) {
   });
 }
 
+/** `quantiles(data, *, n=4, method='exclusive')`, interpolating as CPython's does, in the data's own arithmetic. */
+function quantiles(args: PyValue[], kw: Kwargs): PyList {
+  arity('quantiles', args, null, 1, 1);
+  checkKwargs('quantiles', kw, ['n', 'method']);
+  const n = index(kw?.get('n') ?? 4n);
+  const method = kw?.get('method') ?? 'exclusive';
+  if (n < 1n) throw pyError(statisticsError, 'n must be at least 1');
+  const s = sorted(data(args[0]));
+  const ld = BigInt(s.length);
+  if (ld < 2n) throw pyError(statisticsError, 'must have at least two data points');
+  const at = (i: bigint): PyValue => s[Number(i)];
+  const mix = (lo: PyValue, hi: PyValue, delta: bigint): PyValue => binop('/', binop('+', binop('*', lo, n - delta), binop('*', hi, delta)), n);
+  const out: PyValue[] = [];
+  for (let i = 1n; i < n; i++) {
+    if (method === 'inclusive') {
+      const m = ld - 1n;
+      const j = (i * m) / n;
+      out.push(mix(at(j), at(j + 1n), (i * m) % n));
+    } else if (method === 'exclusive') {
+      const m = ld + 1n;
+      let j = (i * m) / n;
+      j = j < 1n ? 1n : j > ld - 1n ? ld - 1n : j;
+      out.push(mix(at(j - 1n), at(j), i * m - j * n));
+    } else throw pyError(exc.ValueError, `Unknown method: ${typeof method === 'string' ? `'${method}'` : String(method)}`);
+  }
+  return new PyList(out);
+}
+
 registerModule('statistics', () => ({
   StatisticsError: statisticsError,
   mean: builtin('mean', (args, kw) => {
@@ -135,6 +166,18 @@ registerModule('statistics', () => ({
     for (const entry of counts.values()) if (best === null || entry[1] > best[1]) best = entry;
     return (best as [PyValue, number])[0];
   }),
+  multimode: builtin('multimode', (args, kw) => {
+    arity('multimode', args, kw, 1, 1);
+    const counts = new Map<unknown, [PyValue, number]>();
+    for (const v of data(args[0])) {
+      const entry = counts.get(hashKey(v));
+      if (entry) entry[1]++;
+      else counts.set(hashKey(v), [v, 1]);
+    }
+    const most = Math.max(0, ...[...counts.values()].map((e) => e[1]));
+    return new PyList([...counts.values()].filter((e) => e[1] === most).map((e) => e[0]));
+  }),
+  quantiles: builtin('quantiles', quantiles),
   variance: spread('variance', false, false),
   pvariance: spread('pvariance', true, false),
   stdev: spread('stdev', false, true),

@@ -1,7 +1,7 @@
 /**
  * Smaller torch functions ML and agent code reaches for: `repeat_interleave`, `isin`,
  * `nan_to_num`, `diff`, `outer`, `index_fill_`/`index_add_`/`index_copy_`, `unique_consecutive`,
- * `std_mean`/`var_mean`, `median`, `diagonal`, `trace`, `lerp`, and `torch.finfo`/`torch.iinfo`.
+ * `std_mean`/`var_mean`, `median`, `diagonal`, `trace`, and `torch.finfo`/`torch.iinfo`.
  */
 import { builtin, exc, objectType, PyClass, PyOpaque, PyTuple, type PyValue, pyError } from '../../engine/api';
 import { bind, sig } from './args';
@@ -10,7 +10,7 @@ import { cast, type DType, type Elem, isFloat, roundFloat } from './dtype';
 import { dtypeOf } from './dtype-objects';
 import { binary } from './elementwise';
 import { mean, normDim, variance } from './reduce';
-import { arg, bool, def, dims, int, optInt } from './registry';
+import { bool, def, dims, int, optInt } from './registry';
 import { copyOf, flatten, narrow, select, unsqueeze } from './shape';
 import { fromValues, stridedPositions, Tensor } from './tensor';
 
@@ -282,5 +282,4 @@ export function defineExtras(): void {
   def('bucketize', ['Tensor boundaries, *, bool out_int32=False, bool right=False'], (self, b) =>
     searchsorted(b.get('boundaries') as Tensor, self, bool(b, 'right'), bool(b, 'out_int32')),
   );
-  def('lerp', ['Tensor end, Arg weight'], (self, b) => binary('add', self, binary('mul', binary('sub', b.get('end') as Tensor, self), arg(b, 'weight'))));
 }

@@ -24,7 +24,6 @@ function maxMin(kind: 'max' | 'min', self: Tensor, b: { index: number; get: (n: 
 /** Installs the reduction, sorting and selection definitions. */
 export function defineReductions(): void {
   def('sum', dimSigs, (self, b) => sum(self, b.index === 0 ? null : dims(b, self.ndim), bool(b, 'keepdim'), dtype(b)));
-  def('nansum', dimSigs, (self, b) => sum(self, b.index === 0 ? null : dims(b, self.ndim), bool(b, 'keepdim'), dtype(b)));
   def('mean', dimSigs, (self, b) => mean(self, b.index === 0 ? null : dims(b, self.ndim), bool(b, 'keepdim'), dtype(b)));
   def('prod', ['*, dtype? dtype=None', 'int dim, bool keepdim=False, *, dtype? dtype=None'], (self, b) =>
     prod(self, b.index === 0 ? null : [normDim(int(b, 'dim'), self.ndim)], bool(b, 'keepdim'), dtype(b)),

@@ -8,8 +8,10 @@ import { exc, PyList, PyTuple, type PyValue, pyError, typeName } from '../../eng
 import { cascadeSum } from './cascade-sum';
 import { cast, type DType, type Elem, isFloat, roundFloat, typeNames } from './dtype';
 import { returnType } from './dtype-objects';
+import { binary } from './elementwise';
 import { type ReduceLayout, reduceLayout } from './iteration';
 import { fromValues, numelOf, stridedPositions, type Tensor } from './tensor';
+import { unary } from './unary';
 
 /** A dimension index wrapped into range, or torch's IndexError. */
 export function normDim(d: number, ndim: number): number {
@@ -214,6 +216,7 @@ export function extremeDim(kind: 'max' | 'min', t: Tensor, dim: number, keepdim:
 /** `argmax`/`argmin`: over the flattened tensor, or along `dim`. */
 export function argExtreme(kind: 'max' | 'min', t: Tensor, dim: number | null, keepdim: boolean): Tensor {
   const name = `arg${kind}`;
+  if (t.dtype === 'bool') throw pyError(exc.RuntimeError, `${name}(): does not support bool input`);
   checkNonEmpty(name, t, dim);
   if (dim === null) {
     const xs = t.values();
@@ -294,16 +297,26 @@ export function variance(kind: 'var' | 'std', t: Tensor, dims: number[] | null, 
   return fromValues(t.dtype, g.outShape, values);
 }
 
-/** `logsumexp`: max-shifted, so large inputs do not overflow. */
+/**
+ * `logsumexp` composed as torch composes it, each step rounding in the input's dtype: the max
+ * (infinite maxima taken as 0), `exp(x - max)`, a `sum` (torch's accumulation), `log`, `+ max`.
+ * Integer input is computed in float32.
+ */
 export function logsumexp(t: Tensor, dims: number[] | null, keepdim: boolean): Tensor {
-  const d: DType = isFloat(t.dtype) ? t.dtype : 'float32';
-  const g = groups(t, dims, keepdim);
-  const values = g.positions.map((ps) => {
-    const xs = ps.map((p) => Number(cast(t.dtype, t.at(p), d)));
-    const m = Math.max(...xs);
-    if (!Number.isFinite(m)) return roundFloat(d, m === -Infinity ? -Infinity : m);
-    const s = xs.reduce((acc, x) => roundFloat(d, acc + roundFloat(d, Math.exp(roundFloat(d, x - m)))), 0);
-    return roundFloat(d, roundFloat(d, Math.log(s)) + m);
-  });
-  return fromValues(d, g.outShape, values);
+  const src = isFloat(t.dtype)
+    ? t
+    : fromValues(
+        'float32',
+        t.shape,
+        t.values().map((x) => cast(t.dtype, x, 'float32')),
+      );
+  if (src.numel === 0) return sum(src, dims, keepdim, null);
+  const maxes = amaxmin('max', src, dims, true);
+  const shift = fromValues(
+    src.dtype,
+    maxes.shape,
+    maxes.values().map((m) => (Math.abs(m as number) === Infinity ? 0 : m)),
+  );
+  const total = sum(unary('exp', binary('sub', src, shift)), dims, keepdim, null);
+  return binary('add', unary('log', total), keepdim ? shift : fromValues(src.dtype, total.shape, shift.values()));
 }

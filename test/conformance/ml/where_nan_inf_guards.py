@@ -1,0 +1,26 @@
+# Numeric guards in loss code: isnan/isinf/isfinite, nan_to_num, where with scalars, clamp with tensors.
+import torch
+
+ratio = torch.tensor([1.0, float("nan"), float("inf"), -float("inf"), 0.5, 2.0])
+finite = torch.isfinite(ratio)
+nan = torch.isnan(ratio)
+inf = torch.isinf(ratio)
+posinf = torch.isposinf(ratio)
+cleaned = torch.nan_to_num(ratio, nan=0.0, posinf=10.0, neginf=-10.0)
+default_clean = torch.nan_to_num(ratio)
+safe = torch.where(torch.isfinite(ratio), ratio, torch.zeros_like(ratio))
+safe_scalar = torch.where(nan, 0.0, ratio)
+both_scalars = torch.where(ratio > 1, 1.0, -1.0)
+int_where = torch.where(ratio > 1, 1, 0)
+lo = torch.tensor([0.8, 0.8, 0.8, 0.8, 0.8, 0.8])
+hi = torch.tensor([1.2, 1.2, 1.2, 1.2, 1.2, 1.5])
+clipped = torch.clamp(ratio, lo, hi)
+clipped_min = ratio.clamp(min=0.0)
+clip_ = ratio.clone().clamp_(max=1.0)
+n_bad = int((~finite).sum())
+has_nan = bool(torch.isnan(ratio).any())
+mean_finite = ratio[finite].mean().item()
+nanmean = torch.nanmean(torch.tensor([1.0, float("nan"), 3.0])).item()
+nansum = torch.nansum(torch.tensor([1.0, float("nan"), 3.0])).item()
+dtypes = [str(x.dtype) for x in (both_scalars, int_where, safe_scalar)]
+r = repr(cleaned)

@@ -1,0 +1,15 @@
+from decimal import Decimal, ROUND_HALF_UP
+a = Decimal("0.1") + Decimal("0.2")
+ra = str(a)
+b = Decimal("1.005").quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
+rb = str(b)
+c = Decimal(10) / Decimal(3)
+rc = str(c)
+d = repr(Decimal("3.50"))
+e = Decimal("2.5") * 2
+re_ = str(e)
+f = float(Decimal("1.25"))
+g = Decimal("1.10") == Decimal("1.1")
+h = sum([Decimal("0.10")] * 3, Decimal(0))
+rh = str(h)
+i = str(round(Decimal("2.675"), 2))

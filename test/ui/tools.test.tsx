@@ -139,7 +139,9 @@ describe('tools', () => {
     const tour = await panel('Guided tour');
     expect(tour.textContent).toContain('yours is kept, and comes back when you leave the tour');
     await userEvent.click(within(tour).getByRole('button', { name: 'Leave the tour' }));
-    await waitFor(() => expect((within(screen.getByRole('region', { name: 'Scenario' })).getByLabelText('Scenario script') as HTMLTextAreaElement).value).toBe(mine));
+    await waitFor(() =>
+      expect((within(screen.getByRole('region', { name: 'Scenario' })).getByLabelText('Scenario script') as HTMLTextAreaElement).value).toBe(mine),
+    );
     expect(reloaded.useExplainer.getState().tour).toBeNull();
   });
 

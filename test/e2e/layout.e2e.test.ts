@@ -84,7 +84,14 @@ describe('layout', () => {
   });
 
   it('shows both outcomes on a phone’s first screen, each taking the reader to its run', async () => {
-    const page = await open(phone as BrowserContext);
+    // A first visit: storage emptied before the page's scripts run (a page still open could save over it).
+    const page = await (phone as BrowserContext).newPage();
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('visited')) return;
+      sessionStorage.setItem('visited', '1');
+      localStorage.clear();
+    });
+    await page.goto(app.page());
     const strip = page.getByRole('region', { name: 'Outcomes' });
     await expect.poll(() => strip.innerText()).toMatch(/Before fix:\s*KeyError: 'extra_fields'[\s\S]*After fix:\s*as_dict\(\) returned a dict with 5 keys/);
     const box = await strip.boundingBox();

@@ -26,6 +26,7 @@ import type { CoreSchema } from './core/schema';
 import { serialize } from './core/serialize';
 import { newState } from './core/state';
 import { validate } from './core/validate';
+import { checkStringsInput } from './core/validate-misc';
 import { schemaFor } from './generate';
 import { jsonSchemaEntry } from './json-schema-entry';
 import { dumpOptions } from './model/dump';
@@ -76,7 +77,10 @@ function validateIn(a: Adapter, input: PyValue, kw: Kwargs, mode: 'python' | 'js
     context: kw?.get('context') ?? null,
   });
   state.config = a.config.core.dict as PyDict;
-  return runValidation(a.title, () => validate(a.schema, input, state));
+  return runValidation(a.title, () => {
+    checkStringsInput(input, state, false);
+    return validate(a.schema, input, state);
+  });
 }
 
 const validateKeywords = ['strict', 'from_attributes', 'context', 'experimental_allow_partial', 'by_alias', 'by_name'];
@@ -114,12 +118,12 @@ const methods: Record<string, (args: PyValue[], kw: Kwargs) => PyValue> = {
   dump_python(args, kw) {
     checkKwargs('dump_python', kw, dumpKeywords);
     const a = adapter(args);
-    return serialize(a.schema, args[1] ?? null, dumpOptions(kw, kw?.get('mode') ?? 'python', a.config.core.serJsonInfNan));
+    return serialize(a.schema, args[1] ?? null, dumpOptions(kw, kw?.get('mode') ?? 'python', a.config.core));
   },
   dump_json(args, kw) {
     checkKwargs('dump_json', kw, [...dumpKeywords.filter((k) => k !== 'mode'), 'indent', 'ensure_ascii']);
     const a = adapter(args);
-    const value = serialize(a.schema, args[1] ?? null, dumpOptions(kw, 'json', a.config.core.serJsonInfNan));
+    const value = serialize(a.schema, args[1] ?? null, dumpOptions(kw, 'json', a.config.core));
     const indent = kw?.get('indent');
     return bytesOf(
       jsonText(value, {

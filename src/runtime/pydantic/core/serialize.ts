@@ -12,6 +12,7 @@ import {
   floatRepr,
   getAttrOrUndefined,
   hashKey,
+  PyBytes,
   type PyClass,
   PyDict,
   PyInstance,
@@ -25,6 +26,7 @@ import {
   toArray,
   typeOf,
 } from '../../../engine/api';
+import { bytesToJson } from './bytes';
 import { type Filters, indexFilter, keyFilter, NO_FILTERS } from './filter';
 import { isInstanceWithState } from './instance';
 import { type ClassDef, defOf, ensureDef } from './model-def';
@@ -83,8 +85,10 @@ export function serializeType(schema: CoreSchema, value: PyValue, st: SerState):
     case 'int':
     case 'float':
     case 'str':
-    case 'bytes':
       return matchesSchema(schema, value, 'lax') ? value : fallback(value, st);
+    case 'bytes':
+      if (!matchesSchema(schema, value, 'lax')) return fallback(value, st);
+      return st.mode === 'json' ? bytesToJson(value as PyBytes, st.bytes) : value;
     case 'list':
     case 'set':
     case 'frozenset':
@@ -310,6 +314,7 @@ export function infer(value: PyValue, st: SerState): PyValue {
     const def = isInstanceWithState(value) ? defOf(value.type) : ensureDef(value.type);
     if (def) return serializeInstance(def, value, st);
   }
+  if (value instanceof PyBytes) return st.mode === 'json' ? bytesToJson(value, st.bytes) : value;
   const kind = nativeKindOf(value);
   if (kind) return st.mode === 'json' ? kind.toJson(value) : (kind.toPython?.(value) ?? value);
   if (value instanceof PyIterator) return st.mode === 'json' ? new PyList(toArray(value).map((x) => infer(x, st))) : value;

@@ -4,7 +4,7 @@
  */
 import { exc, type Kwargs, type PyInstance, type PyValue, pyError, truthy } from '../../../engine/api';
 import { jsonText } from '../core/json-write';
-import { defOf } from '../core/model-def';
+import { type CoreConfig, defOf } from '../core/model-def';
 import type { SerState } from '../core/ser-state';
 import { infer, serialize, setJsonRoundTrip } from '../core/serialize';
 import { serializeInstance } from '../core/serialize-model';
@@ -21,7 +21,8 @@ function warningsMode(v: PyValue | undefined): SerState['warnings'] {
   throw pyError(exc.ValueError, `Invalid warnings parameter: ${String(v)}`);
 }
 
-export function dumpOptions(kw: Kwargs, mode: PyValue, infNan: SerState['infNan']): SerState {
+/** The options of a dump call (`model_dump`, `dump_json`...) under the dumped class's config. */
+export function dumpOptions(kw: Kwargs, mode: PyValue, config: Pick<CoreConfig, 'serJsonInfNan' | 'serJsonBytes'>): SerState {
   const flag = (k: string) => truthy(kw?.get(k) ?? false);
   const byAlias = kw?.get('by_alias');
   return {
@@ -37,7 +38,8 @@ export function dumpOptions(kw: Kwargs, mode: PyValue, infNan: SerState['infNan'
     warnings: warningsMode(kw?.get('warnings')),
     context: kw?.get('context') ?? null,
     fallback: kw?.get('fallback') ?? null,
-    infNan,
+    infNan: config.serJsonInfNan,
+    bytes: config.serJsonBytes === 'base64' || config.serJsonBytes === 'hex' ? config.serJsonBytes : 'utf8',
     filters: { include: kw?.get('include') ?? null, exclude: kw?.get('exclude') ?? null },
     fieldName: null,
   };

@@ -80,6 +80,7 @@ const templates: Record<string, string> = {
   float_type: 'Input should be a valid number',
   float_parsing: 'Input should be a valid number, unable to parse string as a number',
   bytes_type: 'Input should be a valid bytes',
+  bytes_invalid_encoding: 'Data should be valid {encoding}: {encoding_error}',
   bytes_too_short: 'Data should have at least {min_length} byte{expected_plural}',
   bytes_too_long: 'Data should have at most {max_length} byte{expected_plural}',
   value_error: 'Value error, {error}',

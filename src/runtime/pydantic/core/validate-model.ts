@@ -187,8 +187,8 @@ function pathsOf(f: FieldDef, byAlias: boolean, byName: boolean): (readonly LocI
 function validateRoot(def: ClassDef, input: PyValue, state: ValState): FieldsResult {
   const f = def.fields.get('root') as FieldDef;
   const data = new PyDict();
-  if (input === rootUndefined.value) {
-    if (f.default === undefined && f.factory === undefined) throw valError('missing', input);
+  // Without a default, pydantic-core validates the undefined marker itself (`int_type` for `RootModel[int]()`).
+  if (input === rootUndefined.value && (f.default !== undefined || f.factory !== undefined)) {
     data.map.set('root', ['root', defaultOf(f, null)]);
     return { data, extra: null, fieldsSet: [], origins: new Map() };
   }

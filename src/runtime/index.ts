@@ -45,9 +45,13 @@ const optional: Record<string, () => Promise<unknown>> = {
   'pydantic.json_schema': () => import('./pydantic/json-schema'),
 };
 
-/** What in a script asks for an optional module besides importing it: JSON schemas are asked of a model or adapter. */
+/**
+ * What in a script asks for an optional module besides importing it: JSON schemas are asked of a
+ * model or adapter; pydantic's dumps report serializer warnings through the run's `warnings`.
+ */
 const usedBy: Record<string, RegExp> = {
   'pydantic.json_schema': /json_schema|JsonSchema/,
+  warnings: /\b(import|from)\s+(warnings|pydantic)\b/,
 };
 const loaded = new Set<string>();
 

@@ -5,9 +5,11 @@
 import { exc, type Kwargs, type PyInstance, type PyValue, pyError, truthy } from '../../../engine/api';
 import { jsonText } from '../core/json-write';
 import { type CoreConfig, defOf } from '../core/model-def';
+import type { CoreSchema } from '../core/schema';
 import type { SerState } from '../core/ser-state';
 import { infer, serialize, setJsonRoundTrip } from '../core/serialize';
 import { serializeInstance } from '../core/serialize-model';
+import { reportSerializerWarnings } from '../serializer-warnings';
 
 /** `round_trip=True` dumps a `Json[T]` value back to its JSON text (compact, as pydantic-core writes it). */
 setJsonRoundTrip((schema, value, st) =>
@@ -39,6 +41,7 @@ export function dumpOptions(kw: Kwargs, mode: PyValue, config: Pick<CoreConfig, 
     context: kw?.get('context') ?? null,
     fallback: kw?.get('fallback') ?? null,
     infNan: config.serJsonInfNan,
+    issues: [],
     bytes: config.serJsonBytes === 'base64' || config.serJsonBytes === 'hex' ? config.serJsonBytes : 'utf8',
     filters: { include: kw?.get('include') ?? null, exclude: kw?.get('exclude') ?? null },
     fieldName: null,
@@ -48,5 +51,14 @@ export function dumpOptions(kw: Kwargs, mode: PyValue, config: Pick<CoreConfig, 
 /** A model instance dumped with its own class's definition. */
 export function serializeRoot(inst: PyInstance, st: SerState): PyValue {
   const def = defOf(inst.type);
-  return def ? serializeInstance(def, inst, st) : infer(inst, st);
+  const out = def ? serializeInstance(def, inst, st) : infer(inst, st);
+  reportSerializerWarnings(st);
+  return out;
+}
+
+/** A value dumped with a schema (`TypeAdapter.dump_python`), its serializer warnings reported at the end. */
+export function serializeTop(schema: CoreSchema, value: PyValue, st: SerState): PyValue {
+  const out = serialize(schema, value, st);
+  reportSerializerWarnings(st);
+  return out;
 }

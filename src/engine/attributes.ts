@@ -151,11 +151,13 @@ function lookupAttr(obj: PyValue, name: string, quiet: boolean): PyValue | undef
   if (v !== undefined) return v;
   if (missing) {
     try {
-      return missing(obj, name);
+      v = missing(obj, name);
     } catch (e) {
       if (quiet && isAttributeError(e)) return undefined;
       throw e;
     }
+    // A hook may decline (a module without `__getattr__`): then the name is missing.
+    if (v !== undefined) return v;
   }
   if (quiet) return undefined;
   throw attributeError(obj, name);

@@ -10,7 +10,7 @@ export { callable } from './builtins/iteration';
 export { toFloat, toInt } from './builtins/scope';
 export { sortValues } from './builtins/sort';
 export { applyOrder, compare, eq, richCompare } from './compare';
-export { currentRun, runUntraced, StepLimitExceeded, spendWork } from './context';
+export { asStatic, currentRun, runUntraced, StepLimitExceeded, spendWork } from './context';
 export { awaitValue } from './delegate';
 export { exc, exceptionArgs, isException, newException, pyError, unsupported } from './exceptions';
 export * as ddMath from './float/dd';

@@ -44,6 +44,14 @@ export function compileExpr(ctx: Ctx, e: Expr): Eval {
         }
         return () => refuse('complex numbers');
       }
+      // A constant on a later line than its statement starts is a line of its own in CPython
+      // (LOAD_CONST there): after a call returns, reaching it is a line event.
+      const line = e.span.line;
+      if (ctx.stmt && line !== ctx.stmt.line)
+        return (f) => {
+          at(f, line);
+          return v;
+        };
       return () => v;
     }
     case 'FString':

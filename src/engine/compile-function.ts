@@ -97,10 +97,16 @@ export function compileDefinition(ctx: Ctx, s: Extract<Stmt, { k: 'FunctionDef' 
     begin(f, head, owner !== undefined);
     f.line = decorators[0].line;
     f.stmt = s;
-    const values = decorators.map((d) => {
-      at(f, d.line, true);
-      return d.value(f);
-    });
+    f.decoratorLine = owner ?? -1;
+    let values: PyValue[];
+    try {
+      values = decorators.map((d) => {
+        at(f, d.line, true);
+        return d.value(f);
+      });
+    } finally {
+      f.decoratorLine = null;
+    }
     at(f, s.line, false);
     let value = define(f);
     for (let i = decorators.length - 1; i >= 0; i--) {

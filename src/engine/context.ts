@@ -10,7 +10,7 @@
  * are static and get negative ids.
  */
 import type { Kwargs } from './objects';
-import type { PyFunction, PyObj, PyValue } from './values';
+import type { PyClass, PyFunction, PyObj, PyValue } from './values';
 
 /** Allocation and change tracking for the objects of one run. */
 export interface HeapState {
@@ -60,6 +60,8 @@ export class RunContext {
   /** What `print` wrote during the run, in order. */
   readonly stdout: string[] = [];
   readonly budget: Budget;
+  /** Classes defined in the run, by base: `type.__subclasses__()` (the run's own, so runs never see each other's). */
+  readonly subclasses = new Map<PyClass, PyClass[]>();
   /** While above zero, new frames are not traced (code CPython runs on another thread: `run_in_executor`). */
   untraced = 0;
   /** Runs a Python-defined function; the run's interpreter installs itself here. */

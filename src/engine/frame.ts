@@ -68,6 +68,11 @@ export class Frame {
   line = 0;
   /** Set by a loop that jumps back to the start of its body: the next statement is a `line` event. */
   jump = false;
+  /**
+   * While a definition's decorators are evaluated (they belong to no statement): the line their
+   * events read as, the owning header's line, or -1 for each event's own line.
+   */
+  decoratorLine: number | null = null;
   /** The value a `return` left. */
   ret: PyValue = null;
   /** The generator or coroutine whose body this frame runs. */
@@ -141,6 +146,11 @@ export interface Tracer {
   returned(frame: Frame, value: PyValue): void;
   /** `exc` was raised in `frame` at `span`. */
   raised(frame: Frame, exc: PyInstance, span: Span): void;
+  /**
+   * The reference tracer died: CPython removes a trace function that raises (a RecursionError
+   * hits the tracer's own code first), so the contract's statement list records no more lines.
+   */
+  haltStatements(): void;
   /** The script's top level ran to its end without an exception. */
   finished(frame: Frame): void;
   /** A frame starts (or resumes) running / stops (returns, raises or suspends). */

@@ -31,6 +31,15 @@ describe('per-run state', () => {
     expect(r.ok && r.trace.end).toEqual({ status: 'ok' });
   });
 
+  it("shows a run only its own classes in __subclasses__, never an earlier run's", () => {
+    const script = 'from pydantic import BaseModel\nclass M(BaseModel):\n    x: int = 1\nclass N:\n    pass\nnames = ",".join(c.__name__ for c in BaseModel.__subclasses__())\n';
+    const names = (t: ReturnType<typeof runOk>) => t.steps[t.steps.length - 1].frames[0].locals.find(([k]) => k === 'names')?.[1];
+    const first = runOk(script, empty);
+    const again = runOk(script, empty);
+    expect(names(first)).toEqual({ kind: 'prim', type: 'str', repr: "'M'" });
+    expect(names(again)).toEqual(names(first));
+  });
+
   it('leaves no run active after a run, even one that failed', () => {
     const idle = currentRun();
     run({ model: empty, script: 'raise ValueError("x")\n' });

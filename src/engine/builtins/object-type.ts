@@ -6,6 +6,7 @@
  */
 
 import { attrsDict } from '../attrs-dict';
+import { currentRun } from '../context';
 import { exc, pyError, unsupported } from '../exceptions';
 import { identityHash } from '../hashing';
 import { typeDisplay } from '../items';
@@ -176,17 +177,20 @@ defineGetSets(t.type, {
 t.type.dict.set('mro', new PyBuiltin('mro', (args) => new PyList([...asClass(args[0]).mro]), 'type.mro'));
 t.type.dict.set('__subclasses__', new PyBuiltin('__subclasses__', (args) => new PyList(subclassesOf(asClass(args[0]))), 'type.__subclasses__'));
 
-/** Direct subclasses, in creation order (held weakly, so classes of finished runs can go). */
-const subclassRefs = new WeakMap<PyClass, WeakRef<PyClass>[]>();
-
+/**
+ * Records `cls` as a direct subclass of its bases, in the run that made it: a run's classes live
+ * in its own table (a run never sees another's classes, and they go with it).
+ */
 export function noteSubclass(cls: PyClass): void {
+  const table = currentRun().subclasses;
   for (const b of cls.bases) {
-    const refs = subclassRefs.get(b) ?? [];
-    refs.push(new WeakRef(cls));
-    subclassRefs.set(b, refs);
+    const list = table.get(b);
+    if (list) list.push(cls);
+    else table.set(b, [cls]);
   }
 }
 
+/** Direct subclasses made in the running run, in creation order. */
 function subclassesOf(cls: PyClass): PyClass[] {
-  return (subclassRefs.get(cls) ?? []).map((r) => r.deref()).filter((c): c is PyClass => c !== undefined);
+  return [...(currentRun().subclasses.get(cls) ?? [])];
 }

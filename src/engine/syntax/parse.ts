@@ -2,7 +2,7 @@
  * @lezer/python tree → the interpreter's AST. Dispatches on node names through
  * tables; anything without an entry is reported as unsupported with its position.
  */
-import type { SyntaxNode, Tree } from '@lezer/common';
+import type { SyntaxNode, Tree, TreeBuffer } from '@lezer/common';
 import { parser } from '@lezer/python';
 import type { Arg, Comprehension, DictItem, ExceptHandler, Expr, FStringPart, Module, Param, Params, Span, Stmt, WithItem } from './ast';
 import { convertMatch } from './convert-match';
@@ -789,8 +789,25 @@ function isLambdaSlash(n: SyntaxNode, source: string): boolean {
   return n.parent?.name === 'ParamList' && n.parent.parent?.name === 'LambdaExpression' && source.slice(n.from, n.to) === '/';
 }
 
+/**
+ * Whether the tree holds an error node at all: a scan of its node types (a buffer stores each
+ * node as four numbers, its type first), far cheaper than walking it node by node, so that the
+ * walk below runs only for a source with errors (or one of Lezer's gaps in valid code).
+ */
+function hasErrorNode(tree: Tree | TreeBuffer): boolean {
+  if ('buffer' in tree) {
+    const { buffer, set } = tree;
+    for (let i = 0; i < buffer.length; i += 4) if (set.types[buffer[i]].isError) return true;
+    return false;
+  }
+  if (tree.type.isError) return true;
+  for (const c of tree.children) if (hasErrorNode(c)) return true;
+  return false;
+}
+
 /** Where the first error node of a tree is (where CPython's parser would also stop), ignoring Lezer's gaps in valid code. */
 export function firstErrorOf(tree: Tree, source: string): number | null {
+  if (!hasErrorNode(tree)) return null;
   let firstError: number | null = null;
   tree.iterate({
     enter: (ref) => {

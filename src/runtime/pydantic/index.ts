@@ -16,6 +16,7 @@ import { registerSpecialOrigin, setClassSchema } from './generate';
 import { InstanceOf, JsonMarker, SerializeAsAny, SkipValidation } from './markers';
 import { annotatedTypes, pydanticMeta, validateAs, withJsonSchema } from './metadata';
 import { baseModel } from './model/base';
+import { noteWarningsModule } from './serializer-warnings';
 import { withConfig } from './with-config';
 import './model/methods';
 import './model/core-objects';
@@ -94,7 +95,10 @@ function pydanticNamespace(): Record<string, PyValue> {
   };
 }
 
-registerModule('pydantic', pydanticNamespace);
+registerModule('pydantic', (registry) => {
+  noteWarningsModule(() => registry.load('warnings'));
+  return pydanticNamespace();
+});
 registerModule('pydantic.main', () => ({ BaseModel: baseModel }));
 registerModule('pydantic.config', () => ({ ConfigDict }));
 registerModule('pydantic.root_model', () => ({ RootModel: rootModel }));

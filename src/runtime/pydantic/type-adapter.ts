@@ -23,12 +23,12 @@ import { type ModelConfig, mergeConfig, resolveConfig } from './config';
 import { jsonText } from './core/json-write';
 import { schemaName } from './core/names';
 import type { CoreSchema } from './core/schema';
-import { serialize } from './core/serialize';
 import { newState } from './core/state';
 import { validate } from './core/validate';
+import { checkStringsInput } from './core/validate-misc';
 import { schemaFor } from './generate';
 import { jsonSchemaEntry } from './json-schema-entry';
-import { dumpOptions } from './model/dump';
+import { dumpOptions, serializeTop } from './model/dump';
 import { parseJsonInput } from './model/methods';
 import { runValidation } from './model/run';
 
@@ -76,7 +76,10 @@ function validateIn(a: Adapter, input: PyValue, kw: Kwargs, mode: 'python' | 'js
     context: kw?.get('context') ?? null,
   });
   state.config = a.config.core.dict as PyDict;
-  return runValidation(a.title, () => validate(a.schema, input, state));
+  return runValidation(a.title, () => {
+    checkStringsInput(input, state, false);
+    return validate(a.schema, input, state);
+  });
 }
 
 const validateKeywords = ['strict', 'from_attributes', 'context', 'experimental_allow_partial', 'by_alias', 'by_name'];
@@ -114,12 +117,12 @@ const methods: Record<string, (args: PyValue[], kw: Kwargs) => PyValue> = {
   dump_python(args, kw) {
     checkKwargs('dump_python', kw, dumpKeywords);
     const a = adapter(args);
-    return serialize(a.schema, args[1] ?? null, dumpOptions(kw, kw?.get('mode') ?? 'python', a.config.core.serJsonInfNan));
+    return serializeTop(a.schema, args[1] ?? null, dumpOptions(kw, kw?.get('mode') ?? 'python', a.config.core));
   },
   dump_json(args, kw) {
     checkKwargs('dump_json', kw, [...dumpKeywords.filter((k) => k !== 'mode'), 'indent', 'ensure_ascii']);
     const a = adapter(args);
-    const value = serialize(a.schema, args[1] ?? null, dumpOptions(kw, 'json', a.config.core.serJsonInfNan));
+    const value = serializeTop(a.schema, args[1] ?? null, dumpOptions(kw, 'json', a.config.core));
     const indent = kw?.get('indent');
     return bytesOf(
       jsonText(value, {

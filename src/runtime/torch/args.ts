@@ -4,7 +4,7 @@
  * (`(int dim, bool keepdim=False, *, ScalarType? dtype=None)`); the first that binds wins, and
  * the errors read as torch's do (the first line is what the contract compares).
  */
-import { exc, isNumber, type Kwargs, PyList, PyTuple, type PyValue, pyError, typeName } from '../../engine/api';
+import { asStatic, exc, isNumber, type Kwargs, PyList, PyTuple, type PyValue, pyError, typeName } from '../../engine/api';
 import { isFloat as isFloatDtype } from './dtype';
 import { isDtypeValue } from './dtype-objects';
 import { plainNumber } from './scalars';
@@ -24,8 +24,23 @@ interface Param {
 
 export type Signature = readonly Param[];
 
-/** Parses `int dim, bool keepdim=False, *, dtype? dtype=None` into parameters. */
+const signatures = new Map<string, Signature>();
+
+/**
+ * Parses `int dim, bool keepdim=False, *, dtype? dtype=None` into parameters, once per text (a
+ * function may name its signature where it binds, at every call): the parameters and their
+ * defaults are immutable, made outside any run and shared by all.
+ */
 export function sig(text: string): Signature {
+  let made = signatures.get(text);
+  if (!made) {
+    made = asStatic(() => parseSignature(text));
+    signatures.set(text, made);
+  }
+  return made;
+}
+
+function parseSignature(text: string): Signature {
   const params: Param[] = [];
   let kwOnly = false;
   for (const part of text.split(',').map((s) => s.trim())) {

@@ -24,6 +24,10 @@ export interface SerState {
   readonly fallback: PyValue | null;
   /** How non-finite floats are written in JSON (config `ser_json_inf_nan`). */
   readonly infNan: 'null' | 'constants' | 'strings';
+  /** The serializer warnings the dump collected (`PydanticSerializationUnexpectedValue(...)`), reported when it ends. */
+  readonly issues?: string[];
+  /** How bytes are written in JSON mode (config `ser_json_bytes`); UTF-8 text when absent. */
+  readonly bytes?: 'utf8' | 'base64' | 'hex';
   filters: Filters;
   fieldName: string | null;
 }

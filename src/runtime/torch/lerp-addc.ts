@@ -53,7 +53,8 @@ function apply(name: string, a: Tensor, b: Tensor, c: Arg, kernel: Kernel, float
   // lerp computes in its input's dtype (`end` must match it); the addc ops promote.
   const dtype = floatsOnly ? a.dtype : resultType(operands);
   if (floatsOnly) {
-    if (b.dtype !== a.dtype) throw pyError(exc.RuntimeError, `expected dtype ${cNames[a.dtype] ?? a.dtype} for \`end\` but got dtype ${cNames[b.dtype] ?? b.dtype}`);
+    if (b.dtype !== a.dtype)
+      throw pyError(exc.RuntimeError, `expected dtype ${cNames[a.dtype] ?? a.dtype} for \`end\` but got dtype ${cNames[b.dtype] ?? b.dtype}`);
     if (!isFloat(dtype)) throw pyError(exc.NotImplementedError, `"${name}_kernel_scalar" not implemented for '${typeNames[dtype]}'`);
   }
   const shape = isTensorArg(c) ? broadcastShapes(a.shape, b.shape, c.shape) : broadcastShapes(a.shape, b.shape);

@@ -151,13 +151,13 @@ function lookupAttr(obj: PyValue, name: string, quiet: boolean): PyValue | undef
   if (v !== undefined) return v;
   if (missing) {
     try {
-      v = missing(obj, name);
+      // A module without a `__getattr__` answers undefined: the name is missing after all.
+      const got = missing(obj, name);
+      if (got !== undefined) return got;
     } catch (e) {
       if (quiet && isAttributeError(e)) return undefined;
       throw e;
     }
-    // A hook may decline (a module without `__getattr__`): then the name is missing.
-    if (v !== undefined) return v;
   }
   if (quiet) return undefined;
   throw attributeError(obj, name);

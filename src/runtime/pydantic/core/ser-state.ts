@@ -53,7 +53,8 @@ serializationInfoType.slots.getattr = (self, name) => {
     case 'mode':
       return state.mode;
     case 'by_alias':
-      return state.byAlias ?? false;
+      // None when the call did not say (its repr still prints False, as pydantic-core's does).
+      return state.byAlias;
     case 'exclude_unset':
       return state.excludeUnset;
     case 'exclude_defaults':

@@ -53,7 +53,9 @@ export function validateCollection(schema: CollectionSchema, input: PyValue, sta
   if (schema.type === 'dict') return validateDict(schema, input, strict, state);
   if (schema.type === 'sequence') {
     if (typeof input === 'string')
-      throw new ValError([{ type: 'sequence_str', loc: [], msg: "'str' instances are not allowed as a Sequence value", input, noUrl: true }]);
+      throw new ValError([
+        { type: 'sequence_str', loc: [], msg: "'str' instances are not allowed as a Sequence value", input, ctx: [['type_name', 'str']], noUrl: true },
+      ]);
     const list = validateCollection({ ...schema, type: 'list' }, input, state) as PyList;
     return input instanceof PyTuple ? new PyTuple(list.items) : list;
   }

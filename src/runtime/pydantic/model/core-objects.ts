@@ -28,7 +28,7 @@ import { baseModel, modelMetaclass } from './base';
 import { dumpOptions, serializeRoot } from './dump';
 import { modelInfo, requireBuilt } from './info';
 import { parseJsonInput, stateFrom } from './methods';
-import { runValidation } from './run';
+import { classTitle, runValidation } from './run';
 
 const validatorType = new PyClass('SchemaValidator', [objectType], {}, 'pydantic_core._pydantic_core');
 const serializerType = new PyClass('SchemaSerializer', [objectType], {}, 'pydantic_core._pydantic_core');
@@ -47,10 +47,10 @@ function validateIn(cls: PyClass, input: PyValue, kw: Kwargs, mode: 'python' | '
   const self = kw?.get('self_instance');
   if (self instanceof PyInstance) {
     state.selfInstance = self;
-    runValidation(cls.name, () => validate(def.outerSchema, input, state));
+    runValidation(classTitle(cls), () => validate(def.outerSchema, input, state));
     return self;
   }
-  return runValidation(cls.name, () => {
+  return runValidation(classTitle(cls), () => {
     checkStringsInput(input, state, false);
     return validate({ type: 'model', cls }, input, state);
   });

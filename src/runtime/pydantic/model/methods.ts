@@ -33,7 +33,7 @@ import { jsonSchemaEntry } from '../json-schema-entry';
 import { baseModel } from './base';
 import { dumpOptions, serializeRoot } from './dump';
 import { modelInfo, ownInfo, requireBuilt, tryBuild } from './info';
-import { runValidation } from './run';
+import { classTitle, runValidation } from './run';
 
 function selfModel(args: PyValue[], method: string): PyInstance {
   const s = args[0];
@@ -177,7 +177,7 @@ function modelConstruct(args: PyValue[], kw: Kwargs): PyValue {
 
 function validateWith(cls: PyClass, input: PyValue, state: ValState): PyValue {
   requireBuilt(modelInfo(cls));
-  return runValidation(cls.name, () => validate({ type: 'model', cls }, input, state));
+  return runValidation(classTitle(cls), () => validate({ type: 'model', cls }, input, state));
 }
 
 export function stateFrom(kw: Kwargs, mode: ValState['mode']): ValState {
@@ -230,7 +230,7 @@ function modelValidateStrings(args: PyValue[], kw: Kwargs): PyValue {
   const cls = classArg(args, 'BaseModel.model_validate_strings');
   checkKwargs('BaseModel.model_validate_strings', kw, ['strict', 'extra', 'context', 'by_alias', 'by_name']);
   const state = stateFrom(kw, 'strings');
-  return runValidation(cls.name, () => {
+  return runValidation(classTitle(cls), () => {
     checkStringsInput(args[1] ?? null, state, false);
     return validateWith(cls, args[1] ?? null, state);
   });

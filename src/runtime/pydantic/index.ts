@@ -3,7 +3,7 @@
  * `pydantic.fields`, `pydantic.functional_validators`, `pydantic.alias_generators`,
  * `annotated_types`. What a name here does is documented where it is defined.
  */
-import { builtinTypes, type PyValue, registerModule } from '../../engine/api';
+import { builtin, builtinTypes, exc, isException, type PyValue, pyError, registerModule } from '../../engine/api';
 import { aliasChoicesType, aliasGenerators, aliasGeneratorType, aliasPathType } from './alias';
 import { ConfigDict } from './config';
 import { validationInfoType } from './core/call';
@@ -97,7 +97,19 @@ function pydanticNamespace(): Record<string, PyValue> {
 
 registerModule('pydantic', (registry) => {
   noteWarningsModule(() => registry.load('warnings'));
-  return pydanticNamespace();
+  return {
+    ...pydanticNamespace(),
+    // pydantic's lazy `__getattr__`: `pydantic.dataclasses`, `pydantic.fields`... reach the submodules.
+    __getattr__: builtin('__getattr__', (args) => {
+      const name = String(args[0]);
+      try {
+        return registry.load(`pydantic.${name}`);
+      } catch (e) {
+        if (!isException(e) || !e.type.isSubclassOf(exc.ModuleNotFoundError)) throw e;
+        throw pyError(exc.AttributeError, `module 'pydantic' has no attribute '${name}'`);
+      }
+    }),
+  };
 });
 registerModule('pydantic.main', () => ({ BaseModel: baseModel }));
 registerModule('pydantic.config', () => ({ ConfigDict }));

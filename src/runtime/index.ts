@@ -45,12 +45,10 @@ const optional: Record<string, () => Promise<unknown>> = {
   'pydantic.json_schema': () => import('./pydantic/json-schema'),
 };
 
-/**
- * What in a script asks for an optional module besides importing it: JSON schemas are asked of a
- * model or adapter; pydantic's dumps report serializer warnings through the run's `warnings`.
- */
+/** What in a script asks for an optional module besides importing it: JSON schemas are asked of a model or adapter. */
 const usedBy: Record<string, RegExp> = {
   'pydantic.json_schema': /json_schema|JsonSchema/,
+  // pydantic's serializer warnings go through `warnings` (imported or not by the script).
   warnings: /\b(import|from)\s+(warnings|pydantic)\b/,
 };
 const loaded = new Set<string>();

@@ -36,29 +36,15 @@ function slotRows(slot: Slot, t: Translate): number {
 }
 
 /**
- * A control that highlights an object and every reference to it while it has focus: what pointing
- * does with a mouse, for a tap (which focuses it) and for the keyboard (Tab).
+ * A box's title as a control that highlights the object and every reference to it while it has
+ * focus: what pointing does with a mouse, for a tap (which focuses it) and for the keyboard (Tab).
+ * Only titles: a row's ● is too small a target for a finger (20 px rows).
  */
-function Highlighter({
-  side,
-  id,
-  hovered,
-  className,
-  label,
-  children,
-}: {
-  side: Side;
-  id: number;
-  hovered: number | null;
-  className: string;
-  label?: string;
-  children?: ReactNode;
-}) {
+function Highlighter({ side, id, hovered, className, children }: { side: Side; id: number; hovered: number | null; className: string; children?: ReactNode }) {
   return (
     <button
       type="button"
       className={className}
-      aria-label={label}
       aria-pressed={hovered === id}
       onFocus={() => hover(side, id)}
       onClick={() => hover(side, id)}
@@ -87,7 +73,7 @@ function SlotRow({ slot, side, hovered }: { slot: Slot; side: Side; hovered: num
           {slot.role === 'extra' && <span className="slot-tag">{t('extra')}</span>}
         </span>
         {slot.ref !== null ? (
-          <Highlighter side={side} id={slot.ref} hovered={hovered} className="pointer" label={t('reference to object #{id}', { id: slot.ref })} />
+          <span className="pointer" role="img" aria-label={t('reference to object #{id}', { id: slot.ref })} />
         ) : slot.role === 'computed' ? (
           <span className="slot-computed" title={t('computed on dump, not in model_fields_set')}>
             {t('computed on dump')}
@@ -276,7 +262,7 @@ export function ObjectsPanel() {
         <SideSwitch name="objects-side" legend={t('Show objects of')} />
         <p className="legend">
           {t(
-            'Arrows are references. An object marked “shared” is reachable from more than one place: changing it through one name changes it for the other. Point at a box, or tap or Tab to its title or to a ● reference, to highlight every reference to it.',
+            'Arrows are references. An object marked “shared” is reachable from more than one place: changing it through one name changes it for the other. Point at a box, or tap or Tab to its title, to highlight every reference to it.',
           )}
         </p>
       </header>

@@ -105,8 +105,8 @@ export const zhCN: Catalog = {
   shared: '共享',
   empty: '空',
   'Show objects of': '显示哪个运行的对象',
-  'Arrows are references. An object marked “shared” is reachable from more than one place: changing it through one name changes it for the other. Point at a box, or tap or Tab to its title or to a ● reference, to highlight every reference to it.':
-    '箭头表示引用。标记为“共享”的对象可以从不止一个地方到达：通过一个名字修改它，另一个名字看到的也随之改变。把指针移到方框上，或点按、用 Tab 键选中它的标题或某个 ● 引用，即可高亮指向它的所有引用。',
+  'Arrows are references. An object marked “shared” is reachable from more than one place: changing it through one name changes it for the other. Point at a box, or tap or Tab to its title, to highlight every reference to it.':
+    '箭头表示引用。标记为“共享”的对象可以从不止一个地方到达：通过一个名字修改它，另一个名字看到的也随之改变。把指针移到方框上，或点按、用 Tab 键选中它的标题，即可高亮指向它的所有引用。',
   'Object graph': '对象图',
   'Scroll sideways to see every object →': '左右滑动可以看到所有对象 →',
   'No step yet.': '还没有步骤。',

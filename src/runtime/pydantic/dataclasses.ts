@@ -122,7 +122,10 @@ function apply(cls: PyClass, kw: Kwargs): PyClass {
   const fields = collectDcFields(cls, opts, pydanticField);
   installSlots(cls, fields, opts);
   pydanticDataclasses.add(cls);
-  registerDataclassDef(cls, fields, kw?.get('config') ?? cls.dict.get('__pydantic_config__') ?? null);
+  const config = kw?.get('config') ?? cls.dict.get('__pydantic_config__') ?? null;
+  registerDataclassDef(cls, fields, config);
+  // As pydantic: every pydantic dataclass has its config (what tells it from a stdlib one).
+  if (!cls.dict.has('__pydantic_config__')) cls.dict.set('__pydantic_config__', config instanceof PyDict ? config : new PyDict());
   if (!opts.frozen) cls.slots.setattr = (self, name, value) => assign(self as PyInstance, name, value);
   if (!(cls.dict.get('__init__') instanceof PyFunction)) {
     cls.dict.set('__init__', new PyBuiltin('__init__', init, `${cls.qualname}.__init__`));
@@ -137,4 +140,7 @@ const dataclass = builtin('dataclass', (args, kw) => {
 
 registerDataclassCheck((cls) => pydanticDataclasses.has(cls));
 
-registerModule('pydantic.dataclasses', () => ({ dataclass }));
+/** `is_pydantic_dataclass(obj)`: whether a class was made by `pydantic.dataclasses.dataclass`. */
+const isPydanticDataclass = builtin('is_pydantic_dataclass', (args) => args[0] instanceof PyClass && pydanticDataclasses.has(args[0]));
+
+registerModule('pydantic.dataclasses', () => ({ dataclass, is_pydantic_dataclass: isPydanticDataclass }));

@@ -46,6 +46,22 @@ export function requireDef(cls: PyClass): ClassDef {
 }
 
 export function validateModelLike(schema: SchemaOf<'model' | 'model-fields' | 'dataclass' | 'typed-dict'>, input: PyValue, state: ValState): PyValue {
+  // pydantic-core's recursion guard: the same container validated by the same class inside itself
+  // (a cyclic input) is a `recursion_loop` error, not an endless descent.
+  // (The model's outer schema only leads to its core one, which holds the guard.)
+  if (schema.type === 'model-fields' || (schema.type === 'model' && !schema.core) || !(input instanceof PyObj))
+    return validateModelLikeOnce(schema, input, state);
+  const key = `${schema.type}:${input.id}:${schema.cls.id}`;
+  if (state.recursion.has(key)) throw valError('recursion_loop', input);
+  state.recursion.add(key);
+  try {
+    return validateModelLikeOnce(schema, input, state);
+  } finally {
+    state.recursion.delete(key);
+  }
+}
+
+function validateModelLikeOnce(schema: SchemaOf<'model' | 'model-fields' | 'dataclass' | 'typed-dict'>, input: PyValue, state: ValState): PyValue {
   const def = schema.type === 'dataclass' && schema.def ? schema.def : requireDef(schema.cls);
   if (schema.type === 'model-fields') return new PyOpaque(fieldsResultType, '<fields>', validateFields(def, input, state));
   if (schema.type === 'model' && !schema.core)

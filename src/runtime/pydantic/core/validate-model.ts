@@ -124,7 +124,14 @@ function validateCore(def: ClassDef, input: PyValue, state: ValState): PyValue {
     return input;
   }
   if (def.kind === 'dataclass') {
-    if (input instanceof PyInstance && input.type.isSubclassOf(cls)) return input;
+    if (input instanceof PyInstance && input.type.isSubclassOf(cls)) {
+      // `revalidate_instances` (a stdlib dataclass's comes from the model using it): the fields are read back and validated into a new instance.
+      const mode = def.config.revalidateInstances;
+      if (!(mode === 'always' || (mode === 'subclass-instances' && input.type !== cls))) return input;
+      const dict = new PyDict();
+      for (const k of def.fields.keys()) if (input.attrs.has(k)) dict.map.set(k, [k, input.attrs.get(k) as PyValue]);
+      return fillDataclass(def, new PyInstance(input.type), runInner(def, dict, state), state.context);
+    }
     // Strict Python input must already be an instance (pydantic-core's dataclass validator).
     if (strictFor(state, def.config.strict) && state.mode === 'python') throw valError('dataclass_exact_type', input, [['class_name', cls.name]]);
     floorExactness(state, Exactness.Strict);

@@ -151,7 +151,9 @@ function lookupAttr(obj: PyValue, name: string, quiet: boolean): PyValue | undef
   if (v !== undefined) return v;
   if (missing) {
     try {
-      return missing(obj, name);
+      // A module without a `__getattr__` answers undefined: the name is missing after all.
+      const got = missing(obj, name);
+      if (got !== undefined) return got;
     } catch (e) {
       if (quiet && isAttributeError(e)) return undefined;
       throw e;

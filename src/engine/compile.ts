@@ -51,7 +51,18 @@ export function compileModule(mod: Module): Code {
   const ctx: Ctx = { res, scope: res.module, file: mod.file, stmt: null, loops: 0, ...(hasFutureAnnotations(mod) ? { annotationSource: mod.source } : {}) };
   awaitOutsideFunction(ctx, res.module);
   noteDecoratorOwners(mod.body);
-  return makeCode(ctx, 'module', '<module>', { body: compileBlock(ctx, mod.body) }, null, null, 1);
+  const body = compileBlock(ctx, mod.body);
+  // A module docstring is its `__doc__` (stored as the module starts, as CPython's code does).
+  const first = mod.body[0];
+  const doc = first?.k === 'Expr' && first.value.k === 'Const' && typeof first.value.value === 'string' ? first.value.value : null;
+  const run: Exec =
+    doc === null
+      ? body
+      : (f) => {
+          f.globals.set('__doc__', doc);
+          return body(f);
+        };
+  return makeCode(ctx, 'module', '<module>', { body: run }, null, null, 1);
 }
 
 export function unsupported(ctx: Ctx, construct: string, at: { span: { line: number; col: number } }): never {

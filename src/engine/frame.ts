@@ -146,6 +146,11 @@ export interface Tracer {
   returned(frame: Frame, value: PyValue): void;
   /** `exc` was raised in `frame` at `span`. */
   raised(frame: Frame, exc: PyInstance, span: Span): void;
+  /**
+   * The reference tracer died: CPython removes a trace function that raises (a RecursionError
+   * hits the tracer's own code first), so the contract's statement list records no more lines.
+   */
+  haltStatements(): void;
   /** The script's top level ran to its end without an exception. */
   finished(frame: Frame): void;
   /** A frame starts (or resumes) running / stops (returns, raises or suspends). */

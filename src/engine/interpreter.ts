@@ -135,11 +135,25 @@ export class Interpreter {
     return this.runFrame(frame);
   }
 
+  /**
+   * The recursion limit, as it shows under the reference tracer: CPython hits it in the trace
+   * function's own code at the call event of a new frame, so the error reads "... in comparison"
+   * and is raised at that frame's first line, and the raising trace function is removed (no more
+   * line events). The limit here is the JS stack's when that is smaller than MAX_DEPTH.
+   */
+  private recursionError(frame: FrameT): PyInstance {
+    const e = pyError(exc.RecursionError, 'maximum recursion depth exceeded in comparison');
+    frame.line = frame.code.firstLine;
+    this.noteTraceback(e, frame, null);
+    this.tracer.haltStatements();
+    return e;
+  }
+
   /** Runs a function frame to its end; returns what it returned. */
   runFrame(frame: FrameT): PyValue {
     if (++this.depth > MAX_DEPTH) {
       this.depth--;
-      throw pyError(exc.RecursionError, 'maximum recursion depth exceeded');
+      throw this.recursionError(frame);
     }
     frame.parent = this.current;
     this.push(frame);
@@ -148,7 +162,7 @@ export class Interpreter {
       this.tracer.returned(frame, result);
       return result;
     } catch (e) {
-      if (e instanceof RangeError) throw pyError(exc.RecursionError, 'maximum recursion depth exceeded');
+      if (e instanceof RangeError) throw this.recursionError(frame);
       this.unwinding(e, frame);
       throw e;
     } finally {

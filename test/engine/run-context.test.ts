@@ -32,7 +32,8 @@ describe('per-run state', () => {
   });
 
   it("shows a run only its own classes in __subclasses__, never an earlier run's", () => {
-    const script = 'from pydantic import BaseModel\nclass M(BaseModel):\n    x: int = 1\nclass N:\n    pass\nnames = ",".join(c.__name__ for c in BaseModel.__subclasses__())\n';
+    const script =
+      'from pydantic import BaseModel\nclass M(BaseModel):\n    x: int = 1\nclass N:\n    pass\nnames = ",".join(c.__name__ for c in BaseModel.__subclasses__())\n';
     const names = (t: ReturnType<typeof runOk>) => t.steps[t.steps.length - 1].frames[0].locals.find(([k]) => k === 'names')?.[1];
     const first = runOk(script, empty);
     const again = runOk(script, empty);

@@ -168,6 +168,7 @@ function slots(mutable: boolean) {
         for (let i = 0; i < n; i++) out.set(b.data, i * b.data.length);
         return new PyBytes(out, b.mutable);
       }
+      if (op === '%' && !reflected) unsupported('printf-style formatting of bytes (bytes % values)');
       if (op === '+=' && mutable && other instanceof PyBytes) {
         b.data = Uint8Array.from([...b.data, ...other.data]);
         return b;

@@ -172,13 +172,27 @@ nativeSlots(t.builtin_function_or_method, {
     return op === '==' ? s === o : s !== o;
   },
   hash: (s) => (s instanceof PyBoundMethod ? boundSlots.hash(s) : BigInt((s as PyObj).id)),
+  // As CPython names a builtin type's methods: a dunder is a slot wrapper (bound: a method-wrapper).
   repr: (s) => {
     if (s instanceof PyBoundMethod) {
-      return `<built-in method ${(s.func as PyBuiltin).name} of ${typeName(s.self)} object at 0x${hexId(s.self)}>`;
+      const name = (s.func as PyBuiltin).name;
+      const kind = isDunder(name) ? 'method-wrapper' : 'built-in method';
+      const quoted = isDunder(name) ? `'${name}'` : name;
+      return `<${kind} ${quoted} of ${typeName(s.self)} object at 0x${hexId(s.self)}>`;
     }
-    return `<built-in function ${(s as PyBuiltin).name}>`;
+    const b = s as PyBuiltin;
+    const dot = b.qualname.lastIndexOf('.');
+    if (dot > 0 && b.qualname.slice(dot + 1) === b.name) {
+      const owner = b.qualname.slice(0, dot);
+      return isDunder(b.name) ? `<slot wrapper '${b.name}' of '${owner}' objects>` : `<method '${b.name}' of '${owner}' objects>`;
+    }
+    return `<built-in function ${b.name}>`;
   },
 });
+
+function isDunder(name: string): boolean {
+  return name.length > 4 && name.startsWith('__') && name.endsWith('__');
+}
 
 const methodGetSets = {
   __self__: { get: (m: PyValue) => (m instanceof PyBoundMethod ? m.self : null) },

@@ -36,6 +36,12 @@ for (const cls of [t.int, t.float, t.bool, t.str, t.bytes, t.bytearray, t.list, 
 for (const [name, cls] of Object.entries(exc)) builtinScope.set(name, cls);
 // Old names CPython keeps for OSError.
 builtinScope.set('EnvironmentError', exc.OSError);
+// What a module without a docstring finds as `__doc__` when run as the reference runner runs it
+// (exec in a namespace without `__doc__`): the builtins module's own.
+builtinScope.set(
+  '__doc__',
+  "Built-in functions, types, exceptions, and other objects.\n\nThis module provides direct access to all 'built-in'\nidentifiers of Python; for example, builtins.len is\nthe full name for the built-in function len().\n\nThis module is not normally accessed explicitly by most\napplications, but can be useful in modules that provide\nobjects with the same name as a built-in value, but in\nwhich the built-in of that name is also needed.",
+);
 builtinScope.set('IOError', exc.OSError);
 builtinScope.set('classmethod', descriptorTypes.classmethod);
 builtinScope.set('staticmethod', descriptorTypes.staticmethod);

@@ -45,7 +45,14 @@ export class Recorder implements Tracer {
   /** Entry texts by file and line, made once each (a loop records the same ones again and again). */
   private readonly entryTexts = new Map<string, string[]>();
 
+  private halted = false;
+
+  haltStatements(): void {
+    this.halted = true;
+  }
+
   private entry(file: string, line: number): void {
+    if (this.halted) return;
     let texts = this.entryTexts.get(file);
     if (!texts) {
       texts = [];

@@ -120,6 +120,7 @@ export function resolveConfig(raw: PyDict, title: string, kind: 'model' | 'datac
     strict: strict === undefined || strict === null ? undefined : truthy(strict),
     serJsonTimedelta: str('ser_json_timedelta', 'iso8601') as CoreConfig['serJsonTimedelta'],
     serJsonBytes: str('ser_json_bytes', 'utf8'),
+    valJsonBytes: str('val_json_bytes', 'utf8'),
     serJsonInfNan: str('ser_json_inf_nan', 'null') as CoreConfig['serJsonInfNan'],
     useEnumValues: flag('use_enum_values', false),
     dict: coreDict,

@@ -28,7 +28,7 @@ import { newState, scoped } from './core/state';
 import { validate } from './core/validate';
 import { registerDataclassDef } from './dataclass-def';
 import { isFieldInfo, specOf } from './field-info';
-import { runValidation } from './model/run';
+import { classTitle, runValidation } from './model/run';
 import { registerDataclassCheck } from './model-like';
 
 const argsKwargsType = new PyClass('ArgsKwargs', [objectType], {}, 'pydantic_core._pydantic_core');
@@ -75,7 +75,7 @@ function init(args: PyValue[], kw: Kwargs): PyValue {
   if (kw) for (const [k, v] of kw) input.map.set(k, [k, v]);
   const state = newState({});
   state.selfInstance = self;
-  runValidation(cls.name, () => {
+  runValidation(classTitle(cls), () => {
     let errors: LineError[] = [];
     try {
       validate(def.outerSchema, input, state);
@@ -105,7 +105,7 @@ function assign(inst: PyInstance, name: string, value: PyValue): void {
   for (const [k, v] of inst.attrs) if (k !== name) data.map.set(k, [k, v]);
   const state = newState({});
   state.config = def.config.dict as PyDict;
-  const v = runValidation(inst.type.name, () => {
+  const v = runValidation(classTitle(inst.type), () => {
     try {
       return scoped(state, { fieldName: name, data }, () => validate(f.schema, value, state));
     } catch (e) {

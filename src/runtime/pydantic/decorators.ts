@@ -14,6 +14,7 @@ import {
   PyBoundMethod,
   PyClass,
   PyFunction,
+  PyInstance,
   PyOpaque,
   type PyValue,
   propertyParts,
@@ -159,7 +160,9 @@ export const modelSerializer = builtin('model_serializer', (args, kw) => {
 
 export const computedField = builtin('computed_field', (args, kw) => {
   const make = (f: PyValue) => {
-    const prop = propertyParts(f) ? f : newProperty(f);
+    // A property stays one; another descriptor (`functools.cached_property`) is the attribute itself;
+    // a plain function becomes a property's getter.
+    const prop = propertyParts(f) || (f instanceof PyInstance && f.cls.slot('descrGet')) ? f : newProperty(f);
     const alias = opt(kw, 'alias');
     const r = opt(kw, 'repr');
     return proxy({

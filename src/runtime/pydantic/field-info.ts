@@ -146,7 +146,7 @@ fieldInfoType.slots.getattr = (self, name) => {
     case 'annotation':
       return s.annotation;
     case 'default':
-      return s.default ?? pydanticUndefined;
+      return s.default === undefined ? pydanticUndefined : s.default;
     case 'default_factory':
       return s.factory ?? null;
     case 'alias':
@@ -194,7 +194,7 @@ fieldInfoType.slots.getattr = (self, name) => {
     case 'get_default':
       return builtin('get_default', (_a, kw) => {
         if (s.factory !== undefined) return kw && truthy(kw.get('call_default_factory') ?? false) ? call(s.factory, [], null) : null;
-        return s.default ?? pydanticUndefined;
+        return s.default === undefined ? pydanticUndefined : s.default;
       });
   }
   return undefined;
@@ -401,7 +401,7 @@ export const PrivateAttr = builtin('PrivateAttr', (args, kw) => {
 
 privateAttrType.slots.getattr = (self, name) => {
   const s = (self as PyOpaque).payload as PrivateSpec;
-  if (name === 'default') return s.default ?? pydanticUndefined;
+  if (name === 'default') return s.default === undefined ? pydanticUndefined : s.default;
   if (name === 'default_factory') return s.factory ?? null;
   return undefined;
 };

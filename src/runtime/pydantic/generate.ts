@@ -123,7 +123,11 @@ function classOf(cls: PyClass, ctx: GenContext): CoreSchema {
   if (cls === abc.Iterable || cls === abc.Iterator) return { type: 'list', items: ANY };
   if (cls === abc.Mapping || cls === abc.MutableMapping) return { type: 'dict', keys: ANY, values: ANY };
   if (cls === abc.Set || cls === abc.MutableSet) return { type: 'set', items: ANY };
-  if (cls.name === 'bytes' || cls.name === 'bytearray') throw unsupported('the bytes type');
+  if (cls === t.bytes) {
+    const enc = ctx.config.core.valJsonBytes;
+    return { type: 'bytes', ...strict(ctx), ...(enc === 'base64' || enc === 'hex' ? { jsonEncoding: enc } : {}) };
+  }
+  if (cls === t.bytearray) throw unsupported('the bytearray type');
   const special = specialOrigins.get(cls);
   if (special) return special([], ctx);
   const known = classSchema(cls, ctx);

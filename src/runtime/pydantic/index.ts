@@ -3,7 +3,7 @@
  * `pydantic.fields`, `pydantic.functional_validators`, `pydantic.alias_generators`,
  * `annotated_types`. What a name here does is documented where it is defined.
  */
-import { builtinTypes, type PyValue, registerModule } from '../../engine/api';
+import { builtin, builtinTypes, exc, isException, type PyValue, pyError, registerModule } from '../../engine/api';
 import { aliasChoicesType, aliasGenerators, aliasGeneratorType, aliasPathType } from './alias';
 import { ConfigDict } from './config';
 import { validationInfoType } from './core/call';
@@ -16,6 +16,7 @@ import { registerSpecialOrigin, setClassSchema } from './generate';
 import { InstanceOf, JsonMarker, SerializeAsAny, SkipValidation } from './markers';
 import { annotatedTypes, pydanticMeta, validateAs, withJsonSchema } from './metadata';
 import { baseModel } from './model/base';
+import { noteWarningsModule } from './serializer-warnings';
 import { withConfig } from './with-config';
 import './model/methods';
 import './model/core-objects';
@@ -94,7 +95,22 @@ function pydanticNamespace(): Record<string, PyValue> {
   };
 }
 
-registerModule('pydantic', pydanticNamespace);
+registerModule('pydantic', (registry) => {
+  noteWarningsModule(() => registry.load('warnings'));
+  return {
+    ...pydanticNamespace(),
+    // pydantic's lazy `__getattr__`: `pydantic.dataclasses`, `pydantic.fields`... reach the submodules.
+    __getattr__: builtin('__getattr__', (args) => {
+      const name = String(args[0]);
+      try {
+        return registry.load(`pydantic.${name}`);
+      } catch (e) {
+        if (!isException(e) || !e.type.isSubclassOf(exc.ModuleNotFoundError)) throw e;
+        throw pyError(exc.AttributeError, `module 'pydantic' has no attribute '${name}'`);
+      }
+    }),
+  };
+});
 registerModule('pydantic.main', () => ({ BaseModel: baseModel }));
 registerModule('pydantic.config', () => ({ ConfigDict }));
 registerModule('pydantic.root_model', () => ({ RootModel: rootModel }));

@@ -10,7 +10,7 @@ import { rootUndefined } from './core/validate-model';
 import { baseModel } from './model/base';
 import { initModelClass } from './model/build';
 import { modelInfo, requireBuilt } from './model/info';
-import { runValidation } from './model/run';
+import { classTitle, runValidation } from './model/run';
 import { pydanticUndefined } from './undefined';
 
 export const rootModel = new PyClass('RootModel', [baseModel, genericClass], {}, 'pydantic.root_model');
@@ -38,7 +38,7 @@ function init(args: PyValue[], kw: Kwargs): PyValue {
   const def = requireBuilt(modelInfo(self.type));
   const state = newState({});
   state.selfInstance = self;
-  runValidation(self.type.name, () => validate(def.outerSchema, root, state));
+  runValidation(classTitle(self.type), () => validate(def.outerSchema, root, state));
   return null;
 }
 

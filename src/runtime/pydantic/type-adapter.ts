@@ -23,14 +23,15 @@ import { type ModelConfig, mergeConfig, resolveConfig } from './config';
 import { jsonText } from './core/json-write';
 import { schemaName } from './core/names';
 import type { CoreSchema } from './core/schema';
-import { serialize } from './core/serialize';
 import { newState } from './core/state';
 import { validate } from './core/validate';
-import { schemaFor } from './generate';
+import { checkStringsInput } from './core/validate-misc';
+import { schemaFor, Unresolved } from './generate';
 import { jsonSchemaEntry } from './json-schema-entry';
-import { dumpOptions } from './model/dump';
+import { dumpOptions, serializeTop } from './model/dump';
 import { parseJsonInput } from './model/methods';
 import { runValidation } from './model/run';
+import { userError } from './user-error';
 
 interface Adapter {
   readonly type: PyValue;
@@ -41,24 +42,68 @@ interface Adapter {
 
 export const typeAdapterType = new PyClass('TypeAdapter', [objectType], {}, 'pydantic.type_adapter');
 
+/** A TypeAdapter as made: its schema is built at once, or when what it names is defined (`rebuild()`). */
+interface AdapterState {
+  readonly type: PyValue;
+  readonly config: ModelConfig;
+  readonly globals: ReturnType<typeof currentFrameGlobals>;
+  built: Adapter | null;
+  /** The name a forward reference could not resolve, while the schema is not built. */
+  missing: string | null;
+}
+
 typeAdapterType.slots.call = (_cls, args, kw) => {
   checkKwargs('TypeAdapter', kw, ['config', '_parent_depth', 'module']);
   if (args.length !== 1) throw pyError(exc.TypeError, `TypeAdapter.__init__() takes 2 positional arguments but ${args.length + 1} were given`);
   const raw = mergeConfig(null, kw?.get('config') ?? null, new Map());
   const config = resolveConfig(raw, typeDisplay(args[0]));
-  const schema = schemaFor(args[0], { config, globals: currentFrameGlobals(), locals: null });
-  return new PyOpaque(typeAdapterType, `TypeAdapter(${typeDisplay(args[0]).replace(/^typing\./, '')})`, {
-    type: args[0],
-    schema,
-    config,
-    title: schemaName(schema),
-  } satisfies Adapter);
+  const st: AdapterState = { type: args[0], config, globals: currentFrameGlobals(), built: null, missing: null };
+  build(st);
+  return new PyOpaque(typeAdapterType, `TypeAdapter(${typeDisplay(args[0]).replace(/^typing\./, '')})`, st);
 };
 
-function adapter(args: PyValue[]): Adapter {
+/** Builds the schema if it is not built yet; false while a forward reference stays undefined. */
+function build(st: AdapterState): boolean {
+  if (st.built) return true;
+  try {
+    const schema = schemaFor(st.type, { config: st.config, globals: st.globals, locals: null });
+    st.built = { type: st.type, schema, config: st.config, title: schemaName(schema) };
+    st.missing = null;
+    return true;
+  } catch (e) {
+    if (!(e instanceof Unresolved)) throw e;
+    st.missing = e.name;
+    return false;
+  }
+}
+
+function stateOfAdapter(args: PyValue[]): AdapterState {
   const s = args[0];
   if (!(s instanceof PyOpaque) || s.type !== typeAdapterType) throw pyError(exc.TypeError, "descriptor requires a 'TypeAdapter' object");
-  return s.payload as Adapter;
+  return s.payload as AdapterState;
+}
+
+/** The adapter with its schema, built now if it can be (pydantic's mock validator retries the same way). */
+function adapter(args: PyValue[]): Adapter {
+  const st = stateOfAdapter(args);
+  if (!build(st)) {
+    const name = typeDisplay(st.type).replace(/^'(.*)'$/, '$1');
+    throw userError(
+      `\`TypeAdapter[${name}]\` is not fully defined; you should define \`${name}\` and all referenced types, then call \`.rebuild()\` on the instance.`,
+      'class-not-fully-defined',
+    );
+  }
+  return st.built as Adapter;
+}
+
+/** `TypeAdapter.rebuild(force=False, raise_errors=True)`: None when already built, else whether it could be. */
+function rebuild(args: PyValue[], kw: Kwargs): PyValue {
+  const st = stateOfAdapter(args);
+  if (st.built && !truthy(kw?.get('force') ?? false)) return null;
+  st.built = null;
+  if (build(st)) return true;
+  if (truthy(kw?.get('raise_errors') ?? true)) adapter(args);
+  return false;
 }
 
 function flag(kw: Kwargs, k: string): boolean | null {
@@ -76,7 +121,10 @@ function validateIn(a: Adapter, input: PyValue, kw: Kwargs, mode: 'python' | 'js
     context: kw?.get('context') ?? null,
   });
   state.config = a.config.core.dict as PyDict;
-  return runValidation(a.title, () => validate(a.schema, input, state));
+  return runValidation(a.title, () => {
+    checkStringsInput(input, state, false);
+    return validate(a.schema, input, state);
+  });
 }
 
 const validateKeywords = ['strict', 'from_attributes', 'context', 'experimental_allow_partial', 'by_alias', 'by_name'];
@@ -114,12 +162,12 @@ const methods: Record<string, (args: PyValue[], kw: Kwargs) => PyValue> = {
   dump_python(args, kw) {
     checkKwargs('dump_python', kw, dumpKeywords);
     const a = adapter(args);
-    return serialize(a.schema, args[1] ?? null, dumpOptions(kw, kw?.get('mode') ?? 'python', a.config.core.serJsonInfNan));
+    return serializeTop(a.schema, args[1] ?? null, dumpOptions(kw, kw?.get('mode') ?? 'python', a.config.core));
   },
   dump_json(args, kw) {
     checkKwargs('dump_json', kw, [...dumpKeywords.filter((k) => k !== 'mode'), 'indent', 'ensure_ascii']);
     const a = adapter(args);
-    const value = serialize(a.schema, args[1] ?? null, dumpOptions(kw, 'json', a.config.core.serJsonInfNan));
+    const value = serializeTop(a.schema, args[1] ?? null, dumpOptions(kw, 'json', a.config.core));
     const indent = kw?.get('indent');
     return bytesOf(
       jsonText(value, {
@@ -129,6 +177,7 @@ const methods: Record<string, (args: PyValue[], kw: Kwargs) => PyValue> = {
       }),
     );
   },
+  rebuild,
   json_schema(args, kw) {
     const a = adapter(args);
     return jsonSchemaEntry().adapter(a.schema, a.config, kw);

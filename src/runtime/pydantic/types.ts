@@ -1,28 +1,25 @@
 /**
  * `pydantic.types`: the strict and constrained aliases (`StrictInt`, `PositiveInt`, `conint`,
- * `constr`, `conlist`...), which are plain `Annotated[...]` types as in pydantic, and `SecretStr`.
+ * `constr`, `conlist`...), which are plain `Annotated[...]` types as in pydantic, and the secret types.
  * Types that need a package pydantic does not bundle (`EmailStr`) fail as they do without it.
  */
 import {
   builtin,
   builtinTypes,
   exc,
-  hash,
   type Kwargs,
   newException,
   objectType,
   PyClass,
   PyGenericAlias,
-  PyOpaque,
   type PyValue,
   pyError,
   typeDisplay,
 } from '../../engine/api';
 import { annotated } from '../typing/forms';
-import { registerNativeKind } from './core/native-kinds';
-import type { CoreSchema } from './core/schema';
 import { registerSpecialOrigin } from './generate';
 import { annotatedTypes, makeMeta, pydanticMeta } from './metadata';
+import { secretBytesType, secretStrType } from './secret-types';
 
 const t = builtinTypes;
 const meta = (cls: PyClass, values: [string, PyValue][]) => makeMeta(cls, new Map(values));
@@ -76,28 +73,6 @@ const constr = builtin('constr', (args, k) => {
   ]);
 });
 
-/** `SecretStr`: a str that prints as `**********`. */
-export const secretStrType: PyClass = new PyClass('SecretStr', [objectType], {}, 'pydantic.types');
-secretStrType.slots.call = (cls, args) => {
-  const v = args[0];
-  if (typeof v !== 'string') throw pyError(exc.TypeError, 'SecretStr expects a str');
-  return new PyOpaque(cls, "SecretStr('**********')", v);
-};
-secretStrType.slots.str = () => '**********';
-secretStrType.slots.len = (self) => [...((self as PyOpaque).payload as string)].length;
-secretStrType.slots.eq = (self, other) => other instanceof PyOpaque && other.type === (self as PyOpaque).type && other.payload === (self as PyOpaque).payload;
-secretStrType.slots.hash = (self) => hash(`secret:${(self as PyOpaque).payload as string}`);
-secretStrType.dict.set(
-  'get_secret_value',
-  builtin('get_secret_value', (args) => (args[0] as PyOpaque).payload as string),
-);
-registerSpecialOrigin(secretStrType, (): CoreSchema => ({ type: 'secret', kind: 'str', cls: secretStrType, inner: { type: 'str' } }));
-registerNativeKind({
-  name: 'SecretStr',
-  matches: (v) => v instanceof PyOpaque && v.type === secretStrType,
-  toJson: () => '**********',
-});
-
 /** `EmailStr`: needs the `email-validator` package, which this environment (like the reference) does not have. */
 const emailStr = new PyClass('EmailStr', [objectType], {}, 'pydantic.networks');
 registerSpecialOrigin(emailStr, () => {
@@ -127,6 +102,7 @@ export function extraTypes(): Record<string, PyValue> {
     conset: conCollection(t.set, 'conset'),
     confrozenset: conCollection(t.frozenset, 'confrozenset'),
     SecretStr: secretStrType,
+    SecretBytes: secretBytesType,
     EmailStr: emailStr,
   };
 }

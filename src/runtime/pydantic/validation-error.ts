@@ -44,7 +44,7 @@ export function lineErrorsOf(e: PyValue): readonly LineError[] {
 }
 
 /** Pydantic's truncated `input_value` repr in error messages. */
-function inputRepr(v: PyValue): string {
+export function inputRepr(v: PyValue): string {
   const text = typeof v === 'number' ? floatRepr(v) : repr(v);
   const chars = [...text];
   return chars.length > 50 ? `${chars.slice(0, 25).join('')}...${chars.slice(-24).join('')}` : text;

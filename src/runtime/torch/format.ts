@@ -1,6 +1,7 @@
 /**
- * `repr(tensor)` exactly as torch 2's `_tensor_str.py` prints it with default print options
- * (precision 4, threshold 1000, edgeitems 3, linewidth 80): a shared formatter (fixed,
+ * `repr(tensor)` exactly as torch 2's `_tensor_str.py` prints it under its print options
+ * (default precision 4, threshold 1000, edgeitems 3, linewidth 80, `sci_mode` automatic;
+ * `torch.set_printoptions` changes them for the rest of the run): a shared formatter (fixed,
  * integer-valued or scientific, padded to a common width), line wrapping, summarisation with
  * `...`, and the `dtype=`/`size=` suffixes.
  */
@@ -9,10 +10,23 @@ import { type DType, isFloat } from './dtype';
 import { toPython } from './scalars';
 import type { Tensor } from './tensor';
 
-const PRECISION = 4;
-const THRESHOLD = 1000;
-const EDGE = 3;
-const LINEWIDTH = 80;
+export interface PrintOptions {
+  precision: number;
+  threshold: number;
+  edgeitems: number;
+  linewidth: number;
+  /** null: scientific notation when the values call for it; true/false: always/never. */
+  sciMode: boolean | null;
+}
+
+const defaults: PrintOptions = { precision: 4, threshold: 1000, edgeitems: 3, linewidth: 80, sciMode: null };
+
+/** The run's print options (the torch module resets them when a run imports it). */
+export const printOptions: PrintOptions = { ...defaults };
+
+export function resetPrintOptions(): void {
+  Object.assign(printOptions, defaults);
+}
 
 interface Formatter {
   readonly width: number;
@@ -21,11 +35,11 @@ interface Formatter {
 
 /**
  * The elements a print shows, row-major, and the shape of that block: everything, or with
- * summarisation only the first and last `EDGE` along each longer dimension (read through views,
+ * summarisation only the first and last `printOptions.edgeitems` along each longer dimension (read through views,
  * so a huge expanded tensor costs no more than its corners).
  */
 function visibleBlock(t: Tensor, summarize: boolean): { values: (number | bigint | boolean)[]; shape: number[] } {
-  const shape = t.shape.map((n) => (summarize && n > 2 * EDGE ? 2 * EDGE : n));
+  const shape = t.shape.map((n) => (summarize && n > 2 * printOptions.edgeitems ? 2 * printOptions.edgeitems : n));
   const values: (number | bigint | boolean)[] = [];
   const walk = (dim: number, offset: number) => {
     if (dim === t.ndim) {
@@ -33,7 +47,10 @@ function visibleBlock(t: Tensor, summarize: boolean): { values: (number | bigint
       return;
     }
     const n = t.shape[dim];
-    const rows = n > 2 * EDGE ? [...Array(EDGE).keys(), ...Array.from({ length: EDGE }, (_, i) => n - EDGE + i)] : [...Array(n).keys()];
+    const rows =
+      n > 2 * printOptions.edgeitems
+        ? [...Array(printOptions.edgeitems).keys(), ...Array.from({ length: printOptions.edgeitems }, (_, i) => n - printOptions.edgeitems + i)]
+        : [...Array(n).keys()];
     for (const r of rows) walk(dim + 1, offset + r * t.strides[dim]);
   };
   if (!summarize) for (const x of t.values()) values.push(toPython(t.dtype, x) as number | bigint | boolean);
@@ -41,25 +58,34 @@ function visibleBlock(t: Tensor, summarize: boolean): { values: (number | bigint
   return { values, shape };
 }
 
+/**
+ * torch's `_Formatter` for floats: the width comes from the automatic choice (scientific when
+ * the nonzero finite values span more than 1000x, pass 1e8, or go below 1e-4 — the last not for
+ * integer values); a `sci_mode` print option then only changes how each value is written.
+ */
 function floatFormatter(values: number[]): Formatter {
   const finite = values.filter((x) => Number.isFinite(x) && x !== 0);
-  if (finite.length === 0) return { width: 1, format: (x) => pad(intModeText(x as number), 1) };
+  const precision = printOptions.precision;
+  const sciText = (x: number) => scientific(x, precision);
+  if (finite.length === 0) {
+    const text = printOptions.sciMode ? (x: number) => (Number.isFinite(x) ? sciText(x) : intModeText(x)) : intModeText;
+    return { width: 1, format: (x) => pad(text(x as number), 1) };
+  }
   const abs = finite.map(Math.abs);
   const max = Math.max(...abs);
   const min = Math.min(...abs);
   const intMode = finite.every((x) => x === Math.ceil(x));
-  const sci = max / min > 1000 || max > 1e8 || min < 1e-4;
+  const autoSci = max / min > 1000 || max > 1e8 || (!intMode && min < 1e-4);
   let width = 1;
-  if (sci) {
-    for (const x of finite) width = Math.max(width, scientific(x, PRECISION).length);
-    return { width, format: (x) => pad(scientific(x as number, PRECISION), width) };
-  }
-  if (intMode) {
-    for (const x of finite) width = Math.max(width, fixed(x, 0).length + 1);
-    return { width, format: (x) => pad(intModeText(x as number), width) };
-  }
-  for (const x of finite) width = Math.max(width, fixed(x, PRECISION).length);
-  return { width, format: (x) => pad(fixed(x as number, PRECISION), width) };
+  if (autoSci) for (const x of finite) width = Math.max(width, sciText(x).length);
+  else if (intMode) for (const x of finite) width = Math.max(width, fixed(x, 0).length + 1);
+  else for (const x of finite) width = Math.max(width, fixed(x, precision).length);
+  const sci = printOptions.sciMode ?? autoSci;
+  const text = (x: number) => {
+    if (sci) return Number.isFinite(x) ? sciText(x) : fixed(x, precision);
+    return intMode ? intModeText(x) : fixed(x, precision);
+  };
+  return { width, format: (x) => pad(text(x as number), width) };
 }
 
 function intModeText(x: number): string {
@@ -87,9 +113,11 @@ function render(values: (number | bigint | boolean)[], shape: readonly number[],
   const inner = shape.slice(1).reduce((a, b) => a * b, 1);
   const n = shape[0];
   const cut = full[0] > n;
-  const rows = cut ? [...Array(EDGE).keys(), -1, ...Array.from({ length: EDGE }, (_, i) => EDGE + i)] : [...Array(n).keys()];
+  const rows = cut
+    ? [...Array(printOptions.edgeitems).keys(), -1, ...Array.from({ length: printOptions.edgeitems }, (_, i) => printOptions.edgeitems + i)]
+    : [...Array(n).keys()];
   if (shape.length === 1) {
-    const perLine = Math.max(1, Math.floor((LINEWIDTH - indent) / (f.width + 2)));
+    const perLine = Math.max(1, Math.floor((printOptions.linewidth - indent) / (f.width + 2)));
     const data = rows.map((r) => (r < 0 ? ' ...' : f.format(values[r])));
     const lines: string[] = [];
     for (let i = 0; i < data.length; i += perLine) lines.push(data.slice(i, i + perLine).join(', '));
@@ -113,14 +141,14 @@ export function tensorRepr(t: Tensor): string {
     body = '[]';
   } else {
     if (!defaultDtypes.includes(t.dtype)) suffixes.push(`dtype=torch.${t.dtype}`);
-    const block = visibleBlock(t, t.numel > THRESHOLD);
+    const block = visibleBlock(t, t.numel > printOptions.threshold);
     const f = isFloat(t.dtype) ? floatFormatter(block.values as number[]) : plainFormatter(block.values);
     body = render(block.values, block.shape, t.shape, indent, f);
   }
   let out = prefix + body;
   let lastLine = out.length - out.lastIndexOf('\n') + 1;
   for (const s of suffixes) {
-    if (lastLine + s.length + 2 > LINEWIDTH) {
+    if (lastLine + s.length + 2 > printOptions.linewidth) {
       out += `,\n${' '.repeat(indent)}${s}`;
       lastLine = indent + s.length;
     } else {

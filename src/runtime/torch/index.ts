@@ -3,8 +3,23 @@
  * broadcasting, views sharing storage, reductions, indexing, printing and errors. Names torch
  * has but this explainer does not simulate are refused with a NotImplementedError naming them.
  */
-import { builtin, exc, type Kwargs, PyClass, PyList, PyTuple, type PyValue, pyError, registerModule, sharedNamespace, typeName } from '../../engine/api';
+import {
+  builtin,
+  exc,
+  type Kwargs,
+  objectType,
+  PyClass,
+  PyInstance,
+  PyList,
+  PyTuple,
+  type PyValue,
+  pyError,
+  registerModule,
+  sharedNamespace,
+  typeName,
+} from '../../engine/api';
 import { bind, sig } from './args';
+import { assortedNamespace, defineAssorted, withScalarBase } from './assorted';
 import { cat, stack, where } from './combine';
 import { arange, checkOptions, convert, eye, factory, filled, full, likeFactory, linspace, sizeArgs, tensorFromData } from './creation';
 import { allDtypes, type DType, promoteTypes, resultType } from './dtype';
@@ -12,6 +27,7 @@ import { deviceFrom, dtypeObject, dtypeOf, dtypeType, sizeType } from './dtype-o
 import { einsum } from './einsum';
 import { type Arg, canCast, operand } from './elementwise';
 import { defineExtras, extraNamespace } from './extras';
+import { printOptions, resetPrintOptions } from './format';
 import { gradModeNamespace } from './grad-mode';
 import { defineLerpAddc } from './lerp-addc';
 import { functionalNamespace, nnNamespace, rnnNamespace } from './nn';
@@ -36,6 +52,7 @@ defineExtras();
 defineSelection();
 defineQuantiles();
 defineLerpAddc();
+defineAssorted();
 installMethods();
 installTensorType();
 
@@ -72,12 +89,19 @@ function legacyConstructor(dtype: DType): (args: PyValue[]) => Tensor {
 
 tensorType.slots.call = (_c, args) => legacyConstructor('float32')(args);
 
+/**
+ * `torch.Generator`, as `torch.manual_seed` returns it: seeding changes nothing here, since
+ * every random sampler (`randn`, `randperm`, `multinomial`...) is refused by name.
+ */
+const generatorType = new PyClass('Generator', [objectType], {}, 'torch._C');
+
 /** torch's functions and constants: built once and shared by every run (`sharedNamespace`). */
 const sharedTorch = sharedNamespace(() => {
   const tensorKw = '*, dtype? dtype=None, any device=None, bool requires_grad=False, bool pin_memory=False';
   const ns: Record<string, PyValue> = {
     ...functionNamespace(),
     ...extraNamespace(),
+    ...assortedNamespace(),
     __version__: '2.13.0+cpu',
     Tensor: tensorType,
     Size: sizeType,
@@ -152,6 +176,33 @@ const sharedTorch = sharedNamespace(() => {
     const b = bind('can_cast', [sig('dtype from_, dtype to')], args, kw);
     return canCast(dtypeOf(b.get('from_'), 'float32'), dtypeOf(b.get('to'), 'float32'));
   });
+  ns.set_printoptions = fn('set_printoptions', (args, kw) => {
+    const b = bind(
+      'set_printoptions',
+      [sig('int? precision=None, float? threshold=None, int? edgeitems=None, int? linewidth=None, str? profile=None, bool? sci_mode=None')],
+      args,
+      kw,
+    );
+    const profile = b.get('profile');
+    if (profile === 'default') resetPrintOptions();
+    else if (profile === 'short') Object.assign(printOptions, { precision: 2, threshold: 1000, edgeitems: 2, linewidth: 80 });
+    else if (profile === 'full') Object.assign(printOptions, { precision: 4, threshold: Infinity, edgeitems: 3, linewidth: 80 });
+    for (const [name, key] of [
+      ['precision', 'precision'],
+      ['threshold', 'threshold'],
+      ['edgeitems', 'edgeitems'],
+      ['linewidth', 'linewidth'],
+    ] as const)
+      if (b.has(name)) printOptions[key] = Number(b.get(name));
+    // sci_mode is set every call: None goes back to choosing automatically.
+    printOptions.sciMode = b.has('sci_mode') ? b.get('sci_mode') === true : null;
+    return null;
+  });
+  ns.manual_seed = fn('manual_seed', (args, kw) => {
+    bind('manual_seed', [sig('int seed')], args, kw);
+    return new PyInstance(generatorType);
+  });
+  ns.pow = withScalarBase(ns.pow);
   ns.equal = fn('equal', (args, kw) => {
     const b = bind('equal', [sig('Tensor input, Tensor other')], args, kw);
     return equal(b.get('input') as Tensor, b.get('other') as Tensor);
@@ -187,22 +238,50 @@ function moduleNamespace(): Map<string, PyValue> {
 const unsupportedModules = ['torch.fft', 'torch.distributions', 'torch.optim', 'torch.utils', 'torch.utils.data', 'torch.distributed', 'torch.autograd'];
 
 registerModule('torch', (registry) => {
+  resetPrintOptions();
   const ns = moduleNamespace();
   for (const name of ['nn', 'cuda', 'testing', 'linalg']) ns.set(name, registry.load(`torch.${name}`));
   return ns;
 });
 registerModule('torch.nn.functional', sharedNamespace(functionalNamespace));
 registerModule('torch.nn', (registry) => nnNamespace(registry.load('torch.nn.functional'), registry.load('torch.nn.utils')));
-registerModule('torch.nn.utils', (registry) => ({ rnn: registry.load('torch.nn.utils.rnn') }));
+registerModule('torch.nn.utils', (registry) => ({
+  rnn: registry.load('torch.nn.utils.rnn'),
+  __getattr__: builtin('__getattr__', (args) => {
+    throw pyError(exc.NotImplementedError, `torch.nn.utils.${String(args[0])} is not supported by this explainer (no nn modules or autograd)`);
+  }),
+}));
 registerModule('torch.nn.utils.rnn', sharedNamespace(rnnNamespace));
 registerModule('torch.testing', sharedNamespace(testingNamespace));
 registerModule('torch.linalg', sharedNamespace(linalgNamespace));
+/** `torch.cuda` on a CPU-only build: what answers without a GPU answers, the rest fails as torch's does. */
 registerModule(
   'torch.cuda',
-  sharedNamespace(() => ({
-    is_available: builtin('is_available', () => false),
-    device_count: builtin('device_count', () => 0n),
-  })),
+  sharedNamespace(() => {
+    const noCuda = (name: string) =>
+      builtin(name, () => {
+        throw pyError(exc.AssertionError, 'Torch not compiled with CUDA enabled');
+      });
+    return {
+      is_available: builtin('is_available', () => false),
+      is_initialized: builtin('is_initialized', () => false),
+      device_count: builtin('device_count', () => 0n),
+      empty_cache: builtin('empty_cache', () => null),
+      manual_seed: builtin('manual_seed', () => null),
+      manual_seed_all: builtin('manual_seed_all', () => null),
+      memory_allocated: builtin('memory_allocated', () => 0n),
+      max_memory_allocated: builtin('max_memory_allocated', () => 0n),
+      memory_reserved: builtin('memory_reserved', () => 0n),
+      synchronize: noCuda('synchronize'),
+      current_device: noCuda('current_device'),
+      get_device_name: noCuda('get_device_name'),
+      mem_get_info: noCuda('mem_get_info'),
+      ipc_collect: noCuda('ipc_collect'),
+      __getattr__: builtin('__getattr__', (args) => {
+        throw pyError(exc.NotImplementedError, `torch.cuda.${String(args[0])} is not supported by this explainer`);
+      }),
+    };
+  }),
 );
 for (const name of unsupportedModules)
   registerModule(name, () => {

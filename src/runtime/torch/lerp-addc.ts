@@ -13,6 +13,9 @@ import { arg, def } from './registry';
 import { fma, fmaf } from './sleef';
 import { fromValues, type Tensor } from './tensor';
 
+/** The C type names torch's dtype-mismatch messages use. */
+const cNames: Partial<Record<DType, string>> = { float32: 'float', float64: 'double', float16: 'c10::Half', bfloat16: 'c10::BFloat16', int64: 'long int' };
+
 type Kernel = (dtype: DType, x: Elem, y: Elem, z: Elem) => Elem;
 
 /** The float arithmetic of `dtype`'s kernels: float64 in double, the rest in float32. */
@@ -30,9 +33,8 @@ const lerpKernel: Kernel = (dtype, self, end, weight) => {
 
 function addcmulKernel(value: number | bigint): Kernel {
   return (dtype, self, t1, t2) => {
-    if (!isFloat(dtype) && typeof value === 'number')
-      throw pyError(exc.RuntimeError, 'For integral input tensors, argument value must not be a floating point number.');
-    if (!isFloat(dtype)) return wrapInt(dtype, BigInt(self) + BigInt(value) * BigInt(t1) * BigInt(t2));
+    // An integral op takes the value truncated to an integer, as torch converts it.
+    if (!isFloat(dtype)) return wrapInt(dtype, BigInt(self) + BigInt(Math.trunc(Number(value))) * BigInt(t1) * BigInt(t2));
     const { r, fused } = ops(dtype);
     return fused(r(r(Number(value)) * (t1 as number)), t2 as number, self as number);
   };
@@ -48,8 +50,13 @@ function addcdivKernel(value: number | bigint): Kernel {
 /** Applies `kernel` over three broadcast operands (the third may be a number), giving dtype and values. */
 function apply(name: string, a: Tensor, b: Tensor, c: Arg, kernel: Kernel, floatsOnly: boolean) {
   const operands: Operand[] = [a, b, c].map((x) => (isTensorArg(x) ? { kind: 'tensor', dtype: x.dtype, ndim: x.ndim } : { kind: 'scalar', value: x }));
-  const dtype = resultType(operands);
-  if (floatsOnly && !isFloat(dtype)) throw pyError(exc.NotImplementedError, `"${name}_kernel_scalar" not implemented for '${typeNames[dtype]}'`);
+  // lerp computes in its input's dtype (`end` must match it); the addc ops promote.
+  const dtype = floatsOnly ? a.dtype : resultType(operands);
+  if (floatsOnly) {
+    if (b.dtype !== a.dtype)
+      throw pyError(exc.RuntimeError, `expected dtype ${cNames[a.dtype] ?? a.dtype} for \`end\` but got dtype ${cNames[b.dtype] ?? b.dtype}`);
+    if (!isFloat(dtype)) throw pyError(exc.NotImplementedError, `"${name}_kernel_scalar" not implemented for '${typeNames[dtype]}'`);
+  }
   const shape = isTensorArg(c) ? broadcastShapes(a.shape, b.shape, c.shape) : broadcastShapes(a.shape, b.shape);
   const pa = broadcastPositions(a, shape);
   const pb = broadcastPositions(b, shape);
@@ -86,7 +93,7 @@ function checkIntegerDivision(dtypes: DType[]): void {
   if (dtypes.every((d) => !isFloat(d)))
     throw pyError(
       exc.RuntimeError,
-      'Integer division with addcdiv is no longer supported, and in a future release addcdiv will perform a true division of tensor1 and tensor2. The historic addcdiv behavior can be implemented as (input + value * torch.trunc(tensor1 / tensor2)).to(input.dtype) for integer inputs and as (input + value * tensor1 / tensor2) for float inputs. The future addcdiv behavior is just the latter implementation: (input + value * tensor1 / tensor2), for all dtypes.',
+      'Integer division with addcdiv is no longer supported, and in a future  release addcdiv will perform a true division of tensor1 and tensor2. The historic addcdiv behavior can be implemented as (input + value * torch.trunc(tensor1 / tensor2)).to(input.dtype) for integer inputs and as (input + value * tensor1 / tensor2) for float inputs. The future addcdiv behavior is just the latter implementation: (input + value * tensor1 / tensor2), for all dtypes.',
     );
 }
 

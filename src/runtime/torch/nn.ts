@@ -4,14 +4,16 @@
  */
 import { builtin, exc, type Kwargs, type PyModule, type PyValue, pyError } from '../../engine/api';
 import { bind, sig } from './args';
-import { cat, gather, stack } from './combine';
+import { dropout } from './assorted';
+import { cat, clamp, gather, indexSelect, stack, where } from './combine';
 import { convert, filled } from './creation';
 import { isFloat, promoteTypes, typeNames } from './dtype';
 import { dtypeOf } from './dtype-objects';
 import { binary } from './elementwise';
-import { mean, sum } from './reduce';
+import { vectorNorm } from './norm';
+import { mean, normDim, sum } from './reduce';
 import { intList, tensors } from './registry';
-import { copyOf, gatherBy, narrow, squeeze, unsqueeze } from './shape';
+import { copyOf, flatten, gatherBy, narrow, squeeze, unsqueeze } from './shape';
 import { softmax } from './softmax';
 import { fromValues, type Tensor } from './tensor';
 import { unary } from './unary';
@@ -119,8 +121,13 @@ function crossEntropy(input: Tensor, target: Tensor, reduction: string, ignoreIn
   }
   if (target.dtype !== 'int64' && target.dtype !== 'uint8')
     throw pyError(exc.RuntimeError, `expected target dtype to be Long or Byte, but got ${typeNames[target.dtype]}`);
-  if (target.dtype === 'uint8') target = convert(target, 'int64', false);
-  const logp = softmax('log_softmax', input, 1, null);
+  return nllLoss(softmax('log_softmax', input, 1, null), target, reduction, ignoreIndex);
+}
+
+/** `nll_loss` with class-index targets: the picked log-probabilities, negated, ignoring `ignore_index`. */
+function nllLoss(logp: Tensor, given: Tensor, reduction: string, ignoreIndex: number): Tensor {
+  if (given.dtype !== 'int64' && given.dtype !== 'uint8') throw pyError(exc.RuntimeError, `expected scalar type Long but found ${typeNames[given.dtype]}`);
+  const target = given.dtype === 'uint8' ? convert(given, 'int64', false) : given;
   const valid = binary('ne', target, BigInt(ignoreIndex));
   const safe = binary('mul', target, valid);
   const picked = squeeze(gather(logp, 1, unsqueeze(safe, 1)), [1]);
@@ -167,6 +174,49 @@ export function functionalNamespace(): Record<string, PyValue> {
       return crossEntropy(b.get('input') as Tensor, b.get('target') as Tensor, b.get('reduction') as string, Number(b.get('ignore_index')));
     },
   );
+  ns.nll_loss = fn(
+    'nll_loss',
+    "Tensor input, Tensor target, any weight=None, any size_average=None, int ignore_index=-100, any reduce=None, str reduction='mean'",
+    (b) => {
+      if (b.has('weight')) throw pyError(exc.NotImplementedError, 'nll_loss weight is not supported by this explainer');
+      return nllLoss(b.get('input') as Tensor, b.get('target') as Tensor, b.get('reduction') as string, Number(b.get('ignore_index')));
+    },
+  );
+  ns.l1_loss = fn('l1_loss', "Tensor input, Tensor target, any size_average=None, any reduce=None, str reduction='mean'", (b) => {
+    const d = unary('abs', binary('sub', b.get('input') as Tensor, b.get('target') as Tensor));
+    const r = b.get('reduction');
+    return r === 'none' ? d : r === 'sum' ? sum(d, null, false, null) : mean(d, null, false, null);
+  });
+  ns.leaky_relu = fn('leaky_relu', 'Tensor input, float negative_slope=0.01, bool inplace=False', (b) => {
+    const t = b.get('input') as Tensor;
+    if (b.get('inplace') === true) throw pyError(exc.NotImplementedError, 'leaky_relu(inplace=True) is not supported by this explainer');
+    return where(binary('gt', t, 0n), t, binary('mul', t, Number(b.get('negative_slope'))));
+  });
+  ns.normalize = fn('normalize', 'Tensor input, float p=2.0, int dim=1, float eps=1e-12, any out=None', (b) => {
+    const t = b.get('input') as Tensor;
+    const norm = vectorNorm(t, Number(b.get('p')), [normDim(Number(b.get('dim')), t.ndim)], true);
+    return binary('div', t, clamp(norm, Number(b.get('eps')), null));
+  });
+  ns.embedding = fn(
+    'embedding',
+    'Tensor input, Tensor weight, int? padding_idx=None, float? max_norm=None, float norm_type=2.0, bool scale_grad_by_freq=False, bool sparse=False',
+    (b) => {
+      if (b.has('max_norm')) throw pyError(exc.NotImplementedError, 'embedding(max_norm=...) is not supported by this explainer');
+      const index = b.get('input') as Tensor;
+      const weight = b.get('weight') as Tensor;
+      if (index.dtype !== 'int64' && index.dtype !== 'int32')
+        throw pyError(
+          exc.RuntimeError,
+          `Expected tensor for argument #1 'indices' to have one of the following scalar types: Long, Int; but got torch.${typeNames[index.dtype]}Tensor instead (while checking arguments for embedding)`,
+        );
+      const rows = indexSelect(weight, 0, flatten(index, 0, -1));
+      return fromValues(weight.dtype, [...index.shape, ...weight.shape.slice(1)], rows.values());
+    },
+  );
+  ns.dropout = fn('dropout', 'Tensor input, float p=0.5, bool training=True, bool inplace=False', dropout);
+  ns.__getattr__ = builtin('__getattr__', (args) => {
+    throw pyError(exc.NotImplementedError, `torch.nn.functional.${String(args[0])} is not supported by this explainer`);
+  });
   ns.mse_loss = fn('mse_loss', "Tensor input, Tensor target, any size_average=None, any reduce=None, str reduction='mean'", (b) => {
     const d = binary('sub', b.get('input') as Tensor, b.get('target') as Tensor);
     const sq = binary('mul', d, d);

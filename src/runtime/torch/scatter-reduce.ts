@@ -52,11 +52,12 @@ function sourceValues(index: Tensor, src: Tensor): Elem[] {
 
 /** `t.scatter_reduce_(dim, index, src, reduce, include_self=...)`, in place on `t`. */
 export function scatterReduce(t: Tensor, dim: number, index: Tensor, src: Tensor, reduce: string, includeSelf: boolean): Tensor {
-  if (!['sum', 'prod', 'mean', 'amax', 'amin'].includes(reduce))
+  // torch also takes `max`/`min` for `amax`/`amin`.
+  const kind = (reduce === 'max' ? 'amax' : reduce === 'min' ? 'amin' : reduce) as ScatterReduction;
+  if (!['sum', 'prod', 'mean', 'amax', 'amin'].includes(kind))
     throw pyError(exc.RuntimeError, `reduce argument must be either sum, prod, mean, amax or amin, got ${reduce}`);
-  const kind = reduce as ScatterReduction;
   checkIndex('scatter_reduce', index);
-  if (src.dtype !== t.dtype) throw pyError(exc.RuntimeError, 'scatter_reduce(): Expected self.dtype to be equal to src.dtype');
+  if (src.dtype !== t.dtype) throw pyError(exc.RuntimeError, 'scatter(): Expected self.dtype to be equal to src.dtype');
   const targets = alongDim(t, dim, index, true);
   const values = sourceValues(index, src);
   const acc = new Map<number, Elem>();

@@ -300,7 +300,9 @@ function level(scope: Scope, sub: Exprs | undefined): Exprs {
     ),
     ...when(
       'dict-view-set-ops',
-      t2(d, d).map(([x, y]) => `sorted(${x}.keys() & ${y}.keys())`),
+      // A list of ints like every list expression: a list of the keys themselves, mixed into an int
+      // set and sorted, would compare str and int in an order that depends on str hashing.
+      t2(d, d).map(([x, y]) => `[len(k) for k in sorted(${x}.keys() & ${y}.keys())]`),
     ),
     ...when(
       'zip-strict',

@@ -80,6 +80,7 @@ const templates: Record<string, string> = {
   float_type: 'Input should be a valid number',
   float_parsing: 'Input should be a valid number, unable to parse string as a number',
   bytes_type: 'Input should be a valid bytes',
+  bytes_invalid_encoding: 'Data should be valid {encoding}: {encoding_error}',
   bytes_too_short: 'Data should have at least {min_length} byte{expected_plural}',
   bytes_too_long: 'Data should have at most {max_length} byte{expected_plural}',
   value_error: 'Value error, {error}',
@@ -179,6 +180,29 @@ export function lineError(type: string, input: PyValue, ctx?: readonly (readonly
   const template = templates[type];
   if (template === undefined) throw new Error(`unknown pydantic error type ${type}`);
   return { type, loc, msg: renderTemplate(template, ctx), input, ...(ctx?.length ? { ctx } : {}) };
+}
+
+/**
+ * The messages pydantic-core gives type errors for JSON input (and `validate_strings`' input):
+ * JSON has arrays and objects, not lists, tuples, sets or dicts (`message_template_json`).
+ */
+const jsonTemplates: Readonly<Record<string, string>> = {
+  none_required: 'Input should be null',
+  list_type: 'Input should be a valid array',
+  tuple_type: 'Input should be a valid array',
+  set_type: 'Input should be a valid array',
+  frozen_set_type: 'Input should be a valid array',
+  iterable_type: 'Input should be a valid array',
+  dict_type: 'Input should be an object',
+  model_type: 'Input should be an object',
+  dataclass_type: 'Input should be an object',
+};
+
+/** A type error for `input`, worded for where the input came from (Python objects, or JSON and strings). */
+export function typeError(type: string, input: PyValue, mode: 'python' | 'json' | 'strings', ctx?: readonly (readonly [string, PyValue])[]): ValError {
+  const json = mode === 'python' ? undefined : jsonTemplates[type];
+  if (json === undefined) return valError(type, input, ctx);
+  return new ValError([{ type, loc: [], msg: renderTemplate(json, ctx), input, ...(ctx?.length ? { ctx } : {}) }]);
 }
 
 /** Shorthand for throwing one line error. */

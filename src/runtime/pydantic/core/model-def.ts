@@ -63,6 +63,8 @@ export interface CoreConfig {
   readonly strict: boolean | undefined;
   readonly serJsonTimedelta: 'iso8601' | 'float' | 'seconds_float' | 'milliseconds_float';
   readonly serJsonBytes: string;
+  /** How a JSON string becomes bytes (`val_json_bytes`): `utf8`, `base64` or `hex`. */
+  readonly valJsonBytes: string;
   readonly serJsonInfNan: 'null' | 'constants' | 'strings';
   readonly useEnumValues: boolean;
   /** The config as `ValidationInfo.config` shows it: `{'title': 'Model', ...}`. */

@@ -34,6 +34,8 @@ export function schemaName(s: CoreSchema): string {
       return constrained(s, ['gt', 'ge', 'lt', 'le', 'multipleOf']) || s.allowInfNan === false ? 'constrained-float' : 'float';
     case 'str':
       return constrained(s, ['minLength', 'maxLength', 'pattern', 'stripWhitespace', 'toLower', 'toUpper']) ? 'constrained-str' : 'str';
+    case 'bytes':
+      return constrained(s, ['minLength', 'maxLength']) ? 'constrained-bytes' : 'bytes';
     case 'literal':
       return `literal[${s.expected.map(repr).join(',')}]`;
     case 'list':

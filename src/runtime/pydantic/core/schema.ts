@@ -127,7 +127,7 @@ export type CoreSchema = Common &
     | ({ readonly type: 'int' } & NumberConstraints)
     | ({ readonly type: 'float'; readonly allowInfNan?: boolean } & NumberConstraints)
     | ({ readonly type: 'str' } & StrConstraints)
-    | ({ readonly type: 'bytes' } & LengthConstraints)
+    | ({ readonly type: 'bytes'; readonly jsonEncoding?: 'base64' | 'hex' } & LengthConstraints)
     | { readonly type: 'literal'; readonly expected: readonly PyValue[] }
     | ({ readonly type: 'list' | 'set' | 'frozenset' | 'deque'; readonly items: CoreSchema } & LengthConstraints)
     | ({ readonly type: 'generator'; readonly items: CoreSchema } & LengthConstraints)

@@ -3,7 +3,7 @@
  * first member it matches strictly (exact types), then laxly (subclasses, ints for floats), and
  * a typed serializer falls back to inference when its value does not match.
  */
-import { eq, isInstance, PyDict, PyInstance, PyList, PyObj, PySet, PyTuple, type PyValue } from '../../../engine/api';
+import { eq, isInstance, PyBytes, PyDict, PyInstance, PyList, PyObj, PySet, PyTuple, type PyValue } from '../../../engine/api';
 import type { CoreSchema } from './schema';
 import { scalarOf } from './validate';
 
@@ -25,7 +25,7 @@ export function matchesSchema(schema: CoreSchema, v: PyValue, check: 'strict' | 
     case 'str':
       return typeof v === 'string' || (lax && v instanceof PyObj && typeof scalarOf(v) === 'string');
     case 'bytes':
-      return false;
+      return v instanceof PyBytes && (lax || !v.mutable);
     case 'literal':
       return schema.expected.some((e) => e === v || (typeof e === typeof v && eq(e, v)));
     case 'list':

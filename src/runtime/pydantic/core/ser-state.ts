@@ -24,6 +24,10 @@ export interface SerState {
   readonly fallback: PyValue | null;
   /** How non-finite floats are written in JSON (config `ser_json_inf_nan`). */
   readonly infNan: 'null' | 'constants' | 'strings';
+  /** The serializer warnings the dump collected (`PydanticSerializationUnexpectedValue(...)`), reported when it ends. */
+  readonly issues?: string[];
+  /** How bytes are written in JSON mode (config `ser_json_bytes`); UTF-8 text when absent. */
+  readonly bytes?: 'utf8' | 'base64' | 'hex';
   filters: Filters;
   fieldName: string | null;
 }
@@ -49,7 +53,8 @@ serializationInfoType.slots.getattr = (self, name) => {
     case 'mode':
       return state.mode;
     case 'by_alias':
-      return state.byAlias ?? false;
+      // None when the call did not say (its repr still prints False, as pydantic-core's does).
+      return state.byAlias;
     case 'exclude_unset':
       return state.excludeUnset;
     case 'exclude_defaults':

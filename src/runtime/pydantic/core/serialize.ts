@@ -12,6 +12,7 @@ import {
   floatRepr,
   getAttrOrUndefined,
   hashKey,
+  PyBytes,
   type PyClass,
   PyDict,
   PyInstance,
@@ -25,9 +26,12 @@ import {
   toArray,
   typeOf,
 } from '../../../engine/api';
+import { inputRepr } from '../validation-error';
+import { bytesToJson } from './bytes';
 import { type Filters, indexFilter, keyFilter, NO_FILTERS } from './filter';
 import { isInstanceWithState } from './instance';
 import { type ClassDef, defOf, ensureDef } from './model-def';
+import { schemaName } from './names';
 import { nativeKindOf } from './native-kinds';
 import type { CoreSchema, FunctionSer } from './schema';
 import { matchesSchema } from './ser-match';
@@ -83,8 +87,10 @@ export function serializeType(schema: CoreSchema, value: PyValue, st: SerState):
     case 'int':
     case 'float':
     case 'str':
+      return matchesSchema(schema, value, 'lax') ? value : fallback(value, st, schemaName(schema));
     case 'bytes':
-      return matchesSchema(schema, value, 'lax') ? value : fallback(value, st);
+      if (!matchesSchema(schema, value, 'lax')) return fallback(value, st, schemaName(schema));
+      return st.mode === 'json' ? bytesToJson(value as PyBytes, st.bytes) : value;
     case 'list':
     case 'set':
     case 'frozenset':
@@ -133,7 +139,7 @@ export function serializeType(schema: CoreSchema, value: PyValue, st: SerState):
     case 'json':
       return st.roundTrip ? jsonRoundTrip(schema.schema, value, st) : schema.schema ? serialize(schema.schema, value, st) : infer(value, st);
     case 'native':
-      if (!schema.native.isInstance(value)) return fallback(value, st);
+      if (!schema.native.isInstance(value)) return fallback(value, st, schemaName(schema));
       return st.mode === 'json' ? schema.native.toJson(value) : (schema.native.toPython?.(value) ?? value);
     case 'secret':
       return infer(value, st);
@@ -155,15 +161,23 @@ export function setJsonRoundTrip(f: typeof jsonRoundTrip): void {
 function serializeModelLike(cls: PyClass, value: PyValue, st: SerState, own?: ClassDef): PyValue {
   const def = own ?? defOf(cls);
   if (!def) return infer(value, st);
-  if (def.kind === 'typed-dict') return value instanceof PyDict ? serializeInstance(def, value, st) : fallback(value, st);
-  if (!(value instanceof PyInstance) || !value.type.isSubclassOf(cls)) return fallback(value, st);
+  if (def.kind === 'typed-dict') return value instanceof PyDict ? serializeInstance(def, value, st) : fallback(value, st, cls.name);
+  if (!(value instanceof PyInstance) || !value.type.isSubclassOf(cls)) return fallback(value, st, cls.name);
   if ((st.serializeAsAny || st.polymorphic) && value.type !== cls) return infer(value, st);
   return serializeInstance(def, value, st);
 }
 
-/** A value that does not have the declared type: pydantic warns and serializes it by inference. */
-function fallback(value: PyValue, st: SerState): PyValue {
-  if (st.warnings === 'error') throw serializationError(`Unexpected value for serializer: ${typeOf(value).name}`);
+/**
+ * A value that does not have the declared type (`expected`, as pydantic-core names its serializer):
+ * pydantic notes it, serializes it by inference, and reports the notes when the dump ends.
+ */
+function fallback(value: PyValue, st: SerState, expected: string): PyValue {
+  if (st.warnings !== 'none' && st.issues) {
+    const field = st.fieldName !== null ? `field_name='${st.fieldName}', ` : '';
+    st.issues.push(
+      `PydanticSerializationUnexpectedValue(Expected \`${expected}\` - serialized value may not be as expected [${field}input_value=${inputRepr(value)}, input_type=${typeOf(value).name}])`,
+    );
+  }
   return infer(value, st);
 }
 
@@ -173,7 +187,7 @@ function serializeSequence(kind: string, items: CoreSchema, value: PyValue, st: 
     ((kind === 'set' || kind === 'frozenset') && value instanceof PySet) ||
     kind === 'generator' ||
     kind === 'deque';
-  if (!ok) return fallback(value, st);
+  if (!ok) return fallback(value, st, `${kind}[${schemaName(items)}]`);
   const src = value instanceof PySet ? [...value.map.values()] : value instanceof PyList || value instanceof PyTuple ? [...value.items] : toArray(value);
   const out: PyValue[] = [];
   src.forEach((x, i) => {
@@ -200,7 +214,7 @@ function rehash(s: PySet): PySet {
 }
 
 function serializeTuple(schema: Extract<CoreSchema, { type: 'tuple' }>, value: PyValue, st: SerState): PyValue {
-  if (!(value instanceof PyTuple)) return fallback(value, st);
+  if (!(value instanceof PyTuple)) return fallback(value, st, schemaName(schema));
   const out: PyValue[] = [];
   const n = value.items.length;
   value.items.forEach((x, i) => {
@@ -216,7 +230,7 @@ function serializeTuple(schema: Extract<CoreSchema, { type: 'tuple' }>, value: P
 }
 
 function serializeDict(keys: CoreSchema, values: CoreSchema, value: PyValue, st: SerState): PyValue {
-  if (!(value instanceof PyDict)) return fallback(value, st);
+  if (!(value instanceof PyDict)) return fallback(value, st, `dict[${schemaName(keys)},${schemaName(values)}]`);
   const out = new PyDict();
   for (const [k, x] of value.map.values()) {
     const next = keyFilter(k, st.filters);
@@ -310,6 +324,7 @@ export function infer(value: PyValue, st: SerState): PyValue {
     const def = isInstanceWithState(value) ? defOf(value.type) : ensureDef(value.type);
     if (def) return serializeInstance(def, value, st);
   }
+  if (value instanceof PyBytes) return st.mode === 'json' ? bytesToJson(value, st.bytes) : value;
   const kind = nativeKindOf(value);
   if (kind) return st.mode === 'json' ? kind.toJson(value) : (kind.toPython?.(value) ?? value);
   if (value instanceof PyIterator) return st.mode === 'json' ? new PyList(toArray(value).map((x) => infer(x, st))) : value;

@@ -6,7 +6,7 @@
 import { dictSet, hashKey, NativeObject, PyDict, PyIterator, PyList, PyObj, PySet, PyTuple, type PyValue, setAdd, toArray } from '../../../engine/api';
 import { Omit } from './call';
 import { lengthError } from './constraints';
-import { type LineError, ValError, valError } from './errors';
+import { type LineError, typeError, ValError, valError } from './errors';
 import type { SchemaOf } from './schema';
 import { Exactness, floorExactness, strictFor, type ValState } from './state';
 import { validate } from './validate';
@@ -53,7 +53,9 @@ export function validateCollection(schema: CollectionSchema, input: PyValue, sta
   if (schema.type === 'dict') return validateDict(schema, input, strict, state);
   if (schema.type === 'sequence') {
     if (typeof input === 'string')
-      throw new ValError([{ type: 'sequence_str', loc: [], msg: "'str' instances are not allowed as a Sequence value", input, noUrl: true }]);
+      throw new ValError([
+        { type: 'sequence_str', loc: [], msg: "'str' instances are not allowed as a Sequence value", input, ctx: [['type_name', 'str']], noUrl: true },
+      ]);
     const list = validateCollection({ ...schema, type: 'list' }, input, state) as PyList;
     return input instanceof PyTuple ? new PyTuple(list.items) : list;
   }
@@ -61,7 +63,7 @@ export function validateCollection(schema: CollectionSchema, input: PyValue, sta
   const items = itemsFor(kind, input, strict, state);
   if (!items) {
     const type = kind === 'frozenset' ? 'frozen_set_type' : `${kind}_type`;
-    throw valError(type, input);
+    throw typeError(type, input, state.mode);
   }
   if (schema.type === 'tuple') return validateTuple(schema, items, input, state);
   const name = kindNames[schema.type];
@@ -146,7 +148,7 @@ function validateDict(schema: SchemaOf<'dict'>, input: PyValue, strict: boolean,
     if (!strict && input instanceof PyObj && input.cls.lookup('keys') && input.cls.lookup('__getitem__')) {
       floorExactness(state, Exactness.Lax);
     }
-    throw valError('dict_type', input);
+    throw typeError('dict_type', input, state.mode);
   }
   const errors: LineError[] = [];
   const out = new PyDict();

@@ -21,12 +21,13 @@ import {
 } from '../../../engine/api';
 import { convertRaised, UseDefault } from './call';
 import { deepCopy } from './copy';
-import { type LineError, type LocItem, ValError, valError } from './errors';
+import { type LineError, type LocItem, typeError, ValError, valError } from './errors';
 import { type FieldOrigin, initState, isInstanceWithState, stateOf } from './instance';
 import { type ClassDef, defOf, type FieldDef } from './model-def';
 import type { SchemaOf } from './schema';
 import { Exactness, floorExactness, scoped, strictFor, type ValState } from './state';
 import { validate } from './validate';
+import { checkStringsInput } from './validate-misc';
 
 /** What validating a class's fields produced (the model-fields result of pydantic-core). */
 export interface FieldsResult {
@@ -155,11 +156,11 @@ function readerOf(def: ClassDef, input: PyValue, state: ValState): ((key: string
 }
 
 function notMapping(def: ClassDef, input: PyValue, state: ValState): ValError {
-  if (def.kind === 'typed-dict') return valError('dict_type', input);
-  if (def.kind === 'dataclass') return valError('dataclass_type', input, [['class_name', def.cls.name]]);
+  if (def.kind === 'typed-dict') return typeError('dict_type', input, state.mode);
+  if (def.kind === 'dataclass') return typeError('dataclass_type', input, state.mode, [['class_name', def.cls.name]]);
   const fromAttributes = state.fromAttributes ?? def.config.fromAttributes;
-  if (fromAttributes) return valError('model_attributes_type', input);
-  return valError('model_type', input, [['class_name', def.cls.name]]);
+  if (fromAttributes && state.mode === 'python') return valError('model_attributes_type', input);
+  return typeError('model_type', input, state.mode, [['class_name', def.cls.name]]);
 }
 
 /** A field's default: the factory's result (given the data so far if it asks), or a copy of a mutable default. */
@@ -186,8 +187,8 @@ function pathsOf(f: FieldDef, byAlias: boolean, byName: boolean): (readonly LocI
 function validateRoot(def: ClassDef, input: PyValue, state: ValState): FieldsResult {
   const f = def.fields.get('root') as FieldDef;
   const data = new PyDict();
-  if (input === rootUndefined.value) {
-    if (f.default === undefined && f.factory === undefined) throw valError('missing', input);
+  // Without a default, pydantic-core validates the undefined marker itself (`int_type` for `RootModel[int]()`).
+  if (input === rootUndefined.value && (f.default !== undefined || f.factory !== undefined)) {
     data.map.set('root', ['root', defaultOf(f, null)]);
     return { data, extra: null, fieldsSet: [], origins: new Map() };
   }
@@ -226,6 +227,7 @@ export function validateFields(def: ClassDef, input: PyValue, state: ValState): 
     scoped(state, { fieldName: f.name, data }, () => {
       if (found) {
         try {
+          checkStringsInput(found.v, state, true);
           const value = validate(f.schema, found.v, state);
           data.map.set(f.name, [f.name, value]);
           fieldsSet.push(f.name);
@@ -293,7 +295,7 @@ export function validateFields(def: ClassDef, input: PyValue, state: ValState): 
 }
 
 function validateTypedDict(def: ClassDef, input: PyValue, state: ValState): PyDict {
-  if (!(input instanceof PyDict)) throw valError('dict_type', input);
+  if (!(input instanceof PyDict)) throw typeError('dict_type', input, state.mode);
   const r = validateFields(def, input, state);
   const out = new PyDict();
   for (const [k, e] of r.data.map) out.map.set(k, e);

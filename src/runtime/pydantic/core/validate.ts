@@ -4,10 +4,11 @@
  * A failure throws `ValError`; success returns the validated value and lowers
  * `state.exactness` when the input had to be converted.
  */
-import { eq, hashKey, isInstance, PyClass, PyObj, type PyValue, repr } from '../../../engine/api';
+import { eq, hashKey, isInstance, PyBytes, PyClass, PyObj, type PyValue, repr } from '../../../engine/api';
+import { strFromBytes, validateBytes } from './bytes';
 import { isCallable } from './call';
 import { checkLength, checkNumber } from './constraints';
-import { lineError, ValError, valError } from './errors';
+import { typeError, valError } from './errors';
 import type { CoreSchema, SchemaOf } from './schema';
 import { Exactness, floorExactness, strictFor, type ValState } from './state';
 import { validateCollection } from './validate-collections';
@@ -22,7 +23,7 @@ export function validate(schema: CoreSchema, input: PyValue, state: ValState): P
       return input;
     case 'none':
       if (input === null) return null;
-      throw valError('none_required', input);
+      throw typeError('none_required', input, state.mode);
     case 'bool':
       return validateBool(input, strictFor(state, schema.strict), state);
     case 'int':
@@ -32,7 +33,7 @@ export function validate(schema: CoreSchema, input: PyValue, state: ValState): P
     case 'str':
       return validateStr(input, schema, state);
     case 'bytes':
-      throw new ValError([lineError('bytes_type', input)]);
+      return validateBytes(input, schema, state);
     case 'literal':
       return validateLiteral(input, schema, state);
     case 'list':
@@ -237,6 +238,9 @@ function validateStr(input: PyValue, schema: SchemaOf<'str'>, state: ValState): 
     } else if (!strict && schema.coerceNumbersToStr && (typeof input === 'bigint' || typeof input === 'number')) {
       floorExactness(state, Exactness.Lax);
       s = typeof input === 'bigint' ? input.toString() : String(input);
+    } else if (!strict && input instanceof PyBytes) {
+      floorExactness(state, Exactness.Lax);
+      s = strFromBytes(input) as string;
     } else if (!strict && input instanceof PyObj && laxStrOf(input)) {
       floorExactness(state, Exactness.Lax);
       s = (laxStrOf(input) as (v: PyValue) => string)(input);

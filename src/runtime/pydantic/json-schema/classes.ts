@@ -166,8 +166,9 @@ function withDefault(gen: JsonSchemaGenerator, f: FieldDef): Json {
   if (f.default === undefined) return json;
   let dft = f.default;
   if (gen.mode === 'serialization') {
+    // As pydantic: only a plain serializer without an info argument is applied to the default.
     const ser = serializerForDefault(f.schema);
-    if (ser && !(dft === null && (ser.whenUsed === 'unless-none' || ser.whenUsed === 'json-unless-none'))) {
+    if (ser && ser.k === 'plain' && !ser.infoArg && !(dft === null && (ser.whenUsed === 'unless-none' || ser.whenUsed === 'json-unless-none'))) {
       try {
         dft = call(ser.fn, [dft], null);
       } catch (e) {

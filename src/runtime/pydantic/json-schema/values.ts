@@ -47,7 +47,7 @@ export function list(items: PyValue[]): PyList {
 
 /** `to_jsonable_python(v)`: the value as `model_dump(mode='json')` would write it. */
 export function jsonable(v: PyValue, byAlias = true): PyValue {
-  const st = dumpOptions(null, 'json', 'null');
+  const st = dumpOptions(null, 'json', { serJsonInfNan: 'null', serJsonBytes: 'utf8' });
   return serialize({ type: 'any' }, v, { ...st, byAlias });
 }
 

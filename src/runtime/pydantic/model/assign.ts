@@ -14,7 +14,7 @@ import { newState, scoped, type ValState } from '../core/state';
 import { validate } from '../core/validate';
 import { validatorCallable } from '../core/validate-functions';
 import { modelInfo, requireBuilt } from './info';
-import { runValidation } from './run';
+import { classTitle, runValidation } from './run';
 
 function frozenError(title: string, type: 'frozen_instance' | 'frozen_field', name: string, value: PyValue): never {
   runValidation(title, () => {
@@ -108,7 +108,7 @@ export function setModelAttr(inst: PyInstance, name: string, value: PyValue): vo
   if (def.config.validateAssignment) {
     const state = newState({});
     state.config = def.config.dict as PyDict;
-    runValidation(cls.name, () => assignOuter(def, def.outerSchema, inst, name, value, state));
+    runValidation(classTitle(cls), () => assignOuter(def, def.outerSchema, inst, name, value, state));
     return;
   }
   if (!def.fields.has(name)) {

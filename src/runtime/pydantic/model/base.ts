@@ -34,7 +34,7 @@ import { setModelAttr } from './assign';
 import { initModelClass } from './build';
 import { parametrize } from './generics';
 import { modelInfo, requireBuilt } from './info';
-import { runValidation } from './run';
+import { classTitle, runValidation } from './run';
 import { validatorNames } from './validator-names';
 
 /** `BaseModel.__init__(self, /, **data)`: validates `data` into `self`. */
@@ -47,7 +47,7 @@ function init(args: PyValue[], kw: Kwargs): PyValue {
   if (kw) for (const [k, v] of kw) input.map.set(k, [k, v]);
   const state = newState({});
   state.selfInstance = self;
-  runValidation(self.type.name, () => validate(def.outerSchema, input, state));
+  runValidation(classTitle(self.type), () => validate(def.outerSchema, input, state));
   return null;
 }
 

@@ -4,7 +4,7 @@
  * `Annotated` metadata and an assigned `Field()` merged), private attributes (`_name`), class
  * variables, and the errors pydantic raises for a non-annotated attribute.
  */
-import { descriptorTypes, PyBuiltin, PyClass, PyDict, PyFunction, PyGenericAlias, PyOpaque, type PyValue, repr } from '../../../engine/api';
+import { descriptorTypes, PyBuiltin, PyClass, PyDict, PyFunction, PyGenericAlias, PyInstance, PyOpaque, type PyValue, repr } from '../../../engine/api';
 import { annotatedForm, classVarForm, finalForm } from '../../typing/forms';
 import { isProxy } from '../decorators';
 import { type FieldSpec, isFieldInfo, mergeSpecs, type PrivateSpec, privateAttrType, specOf } from '../field-info';
@@ -65,7 +65,8 @@ function isBehaviour(v: PyValue): boolean {
     if (t === descriptorTypes.classmethod || t === descriptorTypes.staticmethod || t === descriptorTypes.property) return true;
     if (isProxy(v)) return true;
   }
-  return false;
+  // pydantic skips instances of `functools` classes (`cached_property`, `partialmethod`...).
+  return v instanceof PyInstance && v.type.module === 'functools';
 }
 
 export interface CollectedFields {

@@ -22,12 +22,13 @@ import {
 import { bytesOf } from '../bytes-value';
 import { jsonText } from '../core/json-write';
 import { validate } from '../core/validate';
+import { checkStringsInput } from '../core/validate-misc';
 import { schemaToPy } from '../core-schema-py';
 import { baseModel, modelMetaclass } from './base';
 import { dumpOptions, serializeRoot } from './dump';
 import { modelInfo, requireBuilt } from './info';
 import { parseJsonInput, stateFrom } from './methods';
-import { runValidation } from './run';
+import { classTitle, runValidation } from './run';
 
 const validatorType = new PyClass('SchemaValidator', [objectType], {}, 'pydantic_core._pydantic_core');
 const serializerType = new PyClass('SchemaSerializer', [objectType], {}, 'pydantic_core._pydantic_core');
@@ -46,10 +47,13 @@ function validateIn(cls: PyClass, input: PyValue, kw: Kwargs, mode: 'python' | '
   const self = kw?.get('self_instance');
   if (self instanceof PyInstance) {
     state.selfInstance = self;
-    runValidation(cls.name, () => validate(def.outerSchema, input, state));
+    runValidation(classTitle(cls), () => validate(def.outerSchema, input, state));
     return self;
   }
-  return runValidation(cls.name, () => validate({ type: 'model', cls }, input, state));
+  return runValidation(classTitle(cls), () => {
+    checkStringsInput(input, state, false);
+    return validate({ type: 'model', cls }, input, state);
+  });
 }
 
 const validatorMethods: Record<string, (args: PyValue[], kw: Kwargs) => PyValue> = {
@@ -77,12 +81,12 @@ const serializerMethods: Record<string, (args: PyValue[], kw: Kwargs) => PyValue
   to_python(args, kw) {
     const cls = clsOf(args[0] ?? null, serializerType);
     const mode = kw?.get('mode') ?? 'python';
-    return serializeRoot(modelInstance(cls, args[1] ?? null), dumpOptions(kw, mode, requireBuilt(modelInfo(cls)).config.serJsonInfNan));
+    return serializeRoot(modelInstance(cls, args[1] ?? null), dumpOptions(kw, mode, requireBuilt(modelInfo(cls)).config));
   },
   to_json(args, kw) {
     const cls = clsOf(args[0] ?? null, serializerType);
     const def = requireBuilt(modelInfo(cls));
-    const value = serializeRoot(modelInstance(cls, args[1] ?? null), dumpOptions(kw, 'json', def.config.serJsonInfNan));
+    const value = serializeRoot(modelInstance(cls, args[1] ?? null), dumpOptions(kw, 'json', def.config));
     const indent = kw?.get('indent');
     return bytesOf(
       jsonText(value, {

@@ -4,10 +4,12 @@
  */
 import { exc, type Kwargs, type PyInstance, type PyValue, pyError, truthy } from '../../../engine/api';
 import { jsonText } from '../core/json-write';
-import { defOf } from '../core/model-def';
+import { type CoreConfig, defOf } from '../core/model-def';
+import type { CoreSchema } from '../core/schema';
 import type { SerState } from '../core/ser-state';
 import { infer, serialize, setJsonRoundTrip } from '../core/serialize';
 import { serializeInstance } from '../core/serialize-model';
+import { reportSerializerWarnings } from '../serializer-warnings';
 
 /** `round_trip=True` dumps a `Json[T]` value back to its JSON text (compact, as pydantic-core writes it). */
 setJsonRoundTrip((schema, value, st) =>
@@ -21,7 +23,8 @@ function warningsMode(v: PyValue | undefined): SerState['warnings'] {
   throw pyError(exc.ValueError, `Invalid warnings parameter: ${String(v)}`);
 }
 
-export function dumpOptions(kw: Kwargs, mode: PyValue, infNan: SerState['infNan']): SerState {
+/** The options of a dump call (`model_dump`, `dump_json`...) under the dumped class's config. */
+export function dumpOptions(kw: Kwargs, mode: PyValue, config: Pick<CoreConfig, 'serJsonInfNan' | 'serJsonBytes'>): SerState {
   const flag = (k: string) => truthy(kw?.get(k) ?? false);
   const byAlias = kw?.get('by_alias');
   return {
@@ -37,7 +40,9 @@ export function dumpOptions(kw: Kwargs, mode: PyValue, infNan: SerState['infNan'
     warnings: warningsMode(kw?.get('warnings')),
     context: kw?.get('context') ?? null,
     fallback: kw?.get('fallback') ?? null,
-    infNan,
+    infNan: config.serJsonInfNan,
+    issues: [],
+    bytes: config.serJsonBytes === 'base64' || config.serJsonBytes === 'hex' ? config.serJsonBytes : 'utf8',
     filters: { include: kw?.get('include') ?? null, exclude: kw?.get('exclude') ?? null },
     fieldName: null,
   };
@@ -46,5 +51,14 @@ export function dumpOptions(kw: Kwargs, mode: PyValue, infNan: SerState['infNan'
 /** A model instance dumped with its own class's definition. */
 export function serializeRoot(inst: PyInstance, st: SerState): PyValue {
   const def = defOf(inst.type);
-  return def ? serializeInstance(def, inst, st) : infer(inst, st);
+  const out = def ? serializeInstance(def, inst, st) : infer(inst, st);
+  reportSerializerWarnings(st);
+  return out;
+}
+
+/** A value dumped with a schema (`TypeAdapter.dump_python`), its serializer warnings reported at the end. */
+export function serializeTop(schema: CoreSchema, value: PyValue, st: SerState): PyValue {
+  const out = serialize(schema, value, st);
+  reportSerializerWarnings(st);
+  return out;
 }

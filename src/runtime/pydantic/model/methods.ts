@@ -27,12 +27,13 @@ import { JsonSyntaxError, parseJson } from '../core/json-read';
 import { jsonText } from '../core/json-write';
 import { newState, type ValState } from '../core/state';
 import { validate } from '../core/validate';
+import { checkStringsInput } from '../core/validate-misc';
 import { defaultOf } from '../core/validate-model';
 import { jsonSchemaEntry } from '../json-schema-entry';
 import { baseModel } from './base';
 import { dumpOptions, serializeRoot } from './dump';
 import { modelInfo, ownInfo, requireBuilt, tryBuild } from './info';
-import { runValidation } from './run';
+import { classTitle, runValidation } from './run';
 
 function selfModel(args: PyValue[], method: string): PyInstance {
   const s = args[0];
@@ -63,14 +64,14 @@ function modelDump(args: PyValue[], kw: Kwargs): PyValue {
   checkKwargs('BaseModel.model_dump', kw, dumpKeywords);
   const mode = kw?.get('mode') ?? 'python';
   if (mode !== 'python' && mode !== 'json') throw pyError(exc.ValueError, `Invalid mode: ${String(mode)}`);
-  return serializeRoot(inst, dumpOptions(kw, mode, requireBuilt(modelInfo(inst.type)).config.serJsonInfNan));
+  return serializeRoot(inst, dumpOptions(kw, mode, requireBuilt(modelInfo(inst.type)).config));
 }
 
 function modelDumpJson(args: PyValue[], kw: Kwargs): PyValue {
   const inst = selfModel(args, 'BaseModel.model_dump_json');
   checkKwargs('BaseModel.model_dump_json', kw, [...dumpKeywords.filter((k) => k !== 'mode'), 'indent', 'ensure_ascii']);
   const def = requireBuilt(modelInfo(inst.type));
-  const value = serializeRoot(inst, dumpOptions(kw, 'json', def.config.serJsonInfNan));
+  const value = serializeRoot(inst, dumpOptions(kw, 'json', def.config));
   const indent = kw?.get('indent');
   return jsonText(value, {
     indent: typeof indent === 'bigint' ? Number(indent) : null,
@@ -176,7 +177,7 @@ function modelConstruct(args: PyValue[], kw: Kwargs): PyValue {
 
 function validateWith(cls: PyClass, input: PyValue, state: ValState): PyValue {
   requireBuilt(modelInfo(cls));
-  return runValidation(cls.name, () => validate({ type: 'model', cls }, input, state));
+  return runValidation(classTitle(cls), () => validate({ type: 'model', cls }, input, state));
 }
 
 export function stateFrom(kw: Kwargs, mode: ValState['mode']): ValState {
@@ -228,7 +229,11 @@ function modelValidateJson(args: PyValue[], kw: Kwargs): PyValue {
 function modelValidateStrings(args: PyValue[], kw: Kwargs): PyValue {
   const cls = classArg(args, 'BaseModel.model_validate_strings');
   checkKwargs('BaseModel.model_validate_strings', kw, ['strict', 'extra', 'context', 'by_alias', 'by_name']);
-  return validateWith(cls, args[1] ?? null, stateFrom(kw, 'strings'));
+  const state = stateFrom(kw, 'strings');
+  return runValidation(classTitle(cls), () => {
+    checkStringsInput(args[1] ?? null, state, false);
+    return validateWith(cls, args[1] ?? null, state);
+  });
 }
 
 function modelRebuild(args: PyValue[], kw: Kwargs): PyValue {

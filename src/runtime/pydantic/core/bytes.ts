@@ -1,0 +1,99 @@
+/**
+ * `bytes` in pydantic-core: validation (`input_python.rs` / `input_json.rs`: strict takes bytes
+ * only; lax also takes a str, encoded as UTF-8, and a bytearray; JSON input is a string), the
+ * length constraints counted in bytes, and `ser_json_bytes` (`utf8`, `base64`, `hex`) for JSON
+ * mode. A `str` field takes bytes in lax mode by decoding them as UTF-8.
+ */
+import { PyBytes, type PyValue } from '../../../engine/api';
+import { valError } from './errors';
+import type { SchemaOf } from './schema';
+import { serializationError } from './ser-state';
+import { Exactness, floorExactness, strictFor, type ValState } from './state';
+
+const utf8 = new TextEncoder();
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** A bytes field's value from `input`. */
+export function validateBytes(input: PyValue, schema: SchemaOf<'bytes'>, state: ValState): PyBytes {
+  const strict = strictFor(state, schema.strict);
+  let out: PyBytes;
+  if (input instanceof PyBytes && !input.mutable) out = input;
+  else if (typeof input === 'string' && state.mode === 'json' && schema.jsonEncoding) out = new PyBytes(decodeJsonBytes(input, schema.jsonEncoding));
+  else if (typeof input === 'string' && (state.mode !== 'python' || !strict)) {
+    if (state.mode === 'python') floorExactness(state, Exactness.Lax);
+    out = new PyBytes(utf8.encode(input));
+  } else if (input instanceof PyBytes && !strict) {
+    floorExactness(state, Exactness.Lax);
+    out = new PyBytes(input.data.slice());
+  } else throw valError('bytes_type', input);
+  const n = out.data.length;
+  if (schema.minLength !== undefined && n < schema.minLength) throw valError('bytes_too_short', input, [['min_length', BigInt(schema.minLength)]]);
+  if (schema.maxLength !== undefined && n > schema.maxLength) throw valError('bytes_too_long', input, [['max_length', BigInt(schema.maxLength)]]);
+  return out;
+}
+
+const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * `val_json_bytes='base64'` (the URL-safe alphabet, or the standard one when the text uses `+` or
+ * `/`, as pydantic-core) and `'hex'`; failures worded as Rust's `base64` and `hex` crates word them.
+ */
+function decodeJsonBytes(s: string, encoding: 'base64' | 'hex'): Uint8Array {
+  const fail = (why: string) =>
+    valError('bytes_invalid_encoding', s, [
+      ['encoding', encoding],
+      ['encoding_error', why],
+    ]);
+  if (encoding === 'hex') {
+    if (s.length % 2) throw fail('Odd number of digits');
+    for (let i = 0; i < s.length; i++) if (!/[0-9a-fA-F]/.test(s[i])) throw fail(`Invalid character '${s[i]}' at position ${i}`);
+    const out = new Uint8Array(s.length / 2);
+    for (let i = 0; i < out.length; i++) out[i] = Number.parseInt(s.slice(2 * i, 2 * i + 2), 16);
+    return out;
+  }
+  const alphabet = B64 + (/[+/]/.test(s) ? '+/' : '-_');
+  const body = s.replace(/=+$/, '');
+  for (let i = 0; i < body.length; i++) if (!alphabet.includes(body[i])) throw fail(`Invalid symbol ${body.charCodeAt(i)}, offset ${i}.`);
+  if (body.length % 4 === 1) throw fail('Invalid input length.');
+  if (s.length % 4 !== 0) throw fail('Invalid padding');
+  const out: number[] = [];
+  let acc = 0;
+  let n = 0;
+  for (const ch of body) {
+    acc = ((acc << 6) | alphabet.indexOf(ch)) & 0xffffff;
+    n += 6;
+    if (n >= 8) {
+      n -= 8;
+      out.push((acc >> n) & 0xff);
+    }
+  }
+  return Uint8Array.from(out);
+}
+
+/** A str field's text from bytes or a bytearray (lax mode), or undefined when the input is neither. */
+export function strFromBytes(input: PyValue): string | undefined {
+  if (!(input instanceof PyBytes)) return undefined;
+  try {
+    return strictUtf8.decode(input.data);
+  } catch {
+    throw valError('string_unicode', input);
+  }
+}
+
+/** URL-safe base64 with padding, as Python's `base64.urlsafe_b64encode`. */
+function base64Url(data: Uint8Array): string {
+  let bin = '';
+  for (const b of data) bin += String.fromCharCode(b);
+  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_');
+}
+
+/** Bytes in JSON mode, as `ser_json_bytes` says. */
+export function bytesToJson(v: PyBytes, how: 'utf8' | 'base64' | 'hex' = 'utf8'): string {
+  if (how === 'base64') return base64Url(v.data);
+  if (how === 'hex') return [...v.data].map((b) => b.toString(16).padStart(2, '0')).join('');
+  try {
+    return strictUtf8.decode(v.data);
+  } catch {
+    throw serializationError('Error serializing to JSON: invalid utf-8 sequence');
+  }
+}

@@ -1,0 +1,30 @@
+# Debug prints of batches as logs show them: mixed magnitudes, sci mode, summarised rows, 3-D, dtypes.
+import torch
+
+reprs = [
+    repr(torch.tensor([1e-10, 1.0, 1e10])),
+    repr(torch.tensor([[1e-3, 5e-4], [2.0, 3.0]])),
+    repr(torch.tensor([123456.0, 0.5])),
+    repr(torch.tensor([1.0e8, 2.0])),
+    repr(torch.tensor([0.1, 0.25], dtype=torch.float64)),
+    repr(torch.tensor([[-1.5, 2.25, -3.125]], dtype=torch.bfloat16)),
+    repr(torch.arange(12).view(2, 3, 2)),
+    repr(torch.arange(1500).view(3, 500) * 1000),
+    repr(torch.linspace(-1, 1, 1200)),
+    repr(torch.full((2, 2), float("nan"))),
+    repr(torch.tensor([float("inf"), 1.0])),
+    repr(torch.tensor([1e-5])),
+    repr(torch.tensor([[True, False], [False, True]])),
+    repr(torch.tensor(-0.0)),
+    repr(torch.tensor([100.0, 1.0])),
+    repr(torch.tensor([[0.0001, 12345.0]])),
+    repr(torch.zeros(0, 3, dtype=torch.long)),
+    repr(torch.tensor([-5, 10], dtype=torch.int16)),
+    repr(torch.ones(2, 1001, dtype=torch.int32)),
+    repr(torch.tensor([0.333333333, 2.0 / 3.0])),
+    repr(torch.tensor([1.0, 2.0], dtype=torch.float16) / 3),
+    repr(torch.tensor([5e-324, 1.0], dtype=torch.float64)),
+    repr(torch.tensor([65504.0], dtype=torch.float16)),
+    str(torch.tensor([[1, 2], [3, 4]]).T),
+    repr(torch.tensor([1, 2, 3])[1:]),
+]

@@ -1,0 +1,2 @@
+"""Module doc."""
+d = __doc__

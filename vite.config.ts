@@ -37,8 +37,8 @@ function contentSecurityPolicy(): Plugin {
  * demand also uses them (rolldown issues #9963 and #10731): every page then fetches several
  * files where one would do, and pays ~2 KB gzip for the split. This plugin records the static
  * import graph as modules are parsed; two chunk groups then capture what the entries reach
- * statically: `shared`, what the index page (`src/ui/index-page.ts`) reaches — the walkthrough
- * pages use it too — and `app`, the rest of what a walkthrough page (`src/main.tsx`) reaches.
+ * statically: `shared`, what both the index page (`src/ui/index-page.ts`) and a walkthrough page
+ * (`src/main.tsx`) reach, and `app`, the rest of what a walkthrough page reaches.
  */
 function firstDownloadChunks(): { plugin: Plugin; shared: (id: string) => boolean; app: (id: string) => boolean } {
   const imports = new Map<string, readonly string[]>();
@@ -63,11 +63,11 @@ function firstDownloadChunks(): { plugin: Plugin; shared: (id: string) => boolea
   };
   const groups = () => {
     if (!sets) {
-      // The index page's own module stays in its entry chunk: only what it imports is shared.
-      const index = fileURLToPath(new URL('./src/ui/index-page.ts', import.meta.url));
-      const shared = closure(index);
-      shared.delete(index);
-      sets = { shared, app: closure(fileURLToPath(new URL('./src/main.tsx', import.meta.url))) };
+      // Only what both kinds of page reach is shared: what the index alone uses (its own module,
+      // the list it draws) stays in its entry chunk, out of every walkthrough page's download.
+      const app = closure(fileURLToPath(new URL('./src/main.tsx', import.meta.url)));
+      const shared = new Set([...closure(fileURLToPath(new URL('./src/ui/index-page.ts', import.meta.url)))].filter((m) => app.has(m)));
+      sets = { shared, app };
     }
     return sets;
   };

@@ -12,7 +12,8 @@ import { compileCall } from './compile-call';
 import { compileComprehension } from './compile-comprehension';
 import { compileMakeFunction } from './compile-function';
 import { compileStore } from './compile-target';
-import { exc, pyError, unsupported as refuse } from './exceptions';
+import { PyComplex } from './complex';
+import { exc, pyError } from './exceptions';
 import type { Eval, Frame } from './frame';
 import { dictMerge, dictSet, setDisplay } from './hashing';
 import { at } from './interpreter';
@@ -42,7 +43,8 @@ export function compileExpr(ctx: Ctx, e: Expr): Eval {
           const data = v.bytes;
           return () => new PyBytes(Uint8Array.from(data));
         }
-        return () => refuse('complex numbers');
+        const imag = v.complex;
+        return () => new PyComplex(0, imag);
       }
       // A constant on a later line than its statement starts is a line of its own in CPython
       // (LOAD_CONST there): after a call returns, reaching it is a line event.

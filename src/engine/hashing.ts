@@ -8,6 +8,7 @@
  */
 
 import { eq } from './compare';
+import { PyComplex } from './complex';
 import { exc, pyError } from './exceptions';
 import { typeName, typeOf } from './objects';
 import { setTableHooks } from './set-table';
@@ -128,7 +129,7 @@ export const frozensetHashSlot = (self: PyValue): bigint => frozensetHash(self a
 
 /** Whether `v`'s equality is decided by the engine alone (no Python `__eq__`), so its table key is structural. */
 function structural(v: PyValue): boolean {
-  if (!(v instanceof PyObj)) return true;
+  if (!(v instanceof PyObj) || v instanceof PyComplex) return true;
   if (v instanceof PyTuple && (!v.type || v.type.slot('hash') === tupleHashSlot)) return v.items.every(structural);
   if (v instanceof PySet && v.frozen && v.cls === builtinTypes.frozenset) return [...v.map.values()].every(structural);
   if (v.cls.slot('valueKind')?.scalar) return true;
@@ -152,6 +153,8 @@ export function hashKey(v: PyValue): HashKey {
   if (typeof v === 'boolean') return v ? 1n : 0n;
   if (typeof v === 'bigint') return v;
   if (typeof v === 'number') return Number.isInteger(v) ? BigInt(v) : v;
+  // A complex with no imaginary part is its real part's key (1 + 0j == 1); the others by value.
+  if (v instanceof PyComplex) return v.im === 0 ? hashKey(v.re) : `\u0000j${keyText(hashKey(v.re))},${keyText(hashKey(v.im))}`;
   if (v instanceof PyTuple) return `\u0000(${v.items.map((x) => keyText(hashKey(x))).join('\u0001')})`;
   if (v instanceof PySet && v.frozen) {
     if (v.cls.slot('hash') === null) throw unhashable(v);

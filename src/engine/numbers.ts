@@ -3,7 +3,9 @@
  * with the divisor's sign, correctly rounded true division of big ints, exact int/float
  * comparison, three-argument `pow`, and round-half-even `round()` at any `ndigits`.
  */
-import { checkSize, exc, pyError, unsupported } from './exceptions';
+
+import { complexOf, cPow, type PyComplex } from './complex';
+import { checkSize, exc, pyError } from './exceptions';
 import { powAbs } from './float/elementary';
 import type { PyValue } from './values';
 
@@ -116,9 +118,10 @@ function modInverse(a: bigint, m: bigint): bigint {
 }
 
 /** `a ** b` for floats, with CPython's errors. */
-export function floatPow(a: number, b: number): number {
+export function floatPow(a: number, b: number): number | PyComplex {
   if (a === 0 && b < 0) throw pyError(exc.ZeroDivisionError, '0.0 cannot be raised to a negative power');
-  if (a < 0 && Number.isFinite(b) && !Number.isInteger(b)) unsupported('complex number arithmetic (a negative number to a fractional power)');
+  // As float_pow: a negative base to a non-integral power is complex_pow's.
+  if (a < 0 && Number.isFinite(b) && !Number.isInteger(b)) return complexOf(cPow({ re: a, im: 0 }, { re: b, im: 0 }));
   if (a === 1 || b === 0) return 1;
   if (a === -1 && !Number.isFinite(b)) return 1;
   const r = Number.isInteger(b) && Math.abs(b) <= 64 && Number.isFinite(a) && a !== 0 ? exactIntegerPower(a, b) : finitePow(a, b);

@@ -41,6 +41,8 @@ const optional: Record<string, () => Promise<unknown>> = {
   sys: () => import('./sys'),
   string: () => import('./string'),
   random: () => import('./random'),
+  time: () => import('./time'),
+  fractions: () => import('./fractions'),
   'pydantic.dataclasses': () => import('./pydantic/dataclasses'),
   'pydantic.json_schema': () => import('./pydantic/json-schema'),
 };
@@ -48,6 +50,8 @@ const optional: Record<string, () => Promise<unknown>> = {
 /** What in a script asks for an optional module besides importing it: JSON schemas are asked of a model or adapter. */
 const usedBy: Record<string, RegExp> = {
   'pydantic.json_schema': /json_schema|JsonSchema/,
+  // pydantic's serializer warnings go through `warnings` (imported or not by the script).
+  warnings: /\b(import|from)\s+(warnings|pydantic)\b/,
 };
 const loaded = new Set<string>();
 

@@ -14,6 +14,7 @@ import type { Alignment, Granularity } from '../explain/alignment';
 import type { RunData } from '../explain/run-data';
 import type { CheckResult, LabReport } from '../runner';
 import type { Catalog, FormValues, Lab, Language, PresetTexts, TourStop, Walkthrough } from '../walkthroughs';
+import { browserLanguage, chooseLanguage, chosenLanguage } from './language';
 import type { LinkProblem } from './permalink';
 import { clearSaved, formFrom, loadSaved, type ScenarioKept, save, type TourPosition } from './persist';
 import { alignRuns as alignFor, runBoth } from './service';
@@ -95,10 +96,9 @@ export function alignRuns(before: RunData | null, after: RunData | null, afterSo
   return alignFor(walkthrough(), before, after, afterSource, granularity);
 }
 
-/** The reader's language: the saved choice, else the browser's. */
+/** The reader's language with no session to say: their choice on any page of the site, else the browser's. */
 function defaultLanguage(): Language {
-  const nav = typeof navigator === 'undefined' ? '' : navigator.language;
-  return nav.toLowerCase().startsWith('zh') ? 'zh-CN' : 'en';
+  return chosenLanguage() ?? browserLanguage();
 }
 
 const noRuns = { before: null, after: null, pending: true, alignment: { rows: [], firstDivergence: null }, row: 0 } as const;
@@ -176,7 +176,7 @@ export function openWalkthrough(w: Walkthrough): void {
       lab: v?.lab ?? false,
       tour: v?.tour ?? null,
       beforeTour: v?.tour && v.beforeTour ? { ...v.beforeTour, form: formFrom(w.scenario.defaultForm, v.beforeTour.form) } : null,
-      language: v?.language ?? defaultLanguage(),
+      language: chosenLanguage() ?? v?.language ?? browserLanguage(),
       granularity: v?.granularity ?? 'calls',
       notice: saved.corrupt ? { kind: 'saved-corrupt' } : null,
     },
@@ -386,6 +386,7 @@ export function resetAll(): Promise<void> {
   const s = useExplainer.getState();
   const w = walkthrough();
   clearSaved(w.meta.id);
+  chooseLanguage(null);
   useExplainer.setState({
     script: w.scenario.scriptFor(w.scenario.defaultForm),
     form: w.scenario.defaultForm,
@@ -394,6 +395,7 @@ export function resetAll(): Promise<void> {
     afterSource: w.code.after,
     lab: false,
     tour: null,
+    beforeTour: null,
     language: defaultLanguage(),
     granularity: 'calls',
     hovered: null,
@@ -411,6 +413,7 @@ export function addCatalogs(language: Language, catalogs: readonly Catalog[]): v
 }
 
 export function setLanguage(language: Language): void {
+  chooseLanguage(language);
   useExplainer.setState({ language });
   persist();
 }

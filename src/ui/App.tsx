@@ -8,6 +8,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useExplainer, walkthrough } from '../store';
 import { Controls } from './Controls';
 import { useT } from './i18n';
+import { OutcomeStrip } from './OutcomeStrip';
 import { PanelBoundary } from './PanelBoundary';
 import { ReadingGuide } from './ReadingGuide';
 import { Rich } from './Rich';
@@ -141,6 +142,7 @@ function FullApp() {
       <PanelBoundary name={t('Step controls')}>
         <Controls />
       </PanelBoundary>
+      <OutcomeStrip />
       <ReadingGuide />
       <main className="grid">
         {exporting && (

@@ -1,13 +1,30 @@
 /** How a run ended: the exception with its traceback, or the returned keys and why each is there. */
 import { lazy, memo, Suspense } from 'react';
-import { bannerOf, type Sources } from '../explain/outcome';
+import { type Banner as BannerData, bannerOf, type Sources } from '../explain/outcome';
 import type { RunData } from '../explain/run-data';
 import { walkthrough } from '../store';
-import { useT } from './i18n';
+import { type Translate, useT } from './i18n';
 import type { Lines } from './use-lines';
 
 /** Why each returned key is there: a detail that arrives a moment after the headline. */
 const ProvenanceList = lazy(() => import('./ProvenanceList').then((m) => ({ default: m.ProvenanceList })));
+
+/** A run's outcome in one line, as its banner's headline says it. */
+export function headlineOf(banner: BannerData, t: Translate): string {
+  switch (banner.kind) {
+    case 'error':
+    case 'limit':
+      return banner.headline;
+    case 'problem':
+      return t('Cannot run this script');
+    case 'ok':
+      return t('The script ran to the end without an exception.');
+    case 'returned':
+      return banner.value !== undefined
+        ? t('{subject}() returned {value}', { subject: banner.subject, value: banner.value })
+        : t('{subject}() returned a dict with {n} keys', { subject: banner.subject, n: banner.keys.length });
+  }
+}
 
 /** Memoized: the banner depends only on the run and its sources, not on the cursor. */
 export const Banner = memo(function Banner({ result, model, script, lines }: { result: RunData; model: string; script: string; lines: Lines }) {
@@ -38,13 +55,7 @@ export const Banner = memo(function Banner({ result, model, script, lines }: { r
   }
   return (
     <div className="banner ok" role="status">
-      <strong>
-        {banner.kind === 'ok'
-          ? t('The script ran to the end without an exception.')
-          : banner.value !== undefined
-            ? t('{subject}() returned {value}', { subject: banner.subject, value: banner.value })
-            : t('{subject}() returned a dict with {n} keys', { subject: banner.subject, n: banner.keys.length })}
-      </strong>
+      <strong>{headlineOf(banner, t)}</strong>
       {result.ok && (
         <Suspense fallback={null}>
           <ProvenanceList trace={result.trace} model={model} script={script} />

@@ -3,7 +3,7 @@
  * arrows for references. Objects reached from more than one place are marked shared;
  * pointing at one highlights every reference to it.
  */
-import { type CSSProperties, useMemo } from 'react';
+import { type CSSProperties, type ReactNode, type RefObject, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type Box, type HeapGraph, heapGraph, type Slot, stepAt } from '../explain';
 import { hover, type Side, useExplainer } from '../store';
 import { type Translate, useT } from './i18n';
@@ -35,6 +35,40 @@ function slotRows(slot: Slot, t: Translate): number {
   return 1 + slotNotes(slot, t).length;
 }
 
+/**
+ * A control that highlights an object and every reference to it while it has focus: what pointing
+ * does with a mouse, for a tap (which focuses it) and for the keyboard (Tab).
+ */
+function Highlighter({
+  side,
+  id,
+  hovered,
+  className,
+  label,
+  children,
+}: {
+  side: Side;
+  id: number;
+  hovered: number | null;
+  className: string;
+  label?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-label={label}
+      aria-pressed={hovered === id}
+      onFocus={() => hover(side, id)}
+      onClick={() => hover(side, id)}
+      onBlur={() => hover(side, null)}
+    >
+      {children}
+    </button>
+  );
+}
+
 function SlotRow({ slot, side, hovered }: { slot: Slot; side: Side; hovered: number | null }) {
   const t = useT();
   const notes = slotNotes(slot, t);
@@ -53,7 +87,7 @@ function SlotRow({ slot, side, hovered }: { slot: Slot; side: Side; hovered: num
           {slot.role === 'extra' && <span className="slot-tag">{t('extra')}</span>}
         </span>
         {slot.ref !== null ? (
-          <span className="pointer" role="img" aria-label={t('reference to object #{id}', { id: slot.ref })} />
+          <Highlighter side={side} id={slot.ref} hovered={hovered} className="pointer" label={t('reference to object #{id}', { id: slot.ref })} />
         ) : slot.role === 'computed' ? (
           <span className="slot-computed" title={t('computed on dump, not in model_fields_set')}>
             {t('computed on dump')}
@@ -109,10 +143,10 @@ function BoxView({ box, side, hovered, shared, style }: { box: Box; side: Side; 
       onMouseLeave={() => hover(side, null)}
       title={t('reached from: {paths}', { paths: box.reachedFrom.join(', ') })}
     >
-      <div className="box-title">
+      <Highlighter side={side} id={box.id} hovered={hovered} className="box-title">
         <BoxTitle box={box} t={t} />
         {shared && <span className="shared-tag">{t('shared')}</span>}
-      </div>
+      </Highlighter>
       {box.slots.length === 0 && <div className="slot empty">{t('empty')}</div>}
       {box.slots.map((s, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a container's items are positional (list indexes)
@@ -200,6 +234,30 @@ function layout(graph: HeapGraph, hovered: number | null, t: Translate) {
   return { placed, frames, arrows, width: columns * (COL_W + COL_GAP), height };
 }
 
+/** Whether a scrolled box has more to show to its left and to its right (kept current as it scrolls and resizes). */
+function useMoreAside(box: RefObject<HTMLElement | null>, content: unknown): { left: boolean; right: boolean } {
+  const [more, setMore] = useState({ left: false, right: false });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured again whenever what the box holds changes
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const measure = () => {
+      const left = el.scrollLeft > 1;
+      const right = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+      setMore((m) => (m.left === left && m.right === right ? m : { left, right }));
+    };
+    measure();
+    el.addEventListener('scroll', measure, { passive: true });
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    resized?.observe(el);
+    return () => {
+      el.removeEventListener('scroll', measure);
+      resized?.disconnect();
+    };
+  }, [box, content]);
+  return more;
+}
+
 export function ObjectsPanel() {
   const t = useT();
   const side = useExplainer((s) => s.focusSide);
@@ -209,6 +267,8 @@ export function ObjectsPanel() {
   const step = result?.ok && index !== null ? result.trace.steps[index] : null;
   const graph = useMemo(() => (step ? heapGraph(step) : null), [step]);
   const geometry = useMemo(() => (graph ? layout(graph, hovered, t) : null), [graph, hovered, t]);
+  const scroller = useRef<HTMLElement>(null);
+  const more = useMoreAside(scroller, geometry?.width);
   return (
     <section className="objects" aria-label={t('Objects')}>
       <header>
@@ -216,50 +276,58 @@ export function ObjectsPanel() {
         <SideSwitch name="objects-side" legend={t('Show objects of')} />
         <p className="legend">
           {t(
-            'Arrows are references. An object marked “shared” is reachable from more than one place: changing it through one name changes it for the other. Point at a box to highlight every reference to it.',
+            'Arrows are references. An object marked “shared” is reachable from more than one place: changing it through one name changes it for the other. Point at a box, or tap or Tab to its title or to a ● reference, to highlight every reference to it.',
           )}
         </p>
       </header>
-      {/* Focusable, so a keyboard user can scroll a wide graph with the arrow keys. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable */}
-      <section className="graph" tabIndex={0} aria-label={t('Object graph')}>
-        {!graph && <p>{t('No step yet.')}</p>}
-        {graph && geometry && (
-          <div className="canvas" style={{ width: geometry.width, height: geometry.height }}>
-            <svg className="arrows" width={geometry.width} height={geometry.height} aria-hidden="true">
-              <defs>
-                <marker id="arrowhead" markerWidth="8" markerHeight="8" refX="7" refY="4" orient="auto">
-                  <path d="M0,0 L8,4 L0,8 z" />
-                </marker>
-              </defs>
-              {geometry.arrows.map((a) => (
-                <path key={a.d} d={a.d} className={a.hot ? 'hot' : ''} markerEnd="url(#arrowhead)" />
-              ))}
-            </svg>
-            {graph.frames.map((f, i) => (
-              <div key={f.frame} className="box frame" style={{ left: geometry.frames[i].x, top: geometry.frames[i].y, width: COL_W - 8 }}>
-                <div className="box-title">{f.frame === '<module>' ? t('scenario globals') : f.frame}</div>
-                {f.slots.map((s) => (
-                  <SlotRow key={s.label} slot={s} side={side} hovered={hovered} />
+      {/* A graph wider than the screen says so, and its cut edge fades: there is more to scroll to. */}
+      {more.right && (
+        <p className="scroll-cue" aria-hidden="true">
+          {t('Scroll sideways to see every object →')}
+        </p>
+      )}
+      <div className={`graph-frame${more.left ? ' more-left' : ''}${more.right ? ' more-right' : ''}`}>
+        {/* Focusable, so a keyboard user can scroll a wide graph with the arrow keys. */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable */}
+        <section className="graph" ref={scroller} tabIndex={0} aria-label={t('Object graph')}>
+          {!graph && <p>{t('No step yet.')}</p>}
+          {graph && geometry && (
+            <div className="canvas" style={{ width: geometry.width, height: geometry.height }}>
+              <svg className="arrows" width={geometry.width} height={geometry.height} aria-hidden="true">
+                <defs>
+                  <marker id="arrowhead" markerWidth="8" markerHeight="8" refX="7" refY="4" orient="auto">
+                    <path d="M0,0 L8,4 L0,8 z" />
+                  </marker>
+                </defs>
+                {geometry.arrows.map((a) => (
+                  <path key={a.d} d={a.d} className={a.hot ? 'hot' : ''} markerEnd="url(#arrowhead)" />
                 ))}
-              </div>
-            ))}
-            {graph.boxes.map((b) => {
-              const at = geometry.placed.get(b.id) as Placed;
-              return (
-                <BoxView
-                  key={b.id}
-                  box={b}
-                  side={side}
-                  hovered={hovered}
-                  shared={graph.aliased.has(b.id) && b.reachedFrom.length > 1}
-                  style={{ left: at.x, top: at.y, width: COL_W - 8 }}
-                />
-              );
-            })}
-          </div>
-        )}
-      </section>
+              </svg>
+              {graph.frames.map((f, i) => (
+                <div key={f.frame} className="box frame" style={{ left: geometry.frames[i].x, top: geometry.frames[i].y, width: COL_W - 8 }}>
+                  <div className="box-title">{f.frame === '<module>' ? t('scenario globals') : f.frame}</div>
+                  {f.slots.map((s) => (
+                    <SlotRow key={s.label} slot={s} side={side} hovered={hovered} />
+                  ))}
+                </div>
+              ))}
+              {graph.boxes.map((b) => {
+                const at = geometry.placed.get(b.id) as Placed;
+                return (
+                  <BoxView
+                    key={b.id}
+                    box={b}
+                    side={side}
+                    hovered={hovered}
+                    shared={graph.aliased.has(b.id) && b.reachedFrom.length > 1}
+                    style={{ left: at.x, top: at.y, width: COL_W - 8 }}
+                  />
+                );
+              })}
+            </div>
+          )}
+        </section>
+      </div>
     </section>
   );
 }

@@ -1,10 +1,8 @@
 /** The page's tools: the guided tour, the fix lab, the pytest export, a link to this view, the language, and a deliberate reset. */
 import { useEffect, useRef, useState } from 'react';
 import { closeLab, exitTour, linkToView, openLab, resetAll, setLanguage, startTour, useExplainer } from '../store';
-import { type Language, languages } from '../walkthroughs';
+import { type Language, languageNames, languages } from '../walkthroughs';
 import { useT } from './i18n';
-
-const languageNames: Record<Language, string> = { en: 'English', 'zh-CN': '简体中文' };
 
 /** Copies the link to exactly this view (the address bar holds it too). */
 function CopyLink() {

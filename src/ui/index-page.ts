@@ -1,46 +1,31 @@
 /**
- * The site's index: every walkthrough (title, PR, one line, a link to its page), in the reader's
- * language. No React: it is a list. A link from before walkthroughs had pages (`<base>/#s=…`)
- * is sent on to the page of the walkthrough it belongs to.
+ * The site's index: every walkthrough (title, PR, one line, a link to its page) and the language
+ * switch, in the reader's language. No React: it is a list. The build prerendered it in English
+ * (`indexView` through `toHtml`), so it reads without JavaScript; here it is redrawn only in
+ * another language, and whenever the reader switches. A link from before walkthroughs had pages
+ * (`<base>/#s=…`) is sent on to the page of the walkthrough it belongs to.
  */
+import { browserLanguage, chooseLanguage, chosenLanguage } from '../store/language';
 import { decodeLink } from '../store/permalink';
-import { type Catalog, FIRST_WALKTHROUGH, loadCatalog, type Translate, translator, walkthroughs } from '../walkthroughs';
+import { type Catalog, FIRST_WALKTHROUGH, type Language, languages, loadCatalog, translator, walkthroughs } from '../walkthroughs';
+import { indexView, LANGUAGE_SELECT_ID, toDom } from './index-view';
 import './styles.css';
 
-/** The reader's language catalogs: the app's and every walkthrough's (English needs none). */
-async function catalogs(): Promise<Catalog[]> {
-  if (!navigator.language.toLowerCase().startsWith('zh')) return [];
+/** A language's catalogs: the app's and every walkthrough's (English needs none). */
+async function catalogs(language: Language): Promise<Catalog[]> {
+  if (language === 'en') return [];
   const app = (await import('./i18n/zh-CN')).zhCN;
-  return [app, ...(await Promise.all(walkthroughs.map((w) => loadCatalog(w.id, 'zh-CN'))))];
+  return [app, ...(await Promise.all(walkthroughs.map((w) => loadCatalog(w.id, language))))];
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string): HTMLElementTagNameMap[K] {
-  const el = document.createElement(tag);
-  if (text !== undefined) el.textContent = text;
-  if (className) el.className = className;
-  return el;
-}
-
-function render(root: HTMLElement, t: Translate, lang: string): void {
-  document.documentElement.lang = lang;
+async function render(root: HTMLElement, language: Language): Promise<void> {
+  const t = translator(await catalogs(language));
+  document.documentElement.lang = language;
   document.title = t('PR explainer');
-  const list = element('ul', undefined, 'walkthrough-list');
-  for (const w of walkthroughs) {
-    const item = element('li');
-    const title = element('a', t(w.title));
-    title.href = `./${w.id}/`;
-    const pr = element('a', t('{repository} pull request #{number}', { repository: w.pr.repository, number: w.pr.number }), 'pr');
-    pr.href = w.pr.url;
-    const heading = element('h2');
-    heading.append(title);
-    item.append(heading, element('p', t(w.oneLine)), pr);
-    list.append(item);
-  }
-  root.replaceChildren(
-    element('h1', t('PR explainer')),
-    element('p', t('Each walkthrough runs a pull request’s real Python code before and after the fix, side by side and step by step.'), 'intro'),
-    list,
-  );
+  const focused = document.activeElement?.id === LANGUAGE_SELECT_ID;
+  root.replaceChildren(...toDom(indexView(walkthroughs, t, language)));
+  // The switch was redrawn under the reader's hand: keep it where they were.
+  if (focused) document.getElementById(LANGUAGE_SELECT_ID)?.focus();
 }
 
 async function main(): Promise<void> {
@@ -52,8 +37,17 @@ async function main(): Promise<void> {
   }
   const root = document.getElementById('index');
   if (!root) return;
-  const loaded = await catalogs();
-  render(root, translator(loaded), loaded.length ? 'zh-CN' : 'en');
+  root.addEventListener('change', (e) => {
+    const select = e.target as HTMLSelectElement;
+    if (select.id !== LANGUAGE_SELECT_ID) return;
+    const language = languages.find((l) => l === select.value);
+    if (!language) return;
+    chooseLanguage(language);
+    void render(root, language);
+  });
+  const language = chosenLanguage() ?? browserLanguage();
+  // The prerendered list is English; another language, or a page built without it, is drawn here.
+  if (language !== 'en' || !root.querySelector('.walkthrough-list')) await render(root, language);
 }
 
 void main();

@@ -11,6 +11,9 @@
 export const languages = ['en', 'zh-CN'] as const;
 export type Language = (typeof languages)[number];
 
+/** Each language by its own name, as a language switch offers it. */
+export const languageNames: Readonly<Record<Language, string>> = { en: 'English', 'zh-CN': '简体中文' };
+
 /** A text for readers, in English; shown through a translator in the reader's language. */
 export type Message = string;
 

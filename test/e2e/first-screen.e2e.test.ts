@@ -6,6 +6,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { walkthroughs } from '../../src/walkthroughs';
 import { launch } from './browser';
 import { builtApp } from './built-app';
 
@@ -36,6 +37,20 @@ describe('the prerendered first screen', () => {
     expect(await page.locator('.position').innerText()).toMatch(/Step \d+ \/ \d+ · runs differ here/);
     const guide = page.getByRole('region', { name: 'How to read this' });
     expect(await guide.locator('dfn').allInnerTexts()).toEqual(['Step', 'Lockstep', 'No counterpart in the other run']);
+    await page.close();
+  });
+
+  it('lists every walkthrough on the index without JavaScript, each linking to its page', async () => {
+    if (!noScript) throw new Error('no context');
+    const page = await noScript.newPage();
+    await page.goto(app.server.url);
+    const items = page.locator('.walkthrough-list > li');
+    expect(await items.count()).toBe(walkthroughs.length);
+    for (const [i, w] of walkthroughs.entries()) {
+      expect(await items.nth(i).getByRole('link', { name: w.title }).getAttribute('href')).toBe(`./${w.id}/`);
+      expect(await items.nth(i).innerText()).toContain(w.oneLine);
+    }
+    expect(await page.getByRole('combobox', { name: 'Language' }).inputValue()).toBe('en');
     await page.close();
   });
 

@@ -56,9 +56,39 @@ describe('security', () => {
     const scenarioSquiggle = page.getByRole('region', { name: 'Scenario' }).locator('.squiggle');
     await expect.poll(() => scenarioSquiggle.count()).toBe(1);
     expect(await scenarioSquiggle.evaluate((el) => getComputedStyle(el).textDecorationStyle)).toBe('wavy');
-    // (The fix lab's Monaco editor: its marker is restyled in styles.css for the same policy; that
-    // it is drawn is left unasserted — on a busy machine it was sometimes missing: issue 13,
-    // defect 5, open for the fix lab.)
+    await page.waitForTimeout(300);
+    expect(await violations()).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('underlines a syntax error in the fix lab’s editor (Monaco) without breaking the policy (issue 13, defect 5)', async () => {
+    const { page, violations, errors } = await watched();
+    await page.goto(app.page());
+    // A fresh session: the last test left a script that cannot run (the lab then has nothing to check).
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await runsShown(page);
+    await page.getByRole('button', { name: 'Fix lab' }).click();
+    const lab = page.getByRole('region', { name: 'Fix lab' });
+    const editor = lab.locator('.monaco-editor').first();
+    await editor.waitFor({ timeout: 30_000 });
+    await editor.click();
+    await page.keyboard.press('Control+End');
+    // No bracket: Monaco closes one as it is typed, and `x = ()` is valid Python.
+    await page.keyboard.type('\nx = = 1');
+    await expect.poll(() => lab.getByRole('alert').innerText(), { timeout: 15_000 }).toMatch(/SyntaxError at line \d+/);
+    // Monaco's marker: drawn on the error's line, underlined by the page's own CSS (a dotted
+    // border), not by Monaco's data: SVG, which the policy blocks.
+    const squiggle = editor.locator('.squiggly-error').first();
+    await squiggle.waitFor({ timeout: 15_000 });
+    const drawn = await squiggle.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { width: el.getBoundingClientRect().width, border: `${style.borderBottomStyle} ${style.borderBottomWidth}`, image: style.backgroundImage };
+    });
+    expect(drawn.width).toBeGreaterThan(0);
+    expect(drawn.border).toBe('dotted 2px');
+    expect(drawn.image).toBe('none');
     await page.waitForTimeout(300);
     expect(await violations()).toEqual([]);
     expect(errors).toEqual([]);
@@ -67,13 +97,13 @@ describe('security', () => {
 
   it('renders HTML-looking user text as inert text everywhere', async () => {
     const { page, dialogs, violations } = await watched();
-    await page.goto(app.page());
     const payload = '<img src=x onerror=alert(1)>';
     const script = `output = AgentLoopOutput(prompt_ids=[1], response_ids=[2], response_mask=[1], metrics=AgentLoopMetrics())\noutput.extra_fields["${payload}"] = "${payload}"\nresult = output.as_dict()\nnote = "<script>alert(2)</script>"\n`;
-    await page.evaluate((s) => {
+    // Saved before the page's own scripts run (a page already open could save its session over it).
+    await page.addInitScript((s) => {
       localStorage.setItem('pr-explainer:verl-7491:v1', JSON.stringify({ script: s, form: {}, granularity: 'calls', row: 9999, presetId: null }));
     }, script);
-    await page.reload();
+    await page.goto(app.page());
     await runsShown(page);
     // The loaded panel, not its placeholder (which has the same name and is replaced when the chunk arrives).
     await page.locator('section.objects').scrollIntoViewIfNeeded();

@@ -71,6 +71,34 @@ describe('the index', () => {
     await page.close();
   });
 
+  it('switches the index’s language, and the walkthrough pages follow the choice', async () => {
+    const { page, errors } = await open(app.server.url);
+    const [first] = walkthroughs;
+    const zh = { ...(await import('../../src/ui/i18n/zh-CN')).zhCN, ...(await loadCatalog(first.id, 'zh-CN')) };
+    const select = page.getByRole('combobox', { name: 'Language' });
+    await select.focus();
+    await select.selectOption('zh-CN');
+    await expect.poll(() => page.locator('h1').innerText()).toBe(zh['PR explainer']);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+    expect(await page.locator('.walkthrough-list > li').first().getByRole('heading').innerText()).toBe(zh[first.title]);
+    // The switch keeps its focus and its choice (a keyboard reader can switch back at once).
+    expect(await page.getByRole('combobox', { name: zh.Language }).inputValue()).toBe('zh-CN');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('language');
+    await page.reload();
+    await expect.poll(() => page.locator('h1').innerText()).toBe(zh['PR explainer']);
+    await page.locator('.walkthrough-list > li').first().getByRole('link', { name: zh[first.title] }).click();
+    await page.waitForURL(`${app.server.url}${first.id}/`);
+    await runsShown(page);
+    expect(await page.getByRole('combobox', { name: zh.Language }).inputValue()).toBe('zh-CN');
+    // Back to English on the walkthrough's page: the index follows.
+    await page.getByRole('combobox', { name: zh.Language }).selectOption('en');
+    await page.goto(app.server.url);
+    await expect.poll(() => page.locator('h1').innerText()).toBe('PR explainer');
+    expect(await page.getByRole('combobox', { name: 'Language' }).inputValue()).toBe('en');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('sends a link made before walkthroughs had pages to verl-7491’s page, with its view', async () => {
     // A link of format 1 (no walkthrough named), as the address bar held them before.
     const json = new TextEncoder().encode(JSON.stringify({ v: 1, script: 'x = 41 + 1\n', row: 0, granularity: 'calls' }));

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /** The tour, the fix lab, the pytest export, the languages and the embed view, as a person uses them. */
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshApp } from './setup';
@@ -126,6 +126,23 @@ describe('tools', () => {
     expect(store.useExplainer.getState().language).toBe('zh-CN');
     await freshApp();
     expect(await screen.findAllByRole('button', { name: '退出导览' }, slow)).toBeTruthy();
+  });
+
+  it('still offers the way back to the reader’s own scenario after a reload mid-tour', async () => {
+    const store = await freshApp();
+    const mine = 'output = AgentLoopOutput(prompt_ids=[7], response_ids=[8], response_mask=[1], metrics=AgentLoopMetrics())\nresult = output.as_dict()\n';
+    await store.editScript(mine);
+    await userEvent.click(await screen.findByRole('button', { name: 'Take the guided tour' }, slow));
+    await panel('Guided tour');
+    cleanup();
+    const reloaded = await freshApp();
+    const tour = await panel('Guided tour');
+    expect(tour.textContent).toContain('yours is kept, and comes back when you leave the tour');
+    await userEvent.click(within(tour).getByRole('button', { name: 'Leave the tour' }));
+    await waitFor(() =>
+      expect((within(screen.getByRole('region', { name: 'Scenario' })).getByLabelText('Scenario script') as HTMLTextAreaElement).value).toBe(mine),
+    );
+    expect(reloaded.useExplainer.getState().tour).toBeNull();
   });
 
   it('resets everything deliberately, after asking in the page (never the browser’s confirm())', async () => {

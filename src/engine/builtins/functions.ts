@@ -312,7 +312,6 @@ export const functions: Record<string, (args: PyValue[], kw: Kwargs) => PyValue>
   credits: () => unsupported('credits()'),
   license: () => unsupported('license()'),
   memoryview: () => unsupported('memoryview'),
-  complex: () => unsupported('complex numbers'),
   __import__: () => unsupported('__import__()'),
   aiter: () => unsupported('aiter()'),
   anext: () => unsupported('anext()'),

@@ -17,6 +17,7 @@ import './bytes';
 import './sequences';
 import './dict';
 import './set';
+import './complex-type';
 import { functions } from './functions';
 import { iterationFunctions } from './iteration';
 
@@ -31,7 +32,24 @@ for (const [name, fn] of Object.entries({ ...functions, ...iterationFunctions })
   f.binds = false;
   builtinScope.set(name, f);
 }
-for (const cls of [t.int, t.float, t.bool, t.str, t.bytes, t.bytearray, t.list, t.tuple, t.dict, t.set, t.frozenset, t.type, t.object, t.range, t.slice])
+for (const cls of [
+  t.int,
+  t.float,
+  t.bool,
+  t.str,
+  t.bytes,
+  t.bytearray,
+  t.list,
+  t.tuple,
+  t.dict,
+  t.set,
+  t.frozenset,
+  t.type,
+  t.object,
+  t.range,
+  t.slice,
+  t.complex,
+])
   builtinScope.set(cls.name, cls);
 for (const [name, cls] of Object.entries(exc)) builtinScope.set(name, cls);
 // Old names CPython keeps for OSError.

@@ -19,6 +19,9 @@ function shallow(v: PyValue): PyValue {
     return s;
   }
   if (isModel(v)) return call(getAttr(v, 'model_copy'), [], null);
+  // A type's own `__copy__` decides (a tensor's makes a new tensor on the same storage).
+  const copier = getAttrOrUndefined(v, '__copy__');
+  if (copier !== undefined) return call(copier, [], null);
   if (v instanceof PyInstance) {
     const o = new PyInstance(v.type);
     for (const [k, x] of v.attrs) o.attrs.set(k, x);

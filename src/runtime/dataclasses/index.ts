@@ -40,6 +40,7 @@ import {
   postInit,
 } from './shape';
 import './pydantic';
+import { deepCopy } from '../pydantic/core/copy';
 
 function options(kw: Kwargs): DcOptions {
   const flag = (k: string, d: boolean) => (kw?.has(k) ? truthy(kw.get(k) as PyValue) : d);
@@ -143,7 +144,8 @@ function asPlain(v: PyValue, tuple: boolean): PyValue {
     for (const [k, [key, x]] of v.map) d.map.set(k, [asPlain(key, tuple), asPlain(x, tuple)]);
     return d;
   }
-  return v;
+  // Anything else is deep-copied, as CPython's _asdict_inner does (a tensor gets its own storage).
+  return deepCopy(v);
 }
 
 registerModule('dataclasses', () => ({

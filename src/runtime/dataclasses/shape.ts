@@ -166,17 +166,29 @@ export function postInit(inst: PyInstance): void {
   if (hook !== undefined) call(hook, [inst], null);
 }
 
+/** Dataclass instances whose generated repr is running (empty between calls). */
+const reprActive = new Set<PyInstance>();
+
 /** Gives a dataclass its `repr`, `==`, hash and frozen behaviour. */
 export function installSlots(cls: PyClass, fields: readonly DcField[], options: DcOptions): void {
   // The positional `__init__` fields, for class patterns (`case Point(x, y)`), unless the class set its own.
   if (options.matchArgs !== false && !cls.dict.has('__match_args__'))
     cls.dict.set('__match_args__', new PyTuple(fields.filter((f) => f.init && !f.kwOnly).map((f) => f.name)));
   if (options.repr && !cls.dict.has('__repr__'))
-    cls.slots.repr = (self) =>
-      `${(self as PyInstance).type.qualname}(${fields
-        .filter((f) => f.repr)
-        .map((f) => `${f.name}=${repr((self as PyInstance).attrs.get(f.name) ?? null)}`)
-        .join(', ')})`;
+    cls.slots.repr = (self) => {
+      // `reprlib.recursive_repr`, as CPython's generated `__repr__`: an instance met inside its own repr is `...`.
+      const inst = self as PyInstance;
+      if (reprActive.has(inst)) return '...';
+      reprActive.add(inst);
+      try {
+        return `${inst.type.qualname}(${fields
+          .filter((f) => f.repr)
+          .map((f) => `${f.name}=${repr(inst.attrs.get(f.name) ?? null)}`)
+          .join(', ')})`;
+      } finally {
+        reprActive.delete(inst);
+      }
+    };
   if (options.eq && !cls.dict.has('__eq__')) {
     cls.slots.eq = (self, other) => {
       if (!(other instanceof PyInstance) || other.type !== (self as PyInstance).type) return undefined;

@@ -22,7 +22,7 @@ import {
   truthy,
 } from '../../engine/api';
 import { collectDcFields, type DcOptions, type FieldArgs, installSlots } from '../dataclasses/shape';
-import { type LineError, lineError, ValError } from './core/errors';
+import { type LineError, lineError, ValError, valError } from './core/errors';
 import { defOf } from './core/model-def';
 import { newState, scoped } from './core/state';
 import { validate } from './core/validate';
@@ -97,10 +97,15 @@ function init(args: PyValue[], kw: Kwargs): PyValue {
 function assign(inst: PyInstance, name: string, value: PyValue): void {
   const def = defOf(inst.type);
   const f = def?.fields.get(name);
-  if (!def || !f || !def.config.validateAssignment) {
+  if (!def?.config.validateAssignment || (!f && (name.startsWith('_') || def.config.extra === 'allow'))) {
     inst.attrs.set(name, value);
     return;
   }
+  // A name that is no field cannot be assigned under validate_assignment (pydantic-core's dataclass validator).
+  if (!f)
+    throw runValidation(classTitle(inst.type), () => {
+      throw new ValError([{ ...valError('no_such_attribute', value, [['attribute', name]]).errors[0], loc: [name] }]);
+    });
   const data = new PyDict();
   for (const [k, v] of inst.attrs) if (k !== name) data.map.set(k, [k, v]);
   const state = newState({});
@@ -122,7 +127,10 @@ function apply(cls: PyClass, kw: Kwargs): PyClass {
   const fields = collectDcFields(cls, opts, pydanticField);
   installSlots(cls, fields, opts);
   pydanticDataclasses.add(cls);
-  registerDataclassDef(cls, fields, kw?.get('config') ?? cls.dict.get('__pydantic_config__') ?? null);
+  const config = kw?.get('config') ?? cls.dict.get('__pydantic_config__') ?? null;
+  registerDataclassDef(cls, fields, config);
+  // As pydantic: every pydantic dataclass has its config (what tells it from a stdlib one).
+  if (!cls.dict.has('__pydantic_config__')) cls.dict.set('__pydantic_config__', config instanceof PyDict ? config : new PyDict());
   if (!opts.frozen) cls.slots.setattr = (self, name, value) => assign(self as PyInstance, name, value);
   if (!(cls.dict.get('__init__') instanceof PyFunction)) {
     cls.dict.set('__init__', new PyBuiltin('__init__', init, `${cls.qualname}.__init__`));
@@ -137,4 +145,7 @@ const dataclass = builtin('dataclass', (args, kw) => {
 
 registerDataclassCheck((cls) => pydanticDataclasses.has(cls));
 
-registerModule('pydantic.dataclasses', () => ({ dataclass }));
+/** `is_pydantic_dataclass(obj)`: whether a class was made by `pydantic.dataclasses.dataclass`. */
+const isPydanticDataclass = builtin('is_pydantic_dataclass', (args) => args[0] instanceof PyClass && pydanticDataclasses.has(args[0]));
+
+registerModule('pydantic.dataclasses', () => ({ dataclass, is_pydantic_dataclass: isPydanticDataclass }));

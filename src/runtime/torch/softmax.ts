@@ -71,7 +71,9 @@ export function softmax(kind: 'softmax' | 'log_softmax', input: Tensor, dim: num
           xs.map((x) => exp(x - m)),
           dtypeOut === 'float64' ? (a, b) => a + b : acc,
         );
-        const lse = dtypeOut === 'float64' ? Math.log(s) : logf(s);
+        // float16/bfloat16 keep the sum and its log in their own dtype (torch's buffers are of it).
+        const narrow = dtypeOut === 'float16' || dtypeOut === 'bfloat16';
+        const lse = dtypeOut === 'float64' ? Math.log(s) : narrow ? r(logf(r(s))) : logf(s);
         result = xs.map((x) => Math.fround(Math.fround(x - m) - lse));
       }
     } else {
@@ -79,7 +81,9 @@ export function softmax(kind: 'softmax' | 'log_softmax', input: Tensor, dim: num
       const vector = inner - (inner % LANES) + LANES <= innerSize;
       const ex = (x: number) => (vector ? exp(x) : Math.fround(Math.exp(Math.fround(x))));
       const m = xs.reduce(max);
-      const e = xs.map((x) => ex(x - m));
+      // float16/bfloat16 keep the exponentials in their own dtype before summing and dividing.
+      const narrow = dtypeOut === 'float16' || dtypeOut === 'bfloat16';
+      const e = xs.map((x) => (narrow && kind === 'softmax' ? r(ex(x - m)) : ex(x - m)));
       let s = 0;
       for (const v of e) s = dtypeOut === 'float64' ? s + v : Math.fround(s + v);
       if (kind === 'softmax') result = e.map((v) => v / s);

@@ -105,9 +105,10 @@ export const zhCN: Catalog = {
   shared: '共享',
   empty: '空',
   'Show objects of': '显示哪个运行的对象',
-  'Arrows are references. An object marked “shared” is reachable from more than one place: changing it through one name changes it for the other. Point at a box to highlight every reference to it.':
-    '箭头表示引用。标记为“共享”的对象可以从不止一个地方到达：通过一个名字修改它，另一个名字看到的也随之改变。把指针移到方框上可以高亮指向它的所有引用。',
+  'Arrows are references. An object marked “shared” is reachable from more than one place: changing it through one name changes it for the other. Point at a box, or tap or Tab to its title or to a ● reference, to highlight every reference to it.':
+    '箭头表示引用。标记为“共享”的对象可以从不止一个地方到达：通过一个名字修改它，另一个名字看到的也随之改变。把指针移到方框上，或点按、用 Tab 键选中它的标题或某个 ● 引用，即可高亮指向它的所有引用。',
   'Object graph': '对象图',
+  'Scroll sideways to see every object →': '左右滑动可以看到所有对象 →',
   'No step yet.': '还没有步骤。',
   'scenario globals': '场景全局变量',
   'This panel could not be drawn: {message}. The rest of the page still works.': '此面板无法绘制：{message}。页面的其余部分仍可正常使用。',
@@ -132,6 +133,7 @@ export const zhCN: Catalog = {
   '{where}: about to run {code}': '{where}：即将运行 {code}',
   'your edit from the fix lab': '你在修复实验室中的修改',
   'Outcome hidden': '结果已隐藏',
+  Outcomes: '结果',
   'Make your prediction in the tour above, then reveal what ran.': '先在上方导览中做出预测，再揭晓实际运行结果。',
   'scenario line {line}:': '场景第 {line} 行：',
   '{title}: model source': '{title}：模型源码',

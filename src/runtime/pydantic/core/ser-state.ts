@@ -24,6 +24,8 @@ export interface SerState {
   readonly fallback: PyValue | null;
   /** How non-finite floats are written in JSON (config `ser_json_inf_nan`). */
   readonly infNan: 'null' | 'constants' | 'strings';
+  /** Ids of the containers being serialized now, outermost first: meeting one again is a cycle. */
+  readonly active?: Set<number>;
   /** The serializer warnings the dump collected (`PydanticSerializationUnexpectedValue(...)`), reported when it ends. */
   readonly issues?: string[];
   /** How bytes are written in JSON mode (config `ser_json_bytes`); UTF-8 text when absent. */

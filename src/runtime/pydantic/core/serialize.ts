@@ -18,9 +18,11 @@ import {
   PyInstance,
   PyIterator,
   PyList,
+  type PyObj,
   PySet,
   PyTuple,
   type PyValue,
+  pyError,
   setAdd,
   str,
   toArray,
@@ -164,7 +166,28 @@ function serializeModelLike(cls: PyClass, value: PyValue, st: SerState, own?: Cl
   if (def.kind === 'typed-dict') return value instanceof PyDict ? serializeInstance(def, value, st) : fallback(value, st, cls.name);
   if (!(value instanceof PyInstance) || !value.type.isSubclassOf(cls)) return fallback(value, st, cls.name);
   if ((st.serializeAsAny || st.polymorphic) && value.type !== cls) return infer(value, st);
-  return serializeInstance(def, value, st);
+  return guarded(value, st, () => serializeInstance(def, value, st));
+}
+
+/**
+ * Serializes a container with pydantic-core's recursion guard: a container met again inside itself
+ * raises `ValueError('Circular reference detected (id repeated)')` — in JSON mode worded as the
+ * JSON writer's `PydanticSerializationError` — instead of descending forever.
+ */
+function guarded(value: PyObj, st: SerState, f: () => PyValue): PyValue {
+  const active = st.active;
+  if (!active) return f();
+  if (active.has(value.id)) {
+    const message = 'Circular reference detected (id repeated)';
+    if (st.mode === 'json') throw serializationError(`Error serializing to JSON: ValueError: ${message}`);
+    throw pyError(exc.ValueError, message);
+  }
+  active.add(value.id);
+  try {
+    return f();
+  } finally {
+    active.delete(value.id);
+  }
 }
 
 /**
@@ -188,6 +211,10 @@ function serializeSequence(kind: string, items: CoreSchema, value: PyValue, st: 
     kind === 'generator' ||
     kind === 'deque';
   if (!ok) return fallback(value, st, `${kind}[${schemaName(items)}]`);
+  return value instanceof PyList ? guarded(value, st, () => sequenceItems(kind, items, value, st)) : sequenceItems(kind, items, value, st);
+}
+
+function sequenceItems(kind: string, items: CoreSchema, value: PyValue, st: SerState): PyValue {
   const src = value instanceof PySet ? [...value.map.values()] : value instanceof PyList || value instanceof PyTuple ? [...value.items] : toArray(value);
   const out: PyValue[] = [];
   src.forEach((x, i) => {
@@ -231,6 +258,10 @@ function serializeTuple(schema: Extract<CoreSchema, { type: 'tuple' }>, value: P
 
 function serializeDict(keys: CoreSchema, values: CoreSchema, value: PyValue, st: SerState): PyValue {
   if (!(value instanceof PyDict)) return fallback(value, st, `dict[${schemaName(keys)},${schemaName(values)}]`);
+  return guarded(value, st, () => dictItems(keys, values, value, st));
+}
+
+function dictItems(keys: CoreSchema, values: CoreSchema, value: PyDict, st: SerState): PyValue {
   const out = new PyDict();
   for (const [k, x] of value.map.values()) {
     const next = keyFilter(k, st.filters);
@@ -284,6 +315,11 @@ export function jsonKey(k: PyValue, st: SerState): string {
 
 /** Serialization by the value's runtime type (the `any` serializer). */
 export function infer(value: PyValue, st: SerState): PyValue {
+  if (value instanceof PyList || value instanceof PyDict || value instanceof PyInstance) return guarded(value, st, () => inferOnce(value, st));
+  return inferOnce(value, st);
+}
+
+function inferOnce(value: PyValue, st: SerState): PyValue {
   if (value === null || typeof value !== 'object') return value;
   if (value instanceof PyList || value instanceof PyTuple) {
     const out: PyValue[] = [];

@@ -83,13 +83,16 @@ function slice(t: Tensor, key: PyValue): Sliced {
   let offset = t.offset;
   const advanced: Advanced[] = [];
   let dim = 0;
-  let sawEllipsis = false;
   for (const [position, k] of items.entries()) {
+    // Each Ellipsis skips the unspecified dims (torch does not reject a second one).
     if (k === Ellipsis) {
-      if (!sawEllipsis) dim += t.ndim - specified;
-      sawEllipsis = true;
+      dim += t.ndim - specified;
       continue;
     }
+    // Past the last dim (after a second Ellipsis) torch sees size 0: an integer is out of bounds there.
+    if (dim >= shape.length && typeof k === 'bigint')
+      throw pyError(exc.IndexError, `index ${Number(k)} is out of bounds for dimension ${position} with size 0`);
+    if (dim > shape.length) throw pyError(exc.NotImplementedError, 'indexing with more than one Ellipsis is not supported by this explainer');
     if (k === null || typeof k === 'boolean') {
       shape.splice(dim, 0, 1);
       strides.splice(dim, 0, dim < strides.length ? strides[dim] * shape[dim + 1] : 1);

@@ -8,6 +8,7 @@ import {
   call,
   getAttrOrUndefined,
   hash,
+  isException,
   objectType,
   PyClass,
   PyDict,
@@ -18,6 +19,7 @@ import {
   PyTuple,
   type PyValue,
   seqIndex,
+  str,
 } from '../../../engine/api';
 import { convertRaised, UseDefault } from './call';
 import { deepCopy } from './copy';
@@ -174,7 +176,16 @@ function follow(first: PyValue | undefined, path: readonly LocItem[]): PyValue |
 function readerOf(def: ClassDef, input: PyValue, state: ValState): ((key: string) => PyValue | undefined) | null {
   if (input instanceof PyDict) return (k) => input.map.get(k)?.[1];
   const fromAttributes = state.fromAttributes ?? def.config.fromAttributes;
-  if (fromAttributes && input instanceof PyObj && state.mode === 'python') return (k) => getAttrOrUndefined(input, k);
+  if (fromAttributes && input instanceof PyObj && state.mode === 'python')
+    return (k) => {
+      try {
+        return getAttrOrUndefined(input, k);
+      } catch (e) {
+        // An attribute that raises (a property failing) is an error at its field, not a crash.
+        if (!isException(e)) throw e;
+        throw valError('get_attribute_error', input, [['error', `${e.type.name}: ${str(e)}`]]).within(k);
+      }
+    };
   return null;
 }
 
@@ -239,14 +250,25 @@ export function validateFields(def: ClassDef, input: PyValue, state: ValState): 
     if (!f.init) continue;
     const paths = pathsOf(f, byAlias, byName);
     let found: { v: PyValue; path: readonly LocItem[] } | null = null;
+    let failed = false;
     for (const p of paths) {
-      const v = follow(read(String(p[0])), p);
+      let got: PyValue | undefined;
+      try {
+        got = read(String(p[0]));
+      } catch (e) {
+        if (!(e instanceof ValError)) throw e;
+        errors.push(...e.errors);
+        failed = true;
+        break;
+      }
+      const v = follow(got, p);
       if (v !== undefined) {
         found = { v, path: p };
         used.add(String(p[0]));
         break;
       }
     }
+    if (failed) continue;
     scoped(state, { fieldName: f.name, data }, () => {
       if (found) {
         try {

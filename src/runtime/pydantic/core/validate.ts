@@ -257,6 +257,8 @@ function validateStr(input: PyValue, schema: SchemaOf<'str'>, state: ValState): 
     } else throw valError('string_type', input);
   }
   if (schema.stripWhitespace) s = s.trim();
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range is the point (checked before the length, as pydantic-core)
+  if (schema.asciiOnly && !/^[\x00-\x7f]*$/.test(s)) throw valError('string_not_ascii', input);
   const n = schema.minLength !== undefined || schema.maxLength !== undefined ? [...s].length : 0;
   if (schema.minLength !== undefined && n < schema.minLength) throw valError('string_too_short', input, [['min_length', BigInt(schema.minLength)]]);
   if (schema.maxLength !== undefined && n > schema.maxLength) throw valError('string_too_long', input, [['max_length', BigInt(schema.maxLength)]]);

@@ -16,7 +16,7 @@ import { finalize, temporaryGenerator } from './generators';
 import { begin } from './interpreter';
 import { getItem, setItem } from './items';
 import { loader, storer } from './names';
-import { call, getAttr, iterate, setAttr } from './objects';
+import { call, getAttr, getAttrOrUndefined, iterate, setAttr } from './objects';
 import { inplaceOp, truthy } from './ops';
 import type { Stmt } from './syntax/ast';
 import { PySyntaxError } from './syntax/errors';
@@ -155,7 +155,8 @@ function statement(ctx: Ctx, s: Stmt): Exec | null {
         begin(f, s, false);
         const mod = f.rt.modules.load(s.module);
         for (const n of names) {
-          const v = mod.dict.get(n.name);
+          // As CPython: the module's attribute (its `__getattr__` included), else its submodule of that name.
+          const v = mod.dict.get(n.name) ?? getAttrOrUndefined(mod, n.name) ?? submodule(f, s.module, n.name);
           if (v === undefined) throw importErrorFor(exc.ImportError, `cannot import name '${n.name}' from '${s.module}' (unknown location)`, s.module);
           n.store(f, v);
         }
@@ -382,4 +383,14 @@ function compileRaise(ctx: Ctx, s: Extract<Stmt, { k: 'Raise' }>): Exec {
 function instantiate(v: PyValue): PyValue {
   if (v instanceof PyClass && v.isSubclassOf(exc.BaseException)) return call(v, [], null);
   return v;
+}
+
+/** `from package import name` where `name` is a submodule the runtime provides; undefined when there is none. */
+function submodule(f: Frame, pkg: string, name: string): PyValue | undefined {
+  try {
+    return f.rt.modules.load(`${pkg}.${name}`);
+  } catch (e) {
+    if (isException(e) && e.type.isSubclassOf(exc.ModuleNotFoundError)) return undefined;
+    throw e;
+  }
 }

@@ -41,6 +41,8 @@ const optional: Record<string, () => Promise<unknown>> = {
   sys: () => import('./sys'),
   string: () => import('./string'),
   random: () => import('./random'),
+  time: () => import('./time'),
+  fractions: () => import('./fractions'),
   'pydantic.dataclasses': () => import('./pydantic/dataclasses'),
   'pydantic.json_schema': () => import('./pydantic/json-schema'),
 };

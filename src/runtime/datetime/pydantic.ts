@@ -10,6 +10,7 @@ import { strDict } from '../pydantic/core/instance';
 import { registerNativeKind } from '../pydantic/core/native-kinds';
 import type { NativeContext, NativeTypeSchema } from '../pydantic/core/schema';
 import { registerTypeHandler } from '../pydantic/generate';
+import { temporalTypes } from '../pydantic/temporal-types';
 import { pad } from './calendar';
 import {
   datetimeFromTimestamp,
@@ -234,3 +235,73 @@ registerNativeKind({
   matches: (v) => v instanceof DateV || v instanceof TimeV || v instanceof TimeDelta,
   toJson: temporalJson,
 });
+
+/** Microseconds since 0001-01-01 now, in UTC (as `datetime.now(timezone.utc)`). */
+function nowUtcUs(): bigint {
+  return BigInt(719162) * BigInt(86_400_000_000) + BigInt(Date.now()) * 1000n;
+}
+
+/**
+ * pydantic's constrained temporal types: the datetime (or date) schema, then a check — the
+ * timezone (`tz_constraint`) or the value against now (`now_op`; a naive datetime counts as UTC).
+ */
+function checked(base: NativeTypeSchema, check: (v: PyValue, input: PyValue) => void): NativeTypeSchema {
+  return {
+    ...base,
+    validate: (input, ctx) => {
+      const v = base.validate(input, ctx);
+      check(v, input);
+      return v;
+    },
+  };
+}
+
+const dt = schemas[0][1];
+const d = schemas[1][1];
+const today = () => DateTimeV.ofLocalUs(nowUtcUs(), null);
+const dayOf = (v: { readonly y: number; readonly m: number; readonly d: number }) => Date.UTC(v.y, v.m - 1, v.d);
+const constrained: [PyClass, NativeTypeSchema][] = [
+  [
+    temporalTypes.AwareDatetime,
+    checked(dt, (v, input) => {
+      if ((v as DateTimeV).tz === null) throw valError('timezone_aware', input);
+    }),
+  ],
+  [
+    temporalTypes.NaiveDatetime,
+    checked(dt, (v, input) => {
+      if ((v as DateTimeV).tz !== null) throw valError('timezone_naive', input);
+    }),
+  ],
+  [
+    temporalTypes.PastDatetime,
+    checked(dt, (v, input) => {
+      if ((v as DateTimeV).utcUs >= nowUtcUs()) throw valError('datetime_past', input);
+    }),
+  ],
+  [
+    temporalTypes.FutureDatetime,
+    checked(dt, (v, input) => {
+      if ((v as DateTimeV).utcUs <= nowUtcUs()) throw valError('datetime_future', input);
+    }),
+  ],
+  [
+    temporalTypes.PastDate,
+    checked(d, (v, input) => {
+      if (dayOf(v as DateV) >= dayOf(today())) throw valError('date_past', input);
+    }),
+  ],
+  [
+    temporalTypes.FutureDate,
+    checked(d, (v, input) => {
+      if (dayOf(v as DateV) <= dayOf(today())) throw valError('date_future', input);
+    }),
+  ],
+];
+
+for (const [cls, schema] of constrained) {
+  registerTypeHandler({
+    matches: (c) => c === cls,
+    build: (_c, ctx) => ({ type: 'native', native: schema, ...(ctx.config.core.strict !== undefined ? { strict: ctx.config.core.strict } : {}) }),
+  });
+}

@@ -31,7 +31,7 @@ import { cacheWrapperType, lruCache } from './lru-cache';
 import { cmpToKey, totalOrdering } from './ordering';
 
 const reduce = builtin('reduce', (args, kw) => {
-  if (kw && kw.size) throw pyError(exc.TypeError, 'reduce() takes no keyword arguments');
+  if (kw?.size) throw pyError(exc.TypeError, 'reduce() takes no keyword arguments');
   if (args.length < 2) throw pyError(exc.TypeError, `reduce expected at least 2 arguments, got ${args.length}`);
   if (args.length > 3) throw pyError(exc.TypeError, `reduce expected at most 3 arguments, got ${args.length}`);
   const [fn, seq] = args;

@@ -49,7 +49,7 @@ function stateOf(self: PyValue): CacheState {
 
 function keyOf(args: PyValue[], kw: Map<string, PyValue> | null, typed: boolean): PyValue {
   const parts: PyValue[] = [...args];
-  if (kw && kw.size) {
+  if (kw?.size) {
     parts.push(kwdMark);
     for (const [k, v] of kw) parts.push(k, v);
   }

@@ -59,7 +59,7 @@ export const totalOrdering = builtin('total_ordering', (args) => {
     return own !== undefined && own !== objectType.lookup(op);
   });
   if (roots.length === 0) throw pyError(exc.ValueError, 'must define at least one ordering operation: < > <= >=');
-  const root = roots.reduce((a, b) => (a > b ? a : b));
+  const root = [...roots].sort().at(-1) as string;
   for (const [name, derive] of Object.entries(convert[root])) {
     if (roots.includes(name)) continue;
     setAttr(

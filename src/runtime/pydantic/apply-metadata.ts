@@ -59,6 +59,7 @@ const camel: Record<string, string> = {
   to_lower: 'toLower',
   to_upper: 'toUpper',
   coerce_numbers_to_str: 'coerceNumbersToStr',
+  ascii_only: 'asciiOnly',
   allow_inf_nan: 'allowInfNan',
 };
 

@@ -22,7 +22,7 @@ import {
   truthy,
 } from '../../engine/api';
 import { collectDcFields, type DcOptions, type FieldArgs, installSlots } from '../dataclasses/shape';
-import { type LineError, lineError, ValError } from './core/errors';
+import { type LineError, lineError, ValError, valError } from './core/errors';
 import { defOf } from './core/model-def';
 import { newState, scoped } from './core/state';
 import { validate } from './core/validate';
@@ -97,10 +97,15 @@ function init(args: PyValue[], kw: Kwargs): PyValue {
 function assign(inst: PyInstance, name: string, value: PyValue): void {
   const def = defOf(inst.type);
   const f = def?.fields.get(name);
-  if (!def || !f || !def.config.validateAssignment) {
+  if (!def?.config.validateAssignment || (!f && (name.startsWith('_') || def.config.extra === 'allow'))) {
     inst.attrs.set(name, value);
     return;
   }
+  // A name that is no field cannot be assigned under validate_assignment (pydantic-core's dataclass validator).
+  if (!f)
+    throw runValidation(classTitle(inst.type), () => {
+      throw new ValError([{ ...valError('no_such_attribute', value, [['attribute', name]]).errors[0], loc: [name] }]);
+    });
   const data = new PyDict();
   for (const [k, v] of inst.attrs) if (k !== name) data.map.set(k, [k, v]);
   const state = newState({});

@@ -12,6 +12,7 @@ import { serializationCallableType } from './core/serialize-functions';
 import { validatorCallableType } from './core/validate-functions';
 import { computedField, fieldSerializer, fieldValidator, modelSerializer, modelValidator } from './decorators';
 import { Field, fieldInfoType, PrivateAttr } from './field-info';
+import { fromJson } from './from-json';
 import { registerSpecialOrigin, setClassSchema } from './generate';
 import { InstanceOf, JsonMarker, SerializeAsAny, SkipValidation } from './markers';
 import { annotatedTypes, pydanticMeta, validateAs, withJsonSchema } from './metadata';
@@ -164,6 +165,7 @@ registerModule('pydantic_core', (registry) => ({
   PydanticUseDefault: useDefaultType,
   PydanticSerializationError: serializationErrorType,
   PydanticUndefined: pydanticUndefined,
+  from_json: fromJson,
 }));
 registerModule('pydantic_core.core_schema', () => ({
   ...coreSchemaFunctions(),

@@ -20,6 +20,7 @@ import { annotated } from '../typing/forms';
 import { registerSpecialOrigin } from './generate';
 import { annotatedTypes, makeMeta, pydanticMeta } from './metadata';
 import { secretBytesType, secretStrType } from './secret-types';
+import { temporalTypes } from './temporal-types';
 
 const t = builtinTypes;
 const meta = (cls: PyClass, values: [string, PyValue][]) => makeMeta(cls, new Map(values));
@@ -103,6 +104,7 @@ export function extraTypes(): Record<string, PyValue> {
     confrozenset: conCollection(t.frozenset, 'confrozenset'),
     SecretStr: secretStrType,
     SecretBytes: secretBytesType,
+    ...temporalTypes,
     EmailStr: emailStr,
   };
 }

@@ -29,6 +29,7 @@ import type { CoreSchema } from './core/schema';
 import { newState, type ValState } from './core/state';
 import { validate } from './core/validate';
 import { type GenContext, schemaFor } from './generate';
+import { fieldSpecFor } from './model/collect';
 import { runValidation } from './model/run';
 
 const argsKwargsType = new PyClass('ArgsKwargs', [objectType], {}, 'pydantic_core._pydantic_core');
@@ -48,6 +49,8 @@ interface Options {
 
 interface Compiled {
   readonly schema: (name: string) => CoreSchema;
+  /** The name a parameter is passed by as a keyword: its `Field(alias=...)`, else its own. */
+  readonly key: (name: string) => string;
   readonly returns: CoreSchema | null;
 }
 
@@ -66,8 +69,19 @@ function compile(fn: PyFunction, opts: Options): Compiled {
     }
     return s;
   };
+  const keys = new Map<string, string>();
+  const key = (name: string) => {
+    let k = keys.get(name);
+    if (k === undefined) {
+      const a = ann(name);
+      const spec = a === undefined ? null : fieldSpecFor(a, undefined);
+      k = typeof spec?.validationAlias === 'string' ? spec.validationAlias : (spec?.alias ?? name);
+      keys.set(name, k);
+    }
+    return k;
+  };
   const ret = ann('return');
-  return { schema, returns: opts.validateReturn && ret !== undefined ? schemaFor(ret, ctx) : null };
+  return { schema, key, returns: opts.validateReturn && ret !== undefined ? schemaFor(ret, ctx) : null };
 }
 
 function checked(schema: CoreSchema, value: PyValue, loc: LocItem, state: ValState, errors: LineError[]): PyValue {
@@ -92,24 +106,26 @@ function callValidated(fn: PyFunction, c: Compiled, args: PyValue[], kw: Kwargs)
   const firstDefault = p.positional.length - fn.defaults.length;
   p.positional.forEach((q, i) => {
     const posOnly = i < p.posonlyCount;
+    const k = c.key(q.name);
     if (i < args.length) {
-      if (!posOnly && rest.has(q.name)) {
-        errors.push(lineError('multiple_argument_values', rest.get(q.name) ?? null, undefined, [q.name]));
-        rest.delete(q.name);
+      if (!posOnly && rest.has(k)) {
+        errors.push(lineError('multiple_argument_values', rest.get(k) ?? null, undefined, [k]));
+        rest.delete(k);
       }
       outArgs.push(checked(c.schema(q.name), args[i], i, state, errors));
-    } else if (!posOnly && rest.has(q.name)) {
-      outArgs.push(checked(c.schema(q.name), rest.get(q.name) ?? null, q.name, state, errors));
-      rest.delete(q.name);
+    } else if (!posOnly && rest.has(k)) {
+      outArgs.push(checked(c.schema(q.name), rest.get(k) ?? null, k, state, errors));
+      rest.delete(k);
     } else if (i >= firstDefault) outArgs.push(fn.defaults[i - firstDefault]);
-    else errors.push(lineError(posOnly ? 'missing_positional_only_argument' : 'missing_argument', input(), undefined, [posOnly ? i : q.name]));
+    else errors.push(lineError(posOnly ? 'missing_positional_only_argument' : 'missing_argument', input(), undefined, [posOnly ? i : k]));
   });
   for (const q of p.kwonly) {
-    if (rest.has(q.name)) {
-      outKw.set(q.name, checked(c.schema(q.name), rest.get(q.name) ?? null, q.name, state, errors));
-      rest.delete(q.name);
+    const k = c.key(q.name);
+    if (rest.has(k)) {
+      outKw.set(q.name, checked(c.schema(q.name), rest.get(k) ?? null, k, state, errors));
+      rest.delete(k);
     } else if (fn.kwDefaults.has(q.name)) outKw.set(q.name, fn.kwDefaults.get(q.name) ?? null);
-    else errors.push(lineError('missing_keyword_only_argument', input(), undefined, [q.name]));
+    else errors.push(lineError('missing_keyword_only_argument', input(), undefined, [k]));
   }
   for (let i = p.positional.length; i < args.length; i++) {
     if (p.vararg) outArgs.push(checked(c.schema(p.vararg), args[i], i, state, errors));

@@ -2,19 +2,22 @@
  * Small torch conveniences that compose existing kernels: in-place `tril_`/`triu_`,
  * `clamp_min_`/`clamp_max_`, `diag`, `aminmax`, `is_same_size`, `atleast_1d/2d/3d`,
  * `hstack`/`vstack`/`column_stack`, `broadcast_tensors`, a scalar base for `pow`, and
- * `F.dropout` when it changes nothing (evaluation, or p=0); sampling dropout is refused.
+ * `F.dropout` when it changes nothing (evaluation, or p=0; sampling dropout is refused),
+ * `index_put_` (with `accumulate`), `take`, `take_along_dim` and `fill_diagonal_`.
  */
 import { builtin, exc, isNumber, type Kwargs, type PyBuiltin, PyList, PyTuple, type PyValue, pyError } from '../../engine/api';
 import { bind, sig } from './args';
 import { broadcastShapes } from './broadcast';
-import { cat, clampInplace } from './combine';
+import { cat, clampInplace, gather } from './combine';
 import { cast, type Elem } from './dtype';
 import { returnType } from './dtype-objects';
 import { binary } from './elementwise';
+import { indexPut } from './indexing';
 import { copyInto } from './ops-shape';
 import { amaxmin, normDim } from './reduce';
 import { arg, bool, def, int, tensors } from './registry';
-import { expand, gatherBy, reshape, triangle } from './shape';
+import { checkedElem } from './scalars';
+import { copyOf, expand, flatten, gatherBy, reshape, triangle } from './shape';
 import { fromValues, Tensor } from './tensor';
 
 /** `torch.diag`: a vector onto the `diagonal`-th diagonal of a square matrix, or that diagonal out of a matrix. */
@@ -61,6 +64,62 @@ export function defineAssorted(): void {
     const keep = bool(b, 'keepdim');
     return returnType('aminmax', ['min', 'max'], [amaxmin('min', self, dims, keep), amaxmin('max', self, dims, keep)]);
   });
+  const putSig = ['any indices, Tensor values, bool accumulate=False'];
+  const indicesOf = (b: { get: (n: string) => PyValue }) => tensors(b.get('indices'), 'index_put_');
+  def('index_put_', putSig, (self, b) => indexPut(self, indicesOf(b), b.get('values') as Tensor, bool(b, 'accumulate')), 'method');
+  def('index_put', putSig, (self, b) => indexPut(copyOf(self), indicesOf(b), b.get('values') as Tensor, bool(b, 'accumulate')));
+  def('take', ['Tensor index'], (self, b) => {
+    const index = b.get('index') as Tensor;
+    const flat = self.values();
+    const n = flat.length;
+    const picked = index.values().map((v) => {
+      const k = Number(v);
+      if (k < -n || k >= n) throw pyError(exc.IndexError, `out of range: tried to access index ${k} on a tensor of ${n} elements.`);
+      return flat[k < 0 ? k + n : k];
+    });
+    return fromValues(self.dtype, index.shape, picked);
+  });
+  def('take_along_dim', ['Tensor indices, int? dim=None'], (self, b) => {
+    const indices = b.get('indices') as Tensor;
+    if (!b.has('dim')) return gather(flatten(self, 0, -1), 0, flatten(indices, 0, -1));
+    const d = normDim(int(b, 'dim'), self.ndim);
+    if (indices.ndim !== self.ndim)
+      throw pyError(
+        exc.RuntimeError,
+        `torch.take_along_dim(): input and indices should have the same number of dimensions, but got ${self.ndim} dimensions for input, and ${indices.ndim} dimensions for indices`,
+      );
+    const shape = broadcastShapes(
+      self.shape.map((s, k) => (k === d ? 1 : s)),
+      indices.shape.map((s, k) => (k === d ? 1 : s)),
+    );
+    const src = expand(
+      self,
+      shape.map((s, k) => (k === d ? self.shape[d] : s)),
+    );
+    const idx = expand(
+      indices,
+      shape.map((s, k) => (k === d ? indices.shape[d] : s)),
+    );
+    return gather(src, d, idx);
+  });
+  def(
+    'fill_diagonal_',
+    ['Scalar fill_value, bool wrap=False'],
+    (self, b) => {
+      if (self.ndim < 2) throw pyError(exc.RuntimeError, 'dimensions must larger than 1');
+      if (self.ndim > 2 && self.shape.some((s) => s !== self.shape[0])) throw pyError(exc.RuntimeError, 'all dimensions of input must be of equal length');
+      const n = Math.min(...self.shape);
+      const step = self.strides.reduce((a, c) => a + c, 0);
+      const positions = Array.from({ length: n }, (_, k) => self.offset + k * step);
+      // A tall matrix with wrap=True starts the diagonal again every (cols + 1) rows.
+      if (b.get('wrap') === true && self.ndim === 2)
+        for (let r = self.shape[1] + 1; r < self.shape[0]; r += self.shape[1] + 1)
+          for (let k = 0; k < self.shape[1] && r + k < self.shape[0]; k++) positions.push(self.offset + (r + k) * self.strides[0] + k * self.strides[1]);
+      self.write(positions, checkedElem(b.get('fill_value') as number | bigint | boolean, self.dtype, 'fill'));
+      return self;
+    },
+    'method',
+  );
   def(
     'is_same_size',
     ['Tensor other'],

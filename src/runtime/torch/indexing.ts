@@ -6,7 +6,7 @@
 import { Ellipsis, exc, isNumber, PyList, PySlice, PyTuple, type PyValue, pyError, sliceIndices, typeName } from '../../engine/api';
 import { broadcastPositions, broadcastShapes } from './broadcast';
 import { tensorFromData } from './creation';
-import { cast, type Elem, isFloat, typeNames } from './dtype';
+import { cast, type Elem, isFloat, roundFloat, typeNames } from './dtype';
 import { checkWrite } from './overlap';
 import { checkedElem, plainNumber } from './scalars';
 import { contiguousStrides, fromValues, numelOf, stridedPositions, Tensor } from './tensor';
@@ -83,13 +83,16 @@ function slice(t: Tensor, key: PyValue): Sliced {
   let offset = t.offset;
   const advanced: Advanced[] = [];
   let dim = 0;
-  let sawEllipsis = false;
   for (const [position, k] of items.entries()) {
+    // Each Ellipsis skips the unspecified dims (torch does not reject a second one).
     if (k === Ellipsis) {
-      if (!sawEllipsis) dim += t.ndim - specified;
-      sawEllipsis = true;
+      dim += t.ndim - specified;
       continue;
     }
+    // Past the last dim (after a second Ellipsis) torch sees size 0: an integer is out of bounds there.
+    if (dim >= shape.length && typeof k === 'bigint')
+      throw pyError(exc.IndexError, `index ${Number(k)} is out of bounds for dimension ${position} with size 0`);
+    if (dim > shape.length) throw pyError(exc.NotImplementedError, 'indexing with more than one Ellipsis is not supported by this explainer');
     if (k === null || typeof k === 'boolean') {
       shape.splice(dim, 0, 1);
       strides.splice(dim, 0, dim < strides.length ? strides[dim] * shape[dim + 1] : 1);
@@ -266,4 +269,33 @@ export function setIndex(t: Tensor, key: PyValue, given: PyValue): void {
   const n = g.failure.before;
   t.write(g.positions.slice(0, n), Array.isArray(values) ? values.slice(0, n) : values);
   throw g.failure.error;
+}
+
+/**
+ * `index_put_(indices, values, accumulate)`: an indexed write; with `accumulate` each indexed
+ * element adds its value (repeated indices add up, in order), as torch's CPU kernel does.
+ */
+export function indexPut(t: Tensor, indices: readonly Tensor[], values: Tensor, accumulate: boolean): Tensor {
+  if (values.dtype !== t.dtype)
+    throw pyError(
+      exc.RuntimeError,
+      `Index put requires the source and destination dtypes match, got ${typeNames[t.dtype]} for the destination and ${typeNames[values.dtype]} for the source.`,
+    );
+  const key = new PyTuple([...indices]);
+  if (!accumulate) {
+    setIndex(t, key, values);
+    return t;
+  }
+  const s = slice(t, key);
+  const g = s.advanced.length === 0 ? { positions: s.view.positions(), shape: s.view.shape, failure: undefined } : gather(s);
+  if (g.failure) throw g.failure.error;
+  const vals = sourceValues(t, values, g.shape, true);
+  const sums = new Map<number, Elem>();
+  g.positions.forEach((p, k) => {
+    const v = Array.isArray(vals) ? vals[k] : vals;
+    const cur = sums.get(p) ?? t.at(p);
+    sums.set(p, isFloat(t.dtype) ? roundFloat(t.dtype, (cur as number) + (v as number)) : cast('int64', BigInt(cur) + BigInt(v), t.dtype));
+  });
+  t.write([...sums.keys()], [...sums.values()]);
+  return t;
 }

@@ -148,7 +148,7 @@ export function defineShapes(): void {
   });
   def('tril', ['int diagonal=0'], (self, b) => shape.triangle(self, false, int(b, 'diagonal')));
   def('triu', ['int diagonal=0'], (self, b) => shape.triangle(self, true, int(b, 'diagonal')));
-  def('clone', ['*, any memory_format=None'], (self) => shape.copyOf(self));
+  def('clone', ['*, any memory_format=None'], (self, b) => (b.has('memory_format') ? shape.copyOf(self) : shape.clonePreserving(self)));
   def('detach', [''], (self) => new Tensor(self.storage, self.shape, self.strides, self.offset, null));
   def('detach_', [''], (self) => self, 'method');
   def('where', ['Tensor condition, Arg other'], (self, b) => where(b.get('condition') as Tensor, self, arg(b, 'other')), 'method');

@@ -8,11 +8,36 @@ import { exc, pyError } from '../../engine/api';
 import { expandStrides } from './broadcast';
 import { typeNames } from './dtype';
 import { normDim } from './reduce';
-import { contiguousStrides, fromValues, numelOf, type Tensor } from './tensor';
+import { contiguousStrides, fromValues, numelOf, Storage, Tensor } from './tensor';
 
 /** A contiguous copy in a fresh storage. */
 export function copyOf(t: Tensor): Tensor {
   return fromValues(t.dtype, t.shape, t.values());
+}
+
+/**
+ * `clone()` under torch's `preserve_format`: a dense, non-overlapping tensor keeps its stride
+ * order (a transposed tensor's clone is transposed too, so `.view` still refuses it); any
+ * other tensor is copied contiguous.
+ */
+export function clonePreserving(t: Tensor): Tensor {
+  if (t.numel === 0) return copyOf(t);
+  const order = t.shape.map((_, d) => d).sort((a, b) => t.strides[b] - t.strides[a] || a - b);
+  let expected = 1;
+  for (const d of [...order].reverse()) {
+    if (t.shape[d] === 1) continue;
+    if (t.strides[d] !== expected) return copyOf(t);
+    expected *= t.shape[d];
+  }
+  const strides = contiguousStrides(t.shape);
+  if (t.strides.every((st, d) => st === strides[d])) return copyOf(t);
+  // Dense: the copy owns a fresh storage laid out with exactly the input's strides.
+  const values = permute(t, order).values();
+  const storage = new Storage(t.dtype, values.length);
+  const data = storage.data;
+  if (data instanceof BigInt64Array) for (let k = 0; k < values.length; k++) data[k] = values[k] as bigint;
+  else for (let k = 0; k < values.length; k++) data[k] = Number(values[k]);
+  return new Tensor(storage, [...t.shape], [...t.strides], 0, null);
 }
 
 /** Resolves one `-1` in a requested shape, with torch's errors. */

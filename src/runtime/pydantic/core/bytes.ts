@@ -18,7 +18,9 @@ export function validateBytes(input: PyValue, schema: SchemaOf<'bytes'>, state: 
   const strict = strictFor(state, schema.strict);
   let out: PyBytes;
   if (input instanceof PyBytes && !input.mutable) out = input;
-  else if (typeof input === 'string' && state.mode === 'json' && schema.jsonEncoding) out = new PyBytes(decodeJsonBytes(input, schema.jsonEncoding));
+  // `val_json_bytes` decodes every str input, Python mode's lax ones too (pydantic-core's `BytesMode`).
+  else if (typeof input === 'string' && schema.jsonEncoding && (state.mode !== 'python' || !strict))
+    out = new PyBytes(decodeJsonBytes(input, schema.jsonEncoding));
   else if (typeof input === 'string' && (state.mode !== 'python' || !strict)) {
     if (state.mode === 'python') floorExactness(state, Exactness.Lax);
     out = new PyBytes(utf8.encode(input));

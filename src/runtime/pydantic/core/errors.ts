@@ -43,6 +43,7 @@ const templates: Record<string, string> = {
   extra_forbidden: 'Extra inputs are not permitted',
   invalid_key: 'Keys should be strings',
   get_attribute_error: 'Error extracting attribute: {error}',
+  iteration_error: 'Error iterating over object, error: {error}',
   model_type: 'Input should be a valid dictionary or instance of {class_name}',
   model_attributes_type: 'Input should be a valid dictionary or object to extract fields from',
   dataclass_type: 'Input should be a dictionary or an instance of {class_name}',

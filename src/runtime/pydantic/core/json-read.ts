@@ -5,13 +5,39 @@
  */
 import { PyDict, PyList, type PyValue } from '../../../engine/api';
 
-/** A malformed document; `message` is jiter's text with its position. */
+/** A malformed document; `message` is jiter's text with its position; `eof` when the text ended too soon. */
 export class JsonSyntaxError {
-  constructor(readonly message: string) {}
+  constructor(
+    readonly message: string,
+    readonly eof = false,
+  ) {}
 }
 
-export function parseJson(text: string): PyValue {
+/**
+ * jiter's partial mode (`from_json(allow_partial=...)`): a document cut short ends its open arrays
+ * and objects where the text stops, dropping the value (or key) it was in the middle of —
+ * `trailing-strings` keeps a cut string instead.
+ */
+export type PartialMode = 'off' | 'on' | 'trailing-strings';
+
+export function parseJson(text: string, partial: PartialMode = 'off'): PyValue {
   let i = 0;
+  /** In partial mode, runs a container's item; false when the text ended inside it (the container ends there). */
+  const item = (f: () => void): boolean => {
+    if (partial === 'off') {
+      f();
+      return true;
+    }
+    try {
+      f();
+      return true;
+    } catch (e) {
+      if (!(e instanceof JsonSyntaxError && e.eof)) throw e;
+      // The text is used up: every open container ends here.
+      i = text.length;
+      return false;
+    }
+  };
   const fail = (what: string, at: number, eof = false): never => {
     let line = 1;
     let start = 0;
@@ -21,7 +47,7 @@ export function parseJson(text: string): PyValue {
         start = k + 1;
       }
     }
-    throw new JsonSyntaxError(`${what} at line ${line} column ${eof ? at - start : at - start + 1}`);
+    throw new JsonSyntaxError(`${what} at line ${line} column ${eof ? at - start : at - start + 1}`, eof);
   };
   const ws = () => {
     while (i < text.length && ' \t\n\r'.includes(text[i])) i++;
@@ -56,19 +82,22 @@ export function parseJson(text: string): PyValue {
       return d;
     }
     for (;;) {
-      ws();
-      if (i >= text.length) fail('EOF while parsing an object', i, true);
-      if (text[i] !== '"') fail(text[i] === '}' ? 'trailing comma' : 'key must be a string', i);
-      const k = string();
-      ws();
-      if (i >= text.length) fail('EOF while parsing an object', i, true);
-      if (text[i] !== ':') fail('expected `:`', i);
-      i++;
-      const v = value();
-      const old = d.map.get(k);
-      d.map.set(k, [old ? old[0] : k, v]);
-      ws();
-      if (i >= text.length) fail('EOF while parsing an object', i, true);
+      const complete = item(() => {
+        ws();
+        if (i >= text.length) fail('EOF while parsing an object', i, true);
+        if (text[i] !== '"') fail(text[i] === '}' ? 'trailing comma' : 'key must be a string', i);
+        const k = partial === 'trailing-strings' ? withoutTrailing(string) : string();
+        ws();
+        if (i >= text.length) fail('EOF while parsing an object', i, true);
+        if (text[i] !== ':') fail('expected `:`', i);
+        i++;
+        const v = value();
+        const old = d.map.get(k);
+        d.map.set(k, [old ? old[0] : k, v]);
+        ws();
+        if (i >= text.length) fail('EOF while parsing an object', i, true);
+      });
+      if (!complete) return d;
       if (text[i] === ',') {
         i++;
         continue;
@@ -84,16 +113,20 @@ export function parseJson(text: string): PyValue {
     const items: PyValue[] = [];
     i++;
     ws();
+    if (i >= text.length && partial === 'off') fail('EOF while parsing a list', i, true);
     if (text[i] === ']') {
       i++;
       return new PyList(items);
     }
     for (;;) {
-      ws();
-      if (text[i] === ']' && items.length > 0) fail('trailing comma', i);
-      items.push(value());
-      ws();
-      if (i >= text.length) fail('EOF while parsing a list', i, true);
+      const complete = item(() => {
+        ws();
+        if (text[i] === ']' && items.length > 0) fail('trailing comma', i);
+        items.push(value());
+        ws();
+        if (i >= text.length) fail('EOF while parsing a list', i, true);
+      });
+      if (!complete) return new PyList(items);
       if (text[i] === ',') {
         i++;
         continue;
@@ -105,11 +138,24 @@ export function parseJson(text: string): PyValue {
       fail('expected `,` or `]`', i);
     }
   };
+  /** A key is never kept cut short, even with `trailing-strings`. */
+  const withoutTrailing = (f: () => string): string => {
+    const saved = partial;
+    partial = 'on';
+    try {
+      return f();
+    } finally {
+      partial = saved;
+    }
+  };
   const string = (): string => {
     i++;
     let out = '';
     for (;;) {
-      if (i >= text.length) fail('EOF while parsing a string', i, true);
+      if (i >= text.length) {
+        if (partial === 'trailing-strings') return out;
+        fail('EOF while parsing a string', i, true);
+      }
       const c = text[i];
       if (c === '"') {
         i++;

@@ -33,7 +33,7 @@ export function schemaName(s: CoreSchema): string {
     case 'float':
       return constrained(s, ['gt', 'ge', 'lt', 'le', 'multipleOf']) || s.allowInfNan === false ? 'constrained-float' : 'float';
     case 'str':
-      return constrained(s, ['minLength', 'maxLength', 'pattern', 'stripWhitespace', 'toLower', 'toUpper']) ? 'constrained-str' : 'str';
+      return constrained(s, ['minLength', 'maxLength', 'pattern', 'stripWhitespace', 'toLower', 'toUpper', 'asciiOnly']) ? 'constrained-str' : 'str';
     case 'bytes':
       return constrained(s, ['minLength', 'maxLength']) ? 'constrained-bytes' : 'bytes';
     case 'literal':

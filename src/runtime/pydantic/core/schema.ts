@@ -71,6 +71,8 @@ export interface StrConstraints extends LengthConstraints {
   readonly toLower?: boolean;
   readonly toUpper?: boolean;
   readonly coerceNumbersToStr?: boolean;
+  /** `StringConstraints(ascii_only=True)`: only ASCII characters (`string_not_ascii`). */
+  readonly asciiOnly?: boolean;
 }
 
 /** Validation of a value through a Python function, around or instead of an inner schema. */

@@ -3,7 +3,23 @@
  * (a tuple or set for a list in lax mode, never a str or a dict), item errors located by index
  * or key (`(key, '[key]')` for a bad key), and length bounds as pydantic-core checks them.
  */
-import { dictSet, hashKey, NativeObject, PyDict, PyIterator, PyList, PyObj, PySet, PyTuple, type PyValue, setAdd, toArray } from '../../../engine/api';
+import {
+  dictSet,
+  hashKey,
+  isException,
+  iterate,
+  NativeObject,
+  PyDict,
+  PyIterator,
+  PyList,
+  PyObj,
+  PySet,
+  PyTuple,
+  type PyValue,
+  setAdd,
+  str,
+  toArray,
+} from '../../../engine/api';
 import { Omit } from './call';
 import { lengthError } from './constraints';
 import { type LineError, typeError, ValError, valError } from './errors';
@@ -23,11 +39,28 @@ const kindNames: Record<string, string> = {
   generator: 'Generator',
 };
 
+/**
+ * An iterator's items; an exception it raises is pydantic-core's `iteration_error` at the index it
+ * stopped at (a tuple's validator counts one further), replacing the collection's other errors.
+ */
+function drain(v: PyIterator, kind: string): PyValue[] {
+  const out: PyValue[] = [];
+  const it = iterate(v);
+  try {
+    for (let r = it.next(); !r.done; r = it.next()) out.push(r.value);
+  } catch (e) {
+    if (!isException(e)) throw e;
+    const error = `${e.type.name}: ${str(e)}`;
+    throw valError('iteration_error', v, [['error', error]]).within(out.length + (kind === 'tuple' ? 1 : 0));
+  }
+  return out;
+}
+
 /** Items of an input a lax sequence accepts (list, tuple, set, frozenset, dict views, iterators); null otherwise. */
-function laxItems(v: PyValue): PyValue[] | null {
+function laxItems(v: PyValue, kind = 'list'): PyValue[] | null {
   if (v instanceof PyList || v instanceof PyTuple) return [...v.items];
   if (v instanceof PySet) return [...v.map.values()];
-  if (v instanceof PyIterator) return toArray(v);
+  if (v instanceof PyIterator) return drain(v, kind);
   if (v instanceof NativeObject && /^dict_(keys|values|items)$/.test(v.cls.name)) return toArray(v);
   return null;
 }
@@ -43,7 +76,7 @@ function itemsFor(kind: string, v: PyValue, strict: boolean, state: ValState): P
   if (state.mode !== 'python' && v instanceof PyList) return [...v.items];
   if (strict) return null;
   if (kind === 'frozenset' && v instanceof PySet) return laxItems(v);
-  const items = laxItems(v);
+  const items = laxItems(v, kind);
   if (items) floorExactness(state, Exactness.Lax);
   return items;
 }

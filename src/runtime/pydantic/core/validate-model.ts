@@ -8,6 +8,7 @@ import {
   call,
   getAttrOrUndefined,
   hash,
+  isException,
   objectType,
   PyClass,
   PyDict,
@@ -18,6 +19,7 @@ import {
   PyTuple,
   type PyValue,
   seqIndex,
+  str,
 } from '../../../engine/api';
 import { convertRaised, UseDefault } from './call';
 import { deepCopy } from './copy';
@@ -124,7 +126,14 @@ function validateCore(def: ClassDef, input: PyValue, state: ValState): PyValue {
     return input;
   }
   if (def.kind === 'dataclass') {
-    if (input instanceof PyInstance && input.type.isSubclassOf(cls)) return input;
+    if (input instanceof PyInstance && input.type.isSubclassOf(cls)) {
+      // `revalidate_instances` (a stdlib dataclass's comes from the model using it): the fields are read back and validated into a new instance.
+      const mode = def.config.revalidateInstances;
+      if (!(mode === 'always' || (mode === 'subclass-instances' && input.type !== cls))) return input;
+      const dict = new PyDict();
+      for (const k of def.fields.keys()) if (input.attrs.has(k)) dict.map.set(k, [k, input.attrs.get(k) as PyValue]);
+      return fillDataclass(def, new PyInstance(input.type), runInner(def, dict, state), state.context);
+    }
     // Strict Python input must already be an instance (pydantic-core's dataclass validator).
     if (strictFor(state, def.config.strict) && state.mode === 'python') throw valError('dataclass_exact_type', input, [['class_name', cls.name]]);
     floorExactness(state, Exactness.Strict);
@@ -167,7 +176,16 @@ function follow(first: PyValue | undefined, path: readonly LocItem[]): PyValue |
 function readerOf(def: ClassDef, input: PyValue, state: ValState): ((key: string) => PyValue | undefined) | null {
   if (input instanceof PyDict) return (k) => input.map.get(k)?.[1];
   const fromAttributes = state.fromAttributes ?? def.config.fromAttributes;
-  if (fromAttributes && input instanceof PyObj && state.mode === 'python') return (k) => getAttrOrUndefined(input, k);
+  if (fromAttributes && input instanceof PyObj && state.mode === 'python')
+    return (k) => {
+      try {
+        return getAttrOrUndefined(input, k);
+      } catch (e) {
+        // An attribute that raises (a property failing) is an error at its field, not a crash.
+        if (!isException(e)) throw e;
+        throw valError('get_attribute_error', input, [['error', `${e.type.name}: ${str(e)}`]]).within(k);
+      }
+    };
   return null;
 }
 
@@ -232,14 +250,25 @@ export function validateFields(def: ClassDef, input: PyValue, state: ValState): 
     if (!f.init) continue;
     const paths = pathsOf(f, byAlias, byName);
     let found: { v: PyValue; path: readonly LocItem[] } | null = null;
+    let failed = false;
     for (const p of paths) {
-      const v = follow(read(String(p[0])), p);
+      let got: PyValue | undefined;
+      try {
+        got = read(String(p[0]));
+      } catch (e) {
+        if (!(e instanceof ValError)) throw e;
+        errors.push(...e.errors);
+        failed = true;
+        break;
+      }
+      const v = follow(got, p);
       if (v !== undefined) {
         found = { v, path: p };
         used.add(String(p[0]));
         break;
       }
     }
+    if (failed) continue;
     scoped(state, { fieldName: f.name, data }, () => {
       if (found) {
         try {

@@ -113,8 +113,9 @@ function isStringInput(state: ValState): boolean {
 export function validateBool(input: PyValue, strict: boolean, state: ValState): boolean {
   if (typeof input === 'boolean') return input;
   if (!strict || isStringInput(state)) {
-    if (typeof input === 'string') {
-      const s = input;
+    const text = typeof input === 'string' ? input : bytesText(input);
+    if (text !== null) {
+      const s = text;
       floorExactness(state, Exactness.Lax);
       if (['0', 'off', 'f', 'false', 'n', 'no'].includes(s.toLowerCase())) return false;
       if (['1', 'on', 't', 'true', 'y', 'yes'].includes(s.toLowerCase())) return true;
@@ -129,6 +130,14 @@ export function validateBool(input: PyValue, strict: boolean, state: ValState): 
     }
   }
   throw valError('bool_type', input);
+}
+
+/**
+ * The text of a `bytes` input, which lax int, float and bool parse as they parse a str (invalid
+ * UTF-8 then fails to parse); null for anything else (a bytearray is refused, as pydantic-core does).
+ */
+function bytesText(input: PyValue): string | null {
+  return input instanceof PyBytes && !input.mutable ? new TextDecoder().decode(input.data) : null;
 }
 
 /** pydantic-core's `str_as_int`: trimmed, `+`/`-`, leading zeros, `_` separators, `.0...` fractions. */
@@ -170,9 +179,10 @@ export function validateInt(input: PyValue, strict: boolean, state: ValState): b
     return scalar;
   }
   if (!strict || isStringInput(state)) {
-    if (typeof input === 'string') {
+    const text = typeof input === 'string' ? input : bytesText(input);
+    if (text !== null) {
       floorExactness(state, Exactness.Lax);
-      return strAsInt(input, input);
+      return strAsInt(text, input);
     }
     if (typeof input === 'number') {
       floorExactness(state, Exactness.Lax);
@@ -197,9 +207,9 @@ function validateFloat(input: PyValue, schema: SchemaOf<'float'>, state: ValStat
   } else if (typeof input === 'boolean' && (!strict || isStringInput(state))) {
     floorExactness(state, Exactness.Lax);
     x = input ? 1 : 0;
-  } else if (typeof input === 'string' && (!strict || isStringInput(state))) {
+  } else if ((typeof input === 'string' || bytesText(input) !== null) && (!strict || isStringInput(state))) {
     floorExactness(state, Exactness.Lax);
-    x = strAsFloat(input, input);
+    x = strAsFloat(typeof input === 'string' ? input : (bytesText(input) as string), input);
   } else {
     const scalar = input instanceof PyObj ? scalarOf(input) : undefined;
     const viaFloat = input instanceof PyObj && !strict ? laxFloatOf(input) : undefined;
@@ -247,6 +257,8 @@ function validateStr(input: PyValue, schema: SchemaOf<'str'>, state: ValState): 
     } else throw valError('string_type', input);
   }
   if (schema.stripWhitespace) s = s.trim();
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range is the point (checked before the length, as pydantic-core)
+  if (schema.asciiOnly && !/^[\x00-\x7f]*$/.test(s)) throw valError('string_not_ascii', input);
   const n = schema.minLength !== undefined || schema.maxLength !== undefined ? [...s].length : 0;
   if (schema.minLength !== undefined && n < schema.minLength) throw valError('string_too_short', input, [['min_length', BigInt(schema.minLength)]]);
   if (schema.maxLength !== undefined && n > schema.maxLength) throw valError('string_too_long', input, [['max_length', BigInt(schema.maxLength)]]);

@@ -101,8 +101,8 @@ export function setModelAttr(inst: PyInstance, name: string, value: PyValue): vo
   }
   const attr = cls.lookup(name);
   const def = requireBuilt(info);
-  if (def.config.frozen) frozenError(cls.name, 'frozen_instance', name, value);
-  if (def.fields.get(name)?.frozen) frozenError(cls.name, 'frozen_field', name, value);
+  if (def.config.frozen) frozenError(classTitle(cls), 'frozen_instance', name, value);
+  if (def.fields.get(name)?.frozen) frozenError(classTitle(cls), 'frozen_field', name, value);
   if (attr instanceof PyOpaque && attr.type === descriptorTypes.property)
     throw pyError(exc.AttributeError, `property '${name}' of '${cls.name}' object has no setter`);
   if (def.config.validateAssignment) {
@@ -124,4 +124,29 @@ export function setModelAttr(inst: PyInstance, name: string, value: PyValue): vo
   inst.attrs.set(name, value);
   st.fieldsSet.add(name);
   st.origins.delete(name);
+}
+
+/**
+ * `del model.name` (pydantic's `BaseModel.__delattr__`): a private attribute, a field (frozen ones
+ * refuse, as assignment does; the fields-set keeps the name), an extra, or an attribute of the
+ * instance; anything else is an AttributeError.
+ */
+export function delModelAttr(inst: PyInstance, name: string): void {
+  const cls = inst.type;
+  const info = modelInfo(cls);
+  const st = stateOf(inst);
+  if (info.privates.has(name)) {
+    const priv = st.private;
+    if (!priv?.map.has(name)) throw pyError(exc.AttributeError, `'${cls.name}' object has no attribute '${name}'`);
+    priv.map.delete(name);
+    return;
+  }
+  const def = requireBuilt(info);
+  if (def.config.frozen) frozenError(classTitle(cls), 'frozen_instance', name, null);
+  if (def.fields.get(name)?.frozen) frozenError(classTitle(cls), 'frozen_field', name, null);
+  if (def.fields.has(name)) {
+    if (!inst.attrs.delete(name)) throw pyError(exc.AttributeError, `'${cls.name}' object has no attribute '${name}'`);
+  } else if (st.extra?.map.has(name)) st.extra.map.delete(name);
+  else if (!inst.attrs.delete(name)) throw pyError(exc.AttributeError, `'${cls.name}' object has no attribute '${name}'`);
+  inst.touch();
 }

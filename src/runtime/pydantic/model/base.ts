@@ -30,7 +30,7 @@ import { stateOf } from '../core/instance';
 import { defOf } from '../core/model-def';
 import { newState } from '../core/state';
 import { validate } from '../core/validate';
-import { setModelAttr } from './assign';
+import { delModelAttr, setModelAttr } from './assign';
 import { initModelClass } from './build';
 import { parametrize } from './generics';
 import { modelInfo, requireBuilt } from './info';
@@ -132,6 +132,7 @@ export const baseModel: PyClass = new PyClass(
       initModelClass(cls, 'model', undefined, keywords);
     },
     setattr: (self, name, value) => setModelAttr(self as PyInstance, name, value),
+    delattr: (self, name) => delModelAttr(self as PyInstance, name),
     getattr: (self, name) => {
       if (!(self instanceof PyInstance)) return undefined;
       const st = stateOf(self);

@@ -1,10 +1,13 @@
-/** Simulated `collections`: `namedtuple`, `defaultdict`, `Counter`, `OrderedDict`, `deque`. */
+/** Simulated `collections`: `namedtuple`, `defaultdict`, `Counter`, `OrderedDict`, `deque`, and its submodule `abc`. */
 import { builtin, registerModule, unsupported } from '../../engine/api';
 import { dequeType } from './deque';
 import { Counter, defaultdict, OrderedDict } from './dicts';
 import { namedtuple } from './namedtuple';
 
-registerModule('collections', () => ({
+registerModule('collections', (registry) => ({
+  // CPython's `collections` has `abc` once anything imported `collections.abc`, which pydantic
+  // and torch do on import, and so does every run of the reference runner.
+  abc: registry.load('collections.abc'),
   namedtuple,
   defaultdict,
   Counter,

@@ -100,7 +100,47 @@ function typingNamespace(): Record<string, PyValue> {
 }
 
 registerModule('typing', typingNamespace);
-registerModule('typing_extensions', typingNamespace);
+/**
+ * Names typing_extensions defines again rather than re-exporting (its own `TypeVar`, `Protocol`,
+ * `TypedDict`... in 4.x on Python 3.11): every other name is typing's own object, so
+ * `typing_extensions.List is typing.List` holds as in CPython. The listed names keep the objects
+ * this namespace builds; where those are static and shared (`TypeVar`, `Protocol`), `is` still
+ * says True where CPython says False.
+ */
+const redefinedByTypingExtensions = new Set([
+  'AsyncContextManager',
+  'AsyncGenerator',
+  'ContextManager',
+  'Generator',
+  'NamedTuple',
+  'ParamSpec',
+  'Protocol',
+  'SupportsAbs',
+  'SupportsBytes',
+  'SupportsComplex',
+  'SupportsFloat',
+  'SupportsIndex',
+  'SupportsInt',
+  'SupportsRound',
+  'TypeVar',
+  'TypeVarTuple',
+  'TypedDict',
+  'Unpack',
+  'dataclass_transform',
+  'get_type_hints',
+  'is_typeddict',
+  'runtime_checkable',
+]);
+
+registerModule('typing_extensions', (registry) => {
+  const typing = registry.load('typing');
+  const own = typingNamespace();
+  for (const name of Object.keys(own)) {
+    const shared = typing.dict.get(name);
+    if (shared !== undefined && !redefinedByTypingExtensions.has(name)) own[name] = shared;
+  }
+  return own;
+});
 registerModule('collections.abc', () => ({ ...abc }));
 
 /** Whether a value is one of typing's special forms without arguments (`Hashable`, `Self`...). */

@@ -7,21 +7,18 @@ import {
   builtin,
   exc,
   type Kwargs,
-  objectType,
   PyBuiltin,
   PyClass,
   PyDict,
   PyFunction,
   type PyInstance,
-  PyOpaque,
-  PyTuple,
   type PyValue,
   pyError,
   registerModule,
-  repr,
   truthy,
 } from '../../engine/api';
 import { collectDcFields, type DcOptions, type FieldArgs, installSlots } from '../dataclasses/shape';
+import { argsKwargs } from './core/args-kwargs';
 import { type LineError, lineError, ValError, valError } from './core/errors';
 import { defOf } from './core/model-def';
 import { newState, scoped } from './core/state';
@@ -30,14 +27,6 @@ import { registerDataclassDef } from './dataclass-def';
 import { isFieldInfo, specOf } from './field-info';
 import { classTitle, runValidation } from './model/run';
 import { registerDataclassCheck } from './model-like';
-
-const argsKwargsType = new PyClass('ArgsKwargs', [objectType], {}, 'pydantic_core._pydantic_core');
-
-function argsKwargs(args: PyValue[], kw: Kwargs): PyOpaque {
-  const d = new PyDict();
-  if (kw) for (const [k, v] of kw) d.map.set(k, [k, v]);
-  return new PyOpaque(argsKwargsType, `ArgsKwargs(${repr(new PyTuple(args))}, ${repr(d)})`, { args, kw });
-}
 
 const pydanticDataclasses = new WeakSet<PyClass>();
 

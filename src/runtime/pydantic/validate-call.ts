@@ -5,25 +5,10 @@
  * unexpected and doubled arguments reported as pydantic does; the return value validated too
  * with `validate_return=True`. Defaults are not validated (pydantic's default).
  */
-import {
-  builtin,
-  call,
-  exc,
-  type Kwargs,
-  objectType,
-  PyBuiltin,
-  PyClass,
-  PyDict,
-  PyFunction,
-  PyOpaque,
-  PyTuple,
-  type PyValue,
-  pyError,
-  repr,
-  truthy,
-} from '../../engine/api';
+import { builtin, call, exc, type Kwargs, PyBuiltin, PyDict, PyFunction, type PyValue, pyError, repr, truthy } from '../../engine/api';
 import { anyType } from '../typing';
 import { mergeConfig, resolveConfig } from './config';
+import { argsKwargs } from './core/args-kwargs';
 import { type LineError, type LocItem, lineError, ValError } from './core/errors';
 import type { CoreSchema } from './core/schema';
 import { newState, type ValState } from './core/state';
@@ -31,16 +16,6 @@ import { validate } from './core/validate';
 import { type GenContext, schemaFor } from './generate';
 import { fieldSpecFor } from './model/collect';
 import { runValidation } from './model/run';
-
-const argsKwargsType = new PyClass('ArgsKwargs', [objectType], {}, 'pydantic_core._pydantic_core');
-
-/** pydantic-core's `ArgsKwargs`: the call's input as errors show it (`ArgsKwargs((1,), {'a': 2})`). */
-function argsKwargs(args: PyValue[], kw: Kwargs): PyOpaque {
-  const d = new PyDict();
-  if (kw) for (const [k, v] of kw) d.map.set(k, [k, v]);
-  const text = kw?.size ? `ArgsKwargs(${repr(new PyTuple(args))}, ${repr(d)})` : `ArgsKwargs(${repr(new PyTuple(args))})`;
-  return new PyOpaque(argsKwargsType, text, { args, kw });
-}
 
 interface Options {
   readonly config: PyValue;

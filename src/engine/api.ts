@@ -20,6 +20,7 @@ export { dictDelete, dictGet, dictSet, hash, hashKey, setAdd, setHas } from './h
 export { getItem, keyError, seqIndex, setItem, sliceIndices, typeDisplay } from './items';
 export { makeClass } from './make-class';
 export { type ModuleFactory, type ModuleRegistry, registerModule, sharedNamespace } from './modules';
+export { floatRatio } from './numbers';
 export {
   call,
   currentFrameGlobals,

@@ -361,3 +361,21 @@ export function significantDigits(x: number, sig: number): { digits: string; exp
   }
   return { digits: q.toString(), exp };
 }
+
+/** The exact ratio of a float, in lowest terms (`float.as_integer_ratio`). */
+export function floatRatio(x: number): [bigint, bigint] {
+  if (Number.isNaN(x)) throw pyError(exc.ValueError, 'cannot convert NaN to integer ratio');
+  if (!Number.isFinite(x)) throw pyError(exc.OverflowError, 'cannot convert Infinity to integer ratio');
+  let d = 1n;
+  let m = x;
+  while (!Number.isInteger(m)) {
+    m *= 2;
+    d *= 2n;
+  }
+  let n = BigInt(m);
+  while (d > 1n && n % 2n === 0n) {
+    n /= 2n;
+    d /= 2n;
+  }
+  return [n, d];
+}

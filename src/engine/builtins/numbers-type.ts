@@ -7,7 +7,7 @@
 import { compareNumbers } from '../compare';
 import { exc, pyError } from '../exceptions';
 import { floatHash, intHash } from '../hashing';
-import { asFloat, floatOp, intOp, intToFloat, roundFloat, roundFloatToInt, roundInt } from '../numbers';
+import { asFloat, floatOp, floatRatio, intOp, intToFloat, roundFloat, roundFloatToInt, roundInt } from '../numbers';
 import { descriptorTypes, typeName, typeOf } from '../objects';
 import { index, truthy } from '../ops';
 import { floatRepr, intToString, MAX_STR_DIGITS, repr } from '../repr';
@@ -217,24 +217,6 @@ function float0(args: PyValue[], name: string): number {
 
 function bitLength(i: bigint): number {
   return i === 0n ? 0 : (i < 0n ? -i : i).toString(2).length;
-}
-
-/** The exact ratio of a float, in lowest terms. */
-function floatRatio(x: number): [bigint, bigint] {
-  if (Number.isNaN(x)) throw pyError(exc.ValueError, 'cannot convert NaN to integer ratio');
-  if (!Number.isFinite(x)) throw pyError(exc.OverflowError, 'cannot convert Infinity to integer ratio');
-  let d = 1n;
-  let m = x;
-  while (!Number.isInteger(m)) {
-    m *= 2;
-    d *= 2n;
-  }
-  let n = BigInt(m);
-  while (d > 1n && n % 2n === 0n) {
-    n /= 2n;
-    d /= 2n;
-  }
-  return [n, d];
 }
 
 defineMethods(t.int, {

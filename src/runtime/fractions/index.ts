@@ -13,6 +13,7 @@ import {
   defineGetSets,
   descriptorTypes,
   exc,
+  floatRatio,
   hash,
   NativeObject,
   NotImplemented,
@@ -63,17 +64,10 @@ function make(n: bigint, d: bigint): FractionV {
   return new FractionV(n / g, d / g);
 }
 
-/** A float's exact ratio (`float.as_integer_ratio`). */
-function floatRatio(x: number): FractionV {
-  if (Number.isNaN(x)) throw pyError(exc.ValueError, 'cannot convert NaN to integer ratio');
-  if (!Number.isFinite(x)) throw pyError(exc.OverflowError, 'cannot convert Infinity to integer ratio');
-  let d = 1n;
-  let m = x;
-  while (!Number.isInteger(m)) {
-    m *= 2;
-    d *= 2n;
-  }
-  return make(BigInt(m), d);
+/** A float's exact ratio (`float.as_integer_ratio`, already in lowest terms). */
+function fromFloat(x: number): FractionV {
+  const [n, d] = floatRatio(x);
+  return new FractionV(n, d);
 }
 
 const literal = /^\s*([-+]?)(?=\d|\.\d)(\d*|\d+(?:_\d+)*)(?:(?:\/(\d+(?:_\d+)*))?|(?:\.(\d*|\d+(?:_\d+)*))?(?:[eE]([-+]?\d+(?:_\d+)*))?)\s*$/;
@@ -119,7 +113,7 @@ function construct(args: PyValue[], kw: Map<string, PyValue> | null): FractionV 
   if (den === null) {
     const r = rational(num);
     if (r) return r;
-    if (typeof num === 'number') return floatRatio(num);
+    if (typeof num === 'number') return fromFloat(num);
     if (typeof num === 'string') return fromString(num);
     if (num instanceof NativeObject && typeName(num) === 'Decimal') return fromString(str(num));
     throw pyError(exc.TypeError, 'argument should be a string or a Rational instance');
@@ -194,7 +188,7 @@ function compareTo(a: FractionV, other: PyValue, op: CompareOp): PyValue {
   }
   if (typeof other === 'number') {
     if (!Number.isFinite(other)) return richCompare(0.0, other, op);
-    return compareTo(a, floatRatio(other), op);
+    return compareTo(a, fromFloat(other), op);
   }
   if (typeName(other) === 'complex' && (op === '==' || op === '!=')) return richCompare(toFloat(a), other, op);
   return NotImplemented;
@@ -325,7 +319,7 @@ defineGetSets(fractionType, {
   denominator: { get: (f) => self(f).d },
 });
 for (const [name, fn] of [
-  ['from_float', (x: PyValue) => (typeof x === 'number' ? floatRatio(x) : (rational(x) ?? construct([x], null)))],
+  ['from_float', (x: PyValue) => (typeof x === 'number' ? fromFloat(x) : (rational(x) ?? construct([x], null)))],
   ['from_decimal', (x: PyValue) => construct([x], null)],
 ] as const)
   fractionType.dict.set(

@@ -42,6 +42,7 @@ const optional: Record<string, () => Promise<unknown>> = {
   string: () => import('./string'),
   random: () => import('./random'),
   time: () => import('./time'),
+  types: () => import('./types'),
   fractions: () => import('./fractions'),
   'pydantic.dataclasses': () => import('./pydantic/dataclasses'),
   'pydantic.json_schema': () => import('./pydantic/json-schema'),

@@ -42,6 +42,8 @@ export function refuseMissingAttribute(obj: PyValue, name: string, typeOfObj: (v
   const classes = obj instanceof PyClass ? obj.mro : typeOfObj(obj).mro;
   for (const c of classes) {
     if (c.module === 'builtins') continue;
-    if (membersOf(`${c.module}.${c.name}`)?.has(name)) unsupported(`${c.module}.${c.name}.${name}`);
+    // C implementations live in `_io`, `_datetime`...: the table keys them by their public module.
+    const key = `${c.module.replace(/^_/, '')}.${c.name}`;
+    if (membersOf(key)?.has(name)) unsupported(`${key}.${name}`);
   }
 }

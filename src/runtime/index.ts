@@ -42,6 +42,8 @@ const optional: Record<string, () => Promise<unknown>> = {
   string: () => import('./string'),
   random: () => import('./random'),
   time: () => import('./time'),
+  io: () => import('./io'),
+  textwrap: () => import('./textwrap'),
   types: () => import('./types'),
   fractions: () => import('./fractions'),
   'pydantic.dataclasses': () => import('./pydantic/dataclasses'),

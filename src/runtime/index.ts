@@ -42,6 +42,8 @@ const optional: Record<string, () => Promise<unknown>> = {
   string: () => import('./string'),
   random: () => import('./random'),
   time: () => import('./time'),
+  os: () => import('./os'),
+  'os.path': () => import('./os'),
   io: () => import('./io'),
   textwrap: () => import('./textwrap'),
   types: () => import('./types'),

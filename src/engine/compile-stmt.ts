@@ -18,8 +18,8 @@ import { getItem, setItem } from './items';
 import { loader, storer } from './names';
 import { call, getAttr, getAttrOrUndefined, iterate, setAttr, typeOf } from './objects';
 import { inplaceOp, truthy } from './ops';
-import type { Stmt } from './syntax/ast';
 import { refuseMissingAttribute } from './stdlib-gaps';
+import type { Stmt } from './syntax/ast';
 import { PySyntaxError } from './syntax/errors';
 import { PyClass, PyDict, type PyInstance, type PyValue } from './values';
 

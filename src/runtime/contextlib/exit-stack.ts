@@ -19,11 +19,11 @@ import {
   PyInstance,
   type PyValue,
   pyError,
+  setContext,
   truthy,
   typeName,
   typeOf,
 } from '../../engine/api';
-import { setContext } from '../../engine/exceptions';
 
 type Callback = { kind: 'exit'; fn: PyValue } | { kind: 'call'; fn: PyValue; args: PyValue[]; kw: Kwargs };
 

@@ -8,7 +8,9 @@ import {
   builtinTypes,
   call,
   callable as callableValue,
+  coroutineType,
   exc,
+  generatorType,
   isInstance,
   NotImplemented,
   nativeSlots,
@@ -27,7 +29,6 @@ import {
   unionOrigin,
   unsupported,
 } from '../../engine/api';
-import { coroutineType, generatorType } from '../../engine/generators';
 
 export const simpleNamespaceType = new PyClass('SimpleNamespace', [objectType], {}, 'types');
 simpleNamespaceType.tpName = 'types.SimpleNamespace';

@@ -42,6 +42,7 @@ const optional: Record<string, () => Promise<unknown>> = {
   string: () => import('./string'),
   random: () => import('./random'),
   time: () => import('./time'),
+  traceback: () => import('./traceback'),
   os: () => import('./os'),
   'os.path': () => import('./os'),
   io: () => import('./io'),

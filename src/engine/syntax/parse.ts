@@ -612,7 +612,9 @@ export class Converter {
       if (isAsync) i++;
       if (nodes[i].name === 'for') {
         const inAt = nodes.findIndex((x, j) => j > i && x.name === 'in');
-        out.push({ target: this.exprList(nodes.slice(i + 1, inAt)), iter: this.expr(nodes[inAt + 1]), ifs: [], isAsync });
+        // A starred target's `*` comes wrapped in an error node (see isStarredForTarget).
+        const target = nodes.slice(i + 1, inAt).map((x) => (x.type.isError && isStarredForTarget(x) ? (x.firstChild as SyntaxNode) : x));
+        out.push({ target: this.exprList(target), iter: this.expr(nodes[inAt + 1]), ifs: [], isAsync });
         i = inAt + 2;
       } else if (c.name === 'if' && out.length > 0) {
         out[out.length - 1].ifs.push(this.expr(nodes[i + 1]));
@@ -812,11 +814,31 @@ export function firstErrorOf(tree: Tree, source: string): number | null {
   tree.iterate({
     enter: (ref) => {
       if (firstError !== null) return false;
-      if (ref.type.isError && !isBareYieldGap(ref.node) && !isTrailingDotGap(ref.node, source) && !isLambdaSlash(ref.node, source)) firstError = ref.from;
+      if (
+        ref.type.isError &&
+        !isBareYieldGap(ref.node) &&
+        !isTrailingDotGap(ref.node, source) &&
+        !isLambdaSlash(ref.node, source) &&
+        !isStarredForTarget(ref.node)
+      )
+        firstError = ref.from;
       return undefined;
     },
   });
   return firstError;
+}
+
+/**
+ * Lezer wraps the `*` of a starred target in a comprehension's `for` clause (`[v for *_, v in rows]`)
+ * in an error node; it is valid Python (`generators` reads the `*` inside).
+ */
+function isStarredForTarget(n: SyntaxNode): boolean {
+  if (n.firstChild?.name !== '*' || n.to - n.from !== 1) return false;
+  for (let p = n.prevSibling; p; p = p.prevSibling) {
+    if (p.name === 'for') return true;
+    if (p.name === 'in' || p.type.isError) return false;
+  }
+  return false;
 }
 
 /** Lezer marks a bare `yield` (nothing after the keyword) with an empty error node; it is valid Python. */

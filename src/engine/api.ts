@@ -13,7 +13,6 @@ export { applyOrder, compare, eq, richCompare } from './compare';
 export { asStatic, currentRun, runUntraced, StepLimitExceeded, spendWork } from './context';
 export { awaitValue } from './delegate';
 export { exc, exceptionArgs, exceptionState, isException, newException, pyError, setContext, unsupported } from './exceptions';
-export { qualifiedTypeName } from './traceback';
 export * as ddMath from './float/dd';
 export * as floatMath from './float/elementary';
 export { type Body, coreOf, coroutineType, generatorType, isCoroutineFunction, nativeCoroutine, PyCoroutine, PyGenerator, Suspended } from './generators';
@@ -44,6 +43,7 @@ export { displayRepr, floatRepr, repr, str } from './repr';
 export { callSpecial } from './slots';
 export { type Canon, jsonString } from './trace/canonical';
 export type { ObjView, ValueView } from './trace/types';
+export { qualifiedTypeName } from './traceback';
 export {
   builtinTypes,
   type CompareOp,

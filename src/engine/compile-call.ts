@@ -5,8 +5,7 @@ import { compileExpr } from './compile-expr';
 import { exc, pyError } from './exceptions';
 import type { Eval, Frame } from './frame';
 import { at } from './interpreter';
-import { methodOf } from './attributes';
-import { call, descriptorTypes, getAttr, getAttrOrUndefined, iterate, type Kwargs, typeName } from './objects';
+import { call, descriptorTypes, getAttr, getAttrOrUndefined, iterate, type Kwargs, methodOf, typeName } from './objects';
 import type { Arg, Expr } from './syntax/ast';
 import { PyBoundMethod, PyBuiltin, PyClass, PyDict, PyFunction, PyOpaque, type PyValue } from './values';
 

@@ -35,6 +35,7 @@ export {
   getAttrOrUndefined,
   instanceDict,
   isDataDescriptor,
+  methodOf,
   setAttr,
 } from './attributes';
 

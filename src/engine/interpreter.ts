@@ -9,6 +9,7 @@ import { exc, exceptionState, isException, pyError, setContext } from './excepti
 import type { Cell, Code, Exec, Frame as FrameT, Tracer } from './frame';
 import { Frame, RETURN } from './frame';
 import './generator-methods';
+import './async-generators';
 import { makeGenerator } from './generators';
 import type { ModuleRegistry } from './modules';
 import type { Kwargs } from './objects';

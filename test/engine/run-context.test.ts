@@ -41,6 +41,17 @@ describe('per-run state', () => {
     expect(names(again)).toEqual(names(first));
   });
 
+  it("keeps a run's rebinding of a shared module's names (typing, pydantic, torch) to that run", () => {
+    const names = 'import typing, typing_extensions, pydantic, pydantic.types, torch\n';
+    const rebind = `${names}typing.List = 1\ntyping_extensions.Any = 2\npydantic.StrictInt = 3\npydantic.types.conint = 4\ntorch.tensor = 5\ndel pydantic.BaseModel\n`;
+    const read = `${names}v = "|".join([repr(typing.List), repr(typing_extensions.Any), repr(pydantic.StrictInt), pydantic.types.conint.__name__, torch.tensor.__name__, pydantic.BaseModel.__name__])\n`;
+    const v = (t: ReturnType<typeof runOk>) => t.steps[t.steps.length - 1].frames[0].locals.find(([k]) => k === 'v')?.[1];
+    const expected = { kind: 'prim', type: 'str', repr: "'typing.List|typing.Any|typing.Annotated[int, Strict(strict=True)]|conint|tensor|BaseModel'" };
+    expect(v(runOk(read, empty))).toEqual(expected);
+    expect(runOk(rebind, empty).end).toEqual({ status: 'ok' });
+    expect(v(runOk(read, empty))).toEqual(expected);
+  });
+
   it('leaves no run active after a run, even one that failed', () => {
     const idle = currentRun();
     run({ model: empty, script: 'raise ValueError("x")\n' });

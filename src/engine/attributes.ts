@@ -119,6 +119,24 @@ export function genericGetAttr(obj: PyValue, name: string): PyValue | undefined 
   return undefined;
 }
 
+/**
+ * What `obj.name` finds when it is a method a call can take unbound, with `obj` as its first
+ * argument (CPython's `_PyObject_GetMethod`, behind `LOAD_METHOD`): the generic lookup finds a
+ * function or binding builtin on the class, and neither the instance dict nor a native
+ * `getattr` comes first. Undefined otherwise: the caller then binds through `getAttr`. The
+ * call is the same either way; only the bound-method object is spared.
+ */
+export function methodOf(obj: PyValue, name: string): PyFunction | PyBuiltin | undefined {
+  if (obj instanceof PyClass) return undefined;
+  const type = typeOf(obj);
+  const getattribute = type.slot('getattribute');
+  if (getattribute !== undefined && getattribute !== genericGetAttr) return undefined;
+  const attr = type.lookup(name);
+  if (!(attr instanceof PyFunction || (attr instanceof PyBuiltin && attr.binds))) return undefined;
+  if (obj instanceof PyObj && (type.slot('getattr') !== undefined || instanceDict(obj)?.get(name) !== undefined)) return undefined;
+  return attr;
+}
+
 /** `type.__getattribute__`: the metaclass's data descriptors, then the class's MRO, then the metaclass. */
 function typeGetAttr(cls: PyClass, name: string): PyValue | undefined {
   const meta = cls.cls;

@@ -22,6 +22,9 @@ SIMULATED = sorted(
 )
 
 
+BUILTIN_TYPES = [int, bool, float, complex, str, bytes, bytearray, list, tuple, dict, set, frozenset, range, type(None), slice]
+
+
 def public(names):
     return sorted(n for n in names if not n.startswith("_"))
 
@@ -55,6 +58,15 @@ def main():
     ]
     for key, names in members.items():
         out.append(f"  {json.dumps(key)}: {json.dumps(names)},")
+    out.append("};")
+    base = set(dir(object))
+    out += [
+        "",
+        "/** `dir()` of the builtin types beyond `object`'s names, by type name, space-separated. */",
+        "export const BUILTIN_DIRS: Readonly<Record<string, string>> = {",
+    ]
+    for t in BUILTIN_TYPES:
+        out.append(f"  {json.dumps(t.__name__)}: {json.dumps(' '.join(sorted(set(dir(t)) - base)))},")
     out.append("};")
     with open(os.path.join(ROOT, "src", "engine", "stdlib-names.ts"), "w") as f:
         f.write("\n".join(out) + "\n")

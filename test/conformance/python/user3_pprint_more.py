@@ -1,7 +1,7 @@
 import pprint
 cfg = {"model": {"name": "llama-7b", "layers": 32, "hidden": 4096, "dropout": 0.1, "vocab": list(range(12))},
        "train": {"lr": 3e-4, "schedule": ["warmup", "cosine", "constant"], "steps": 10000, "nested": {"a": {"b": {"c": [1, 2, 3] * 10}}}},
-       "tags": ("x",), "empty": {}, "e2": [], "s": {3, 1, 2}, "fs": frozenset({"b", "a"}), "none": None}
+       "tags": ("x",), "empty": {}, "e2": [], "s": {3, 1, 2}, "fs": frozenset({2, 1}), "none": None}
 a = pprint.pformat(cfg)
 b = pprint.pformat(cfg, indent=4, width=60)
 c = pprint.pformat(cfg, compact=True, width=50)

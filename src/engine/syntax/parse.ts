@@ -806,10 +806,20 @@ export function parseModule(source: string, file: string): Module {
   let first: LocatedError | null = null;
   for (const e of [scan.missingColon, indentation, lezer === null ? null : { offset: lezer, error: conv.errorAt(lezer) }])
     if (e && (!first || e.offset < first.offset)) first = e;
-  // A bracket never closed is the error when the parser failed inside it and then read to the end,
-  // or on a later line than the bracket (pegen's check after a failed parse).
+  // Two expressions side by side in brackets: pegen's second pass reports the first of them.
+  // (A dictionary key with no `:` after it is its own message, at the key's last character.)
+  let readFrom = first?.offset ?? source.length;
+  const pair = scan.juxtaposed;
+  if (pair && (!first || pair.offset <= first.offset)) {
+    first = pair.key
+      ? { offset: pair.end - 1, error: conv.errorAt(pair.end - 1, "':' expected after dictionary key") }
+      : { offset: pair.start, error: conv.errorAt(pair.start, 'invalid syntax. Perhaps you forgot a comma?') };
+    readFrom = pair.offset;
+  }
+  // A bracket never closed is the error when the parser failed inside it and read on to the end or
+  // to a later line than the bracket's (pegen's check after a failed parse).
   const open = scan.unclosed;
-  if (open && (!first || (first.offset >= open.offset && (first.error.line > open.error.line || atLastToken(source, first.offset))))) throw open.error;
+  if (open && (!first || (first.offset >= open.offset && (conv.pos(readFrom).line > open.error.line || atLastToken(source, readFrom))))) throw open.error;
   if (first) throw first.error;
   return conv.module(tree.topNode);
 }

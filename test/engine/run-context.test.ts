@@ -12,7 +12,7 @@ describe('per-run state', () => {
     const first = runOk(script, empty);
     runOk('xs = [[i] for i in range(50)]\n', empty);
     const again = runOk(script, empty);
-    const ids = (t: typeof first) => t.steps[t.steps.length - 1].frames[0].locals.map(([, v]) => (v.kind === 'ref' ? v.id : null));
+    const ids = (t: typeof first) => t.steps.at(-1)!.frames[0].locals.map(([, v]) => (v.kind === 'ref' ? v.id : null));
     expect(ids(first)).toEqual([1, 2]);
     expect(ids(again)).toEqual(ids(first));
   });
@@ -34,7 +34,7 @@ describe('per-run state', () => {
   it("shows a run only its own classes in __subclasses__, never an earlier run's", () => {
     const script =
       'from pydantic import BaseModel\nclass M(BaseModel):\n    x: int = 1\nclass N:\n    pass\nnames = ",".join(c.__name__ for c in BaseModel.__subclasses__())\n';
-    const names = (t: ReturnType<typeof runOk>) => t.steps[t.steps.length - 1].frames[0].locals.find(([k]) => k === 'names')?.[1];
+    const names = (t: ReturnType<typeof runOk>) => t.steps.at(-1)!.frames[0].locals.find(([k]) => k === 'names')?.[1];
     const first = runOk(script, empty);
     const again = runOk(script, empty);
     expect(names(first)).toEqual({ kind: 'prim', type: 'str', repr: "'M'" });
@@ -50,11 +50,11 @@ describe('per-run state', () => {
 
   it('makes types created on first use inside a run static (negative ids), not objects of that run', () => {
     const t = runOk('it = iter({1: 2}.items())\nt = type(it)\n', empty);
-    const last = t.steps[t.steps.length - 1];
+    const last = t.steps.at(-1)!;
     const ref = last.frames[0].locals.find(([k]) => k === 'it')?.[1];
     expect(ref?.kind).toBe('ref');
     const second = runOk('x = [5]\n', empty);
-    const x = second.steps[second.steps.length - 1].frames[0].locals[0][1];
+    const x = second.steps.at(-1)!.frames[0].locals[0][1];
     expect(x).toEqual({ kind: 'ref', id: 1 });
   });
 });

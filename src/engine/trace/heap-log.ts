@@ -1,6 +1,6 @@
 /**
  * The heap as every step sees it, stored once: each object's successive views, tagged with the
- * change batch that made each current. A step holds a `HeapAt` (the log and a batch number);
+ * change batch that made each current. A step holds a batch number (its `heap` a `HeapAt`);
  * looking an object up is a binary search in its own versions. Memory follows the changes —
  * a step that changes nothing shares its predecessor's snapshot, one that changes an object
  * adds one view — and any step's heap is there at once, wherever the cursor moves.
@@ -16,7 +16,6 @@ export type Versions = { readonly first: number; readonly view: ObjView } | { re
 export class HeapLog {
   /** Change batches committed so far; a snapshot at batch `n` sees the changes of batches 1..n. */
   private batches = 0;
-  private latest: HeapAt;
 
   constructor(
     /** By object id, in the order objects first appeared. */
@@ -24,21 +23,15 @@ export class HeapLog {
     batches = 0,
   ) {
     this.batches = batches;
-    this.latest = new HeapAt(this, batches);
-  }
-
-  /** The heap now. */
-  get current(): HeapAt {
-    return this.latest;
   }
 
   get batchCount(): number {
     return this.batches;
   }
 
-  /** Records the views of the objects that changed since the last commit; returns the new snapshot. */
-  commit(changes: readonly ObjView[]): HeapAt {
-    if (changes.length === 0) return this.latest;
+  /** Records the views of the objects that changed since the last commit; returns the batch number now. */
+  commit(changes: readonly ObjView[]): number {
+    if (changes.length === 0) return this.batches;
     const at = ++this.batches;
     for (const view of changes) {
       const v = this.versions.get(view.id);
@@ -46,8 +39,7 @@ export class HeapLog {
       else if ('view' in v) this.versions.set(view.id, { first: v.first, history: [v.first, v.view, at, view] });
       else v.history.push(at, view);
     }
-    this.latest = new HeapAt(this, at);
-    return this.latest;
+    return at;
   }
 
   /** The last view recorded of `id`. */
@@ -78,9 +70,9 @@ export class HeapLog {
     return h[2 * lo + 1] as ObjView;
   }
 
-  /** The snapshot at batch `at` (for a log rebuilt from its data). */
+  /** The heap as it was after batch `at`. */
   at(at: number): HeapAt {
-    return at === this.batches ? this.latest : new HeapAt(this, at);
+    return new HeapAt(this, at);
   }
 }
 

@@ -11,6 +11,7 @@ import { eq } from './compare';
 import { PyComplex } from './complex';
 import { exc, pyError } from './exceptions';
 import { typeName, typeOf } from './objects';
+import { PyScalarInstance, scalarHashSlots } from './scalar-instance';
 import { setTableHooks } from './set-table';
 import { builtinTypes, type HashBuckets, type HashKey, PyClass, type PyDict, PyObj, PySet, PyTuple, type PyValue } from './values';
 
@@ -127,12 +128,20 @@ export const tupleHashSlot = (self: PyValue): bigint => tupleHash((self as PyTup
 /** The native hash slot of frozenset (structural). */
 export const frozensetHashSlot = (self: PyValue): bigint => frozensetHash(self as PySet);
 
+/**
+ * Whether an int, float or str subclass's instance hashes and compares by a `__hash__` or
+ * `__eq__` its class defines (then tables ask those), not as its value.
+ */
+function ownEquality(v: PyObj): boolean {
+  return v instanceof PyScalarInstance && !scalarHashSlots.has(v.cls.slot('hash'));
+}
+
 /** Whether `v`'s equality is decided by the engine alone (no Python `__eq__`), so its table key is structural. */
 function structural(v: PyValue): boolean {
   if (!(v instanceof PyObj) || v instanceof PyComplex) return true;
   if (v instanceof PyTuple && (!v.type || v.type.slot('hash') === tupleHashSlot)) return v.items.every(structural);
   if (v instanceof PySet && v.frozen && v.cls === builtinTypes.frozenset) return [...v.map.values()].every(structural);
-  if (v.cls.slot('valueKind')?.scalar) return true;
+  if (v.cls.slot('valueKind')?.scalar && !ownEquality(v)) return true;
   const slot = v.cls.slot('hash');
   if (slot === null || slot === undefined) throw unhashable(v);
   return slot === identityHash || v instanceof PyClass;
@@ -162,7 +171,7 @@ export function hashKey(v: PyValue): HashKey {
   }
   // An object that stands for a primitive (an IntEnum or str-mixin member) is filed as it.
   const scalar = v.cls.slot('valueKind')?.scalar;
-  if (scalar) return hashKey(scalar(v));
+  if (scalar && !ownEquality(v)) return hashKey(scalar(v));
   const slot = v.cls.slot('hash');
   if (slot === null || slot === undefined) throw unhashable(v);
   return v;

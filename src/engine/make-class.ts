@@ -31,7 +31,7 @@ const finalTypes = new Set<PyClass>([
 ]);
 
 /** Builtin types whose instances are JS primitives or immutable here: subclassing them is refused by name. */
-const unsupportedBases = new Set<PyClass>([t.int, t.float, t.complex, t.str, t.bytes, t.frozenset, t.type, t.module]);
+const unsupportedBases = new Set<PyClass>([t.complex, t.bytes, t.frozenset, t.type, t.module]);
 
 /** Builtin types with an instance layout of their own: two of them cannot be combined. */
 function layout(cls: PyClass): PyClass | null {

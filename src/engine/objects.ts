@@ -99,14 +99,15 @@ export function call(f: PyValue, args: PyValue[], kwargs: Kwargs): PyValue {
 /**
  * Calling a class, as `type.__call__` does: `cls.__new__(cls, ...)`, then `__init__` on the
  * result when it is an instance of `cls`. A native class may build its instances in one step
- * (its `call` slot) unless a class before it in the MRO defines `__new__` or `__init__`.
+ * (its `call` slot) unless a class before it in the MRO defines `__new__` or `__init__` (a
+ * native class with both, as int, float and str, builds its own subclasses' instances in `call`).
  */
 function typeCall(cls: PyClass, args: PyValue[], kwargs: Kwargs): PyValue {
   if (cls.cls !== typeType) unsupported('calling a class whose metaclass is not type');
   for (const c of cls.mro) {
-    if (c.slots.new || c.slots.init) break;
     const native = c.slots.call;
     if (native) return native(cls, args, kwargs);
+    if (c.slots.new || c.slots.init) break;
   }
   const make = cls.slot('new');
   if (!make) throw pyError(exc.TypeError, `cannot create '${cls.name}' instances`);

@@ -11,6 +11,7 @@ import { floatDivmod, floorDiv, floorMod, intPowMod, roundFloat, roundFloatToInt
 import { call, delAttr, getAttr, getAttrOrUndefined, hooks, instanceDict, isInstance, type Kwargs, len, setAttr, typeName, typeOf } from '../objects';
 import { binop, index, unaryop } from '../ops';
 import { repr, str } from '../repr';
+import { PyScalarInstance, unbox } from '../scalar-instance';
 import { callSpecial } from '../slots';
 import {
   builtinTypes,
@@ -81,6 +82,8 @@ function divmod(a: PyValue, b: PyValue): PyValue {
       if (r !== undefined && r !== NotImplemented) return r;
     }
   }
+  // An int or float subclass without a `__divmod__` of its own divides as its value.
+  if (a instanceof PyScalarInstance || b instanceof PyScalarInstance) return divmod(unbox(a), unbox(b));
   throw pyError(exc.TypeError, `unsupported operand type(s) for divmod(): '${typeName(a)}' and '${typeName(b)}'`);
 }
 
@@ -230,7 +233,7 @@ export const functions: Record<string, (args: PyValue[], kw: Kwargs) => PyValue>
   },
   ord(args, kw) {
     arity('ord', args, kw, 1, 1);
-    const s = args[0];
+    const s = unbox(args[0]);
     if (s instanceof PyBytes) {
       if (s.data.length !== 1) throw pyError(exc.TypeError, `ord() expected a character, but string of length ${s.data.length} found`);
       return BigInt(s.data[0]);

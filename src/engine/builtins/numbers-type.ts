@@ -8,11 +8,12 @@ import { compareNumbers } from '../compare';
 import { exc, pyError } from '../exceptions';
 import { floatHash, intHash } from '../hashing';
 import { asFloat, floatOp, floatRatio, intOp, intToFloat, roundFloat, roundFloatToInt, roundInt } from '../numbers';
-import { descriptorTypes, typeName, typeOf } from '../objects';
+import { call, descriptorTypes, typeName, typeOf } from '../objects';
 import { index, truthy } from '../ops';
 import { floatRepr, intToString, MAX_STR_DIGITS, repr } from '../repr';
+import { PyScalarInstance, unbox } from '../scalar-instance';
 import { callSpecial } from '../slots';
-import { builtinTypes, NotImplemented, PyBuiltin, PyBytes, PyOpaque, PyTuple, type PyValue } from '../values';
+import { builtinTypes, NotImplemented, PyBuiltin, PyBytes, PyClass, PyOpaque, PyTuple, type PyValue } from '../values';
 import { arity, checkKwargs, defineGetSets, defineMethods, nativeSlots } from './args';
 import { formatValue } from './format';
 
@@ -83,7 +84,9 @@ function decimalValue(d: string): number {
 }
 
 /** `int(x)` and `int(x, base)`. */
-export function toInt(v: PyValue, base?: PyValue): bigint {
+export function toInt(value: PyValue, base?: PyValue): bigint {
+  // A str subclass's instance is parsed as its text.
+  const v = value instanceof PyScalarInstance && typeof value.value === 'string' ? value.value : value;
   if (base !== undefined) {
     const b = Number(index(base));
     if (b !== 0 && (b < 2 || b > 36)) throw pyError(exc.ValueError, 'int() base must be >= 2 and <= 36, or 0');
@@ -113,7 +116,8 @@ function roundTowardZero(x: number): bigint {
 }
 
 /** `float(x)`. */
-export function toFloat(v: PyValue): number {
+export function toFloat(value: PyValue): number {
+  const v = value instanceof PyScalarInstance && typeof value.value === 'string' ? value.value : value;
   if (typeof v === 'number') return v;
   const i = intOf(v);
   if (i !== undefined) return intToFloat(i);
@@ -211,8 +215,9 @@ function self0(args: PyValue[], name: string): bigint {
 
 function float0(args: PyValue[], name: string): number {
   if (args.length === 0) throw pyError(exc.TypeError, `descriptor '${name}' of 'float' object needs an argument`);
-  if (typeof args[0] !== 'number') throw pyError(exc.TypeError, `descriptor '${name}' requires a 'float' object but received a '${typeName(args[0])}'`);
-  return args[0];
+  const x = unbox(args[0]);
+  if (typeof x !== 'number') throw pyError(exc.TypeError, `descriptor '${name}' requires a 'float' object but received a '${typeName(args[0])}'`);
+  return x;
 }
 
 function bitLength(i: bigint): number {
@@ -292,9 +297,16 @@ function floatHex(x: number): string {
   return `${sign}0x${lead}.${mant.toString(16).padStart(13, '0')}p${exp < 0 ? '-' : '+'}${Math.abs(exp)}`;
 }
 
-/** `float.fromhex(s)` and `int.from_bytes(b, order)` are classmethods. */
+/**
+ * `float.fromhex(s)` and `int.from_bytes(b, order)` are classmethods; called on a subclass,
+ * they call it with the value made (as CPython does: `Port.from_bytes(...)` is a Port).
+ */
 function classMethod(cls: typeof t.int, name: string, fn: (args: PyValue[], kw: Map<string, PyValue> | null) => PyValue): void {
-  cls.dict.set(name, new PyOpaque(descriptorTypes.classmethod, `<classmethod object>`, new PyBuiltin(name, fn, `${cls.name}.${name}`)));
+  const made = (args: PyValue[], kw: Map<string, PyValue> | null) => {
+    const v = fn(args, kw);
+    return args[0] instanceof PyClass && args[0] !== cls ? call(args[0], [v], null) : v;
+  };
+  cls.dict.set(name, new PyOpaque(descriptorTypes.classmethod, `<classmethod object>`, new PyBuiltin(name, made, `${cls.name}.${name}`)));
 }
 
 classMethod(t.float, 'fromhex', (args) => {

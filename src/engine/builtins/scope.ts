@@ -18,6 +18,7 @@ import './sequences';
 import './dict';
 import './set';
 import './complex-type';
+import './scalar-subclass';
 import { functions } from './functions';
 import { iterationFunctions } from './iteration';
 

@@ -8,6 +8,7 @@ import { stringItem } from '../items';
 import { type Kwargs, toArray, typeName } from '../objects';
 import { index } from '../ops';
 import { str, strRepr } from '../repr';
+import { unbox } from '../scalar-instance';
 import { builtinTypes, NotImplemented, PyBytes, PyDict, PyList, PyTuple, type PyValue } from '../values';
 import { argAt, arity, checkKwargs, defineMethods, nativeSlots } from './args';
 import { decode, encode } from './bytes';
@@ -22,12 +23,13 @@ export const WHITESPACE =
   ' \t\n\r\x0b\x0c\x1c\x1d\x1e\x1f\x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000';
 
 export function s0(args: PyValue[], name: string): string {
-  const s = args[0];
+  const s = unbox(args[0]);
   if (typeof s !== 'string') throw pyError(exc.TypeError, `descriptor '${name}' for 'str' objects doesn't apply to a '${typeName(s)}' object`);
   return s;
 }
 
-export function strArg(v: PyValue): string {
+export function strArg(value: PyValue): string {
+  const v = unbox(value);
   if (typeof v !== 'string') throw pyError(exc.TypeError, `must be str, not ${typeName(v)}`);
   return v;
 }
@@ -227,7 +229,7 @@ defineMethods(t.str, {
   join(args, kw) {
     arity('str.join', args.slice(1), kw, 1, 1);
     const sep = s0(args, 'join');
-    const items = toArray(args[1]);
+    const items = toArray(args[1]).map(unbox);
     items.forEach((v, i) => {
       if (typeof v !== 'string') throw pyError(exc.TypeError, `sequence item ${i}: expected str instance, ${typeName(v)} found`);
     });

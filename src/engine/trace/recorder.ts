@@ -139,6 +139,7 @@ export class Recorder implements Tracer {
   /** The steps, once the run is over (the columns trimmed to their length). */
   finish(): StepList {
     this.writer.trim();
+    this.log.finish();
     return this.steps;
   }
 

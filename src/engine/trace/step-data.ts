@@ -57,9 +57,9 @@ export interface StepData {
   readonly spans: Span[];
   readonly files: string[];
   /** The steps that have a `detail` or a `value`, ascending, and those (sparse: most steps have neither). */
-  readonly extraStep: number[];
-  readonly extraDetail: (string | undefined)[];
-  readonly extraValue: (ValueView | undefined)[];
+  extraStep: number[];
+  extraDetail: (string | undefined)[];
+  extraValue: (ValueView | undefined)[];
   /**
    * Frame stack nodes, three numbers a node: its parent (the frame that called it; -1 for the
    * outermost), its frame (index in `frames`) and that frame's line. Outer frames keep their

@@ -89,5 +89,10 @@ export class StepWriter {
     d.span = d.span.slice(0, n);
     d.stack = d.stack.slice(0, n);
     d.nodes = d.nodes.slice(0, 3 * d.nodeCount);
+    // Arrays grown by `push` keep spare room too: copies of their length do not.
+    d.extraStep = d.extraStep.slice();
+    d.extraDetail = d.extraDetail.slice();
+    d.extraValue = d.extraValue.slice();
+    for (let f = 0; f < d.frames.length; f++) d.frames[f] = { ...d.frames[f], log: d.frames[f].log.slice() };
   }
 }

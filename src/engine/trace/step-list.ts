@@ -8,7 +8,8 @@
  */
 import type { HeapAt, HeapLog } from './heap-log';
 import { type Checkpoint, EVENT_BITS, EVENTS, type StepData } from './step-data';
-import type { FrameView, Step, Steps, ValueView } from './types';
+import type { Span } from '../syntax/ast';
+import type { FrameView, Step, StepEvent, Steps, ValueView } from './types';
 
 type Locals = FrameView['locals'];
 
@@ -55,33 +56,9 @@ export class StepList implements Steps {
 
   private build(i: number): Step {
     const d = this.data;
-    const kind = d.kind[i];
-    let detail: string | undefined;
-    let value: ValueView | undefined;
     const x = lastAtOrBefore(d.extraStep, i);
-    if (x >= 0 && d.extraStep[x] === i) {
-      detail = d.extraDetail[x];
-      value = d.extraValue[x];
-    }
-    // Frames are built when first read: a walk over the steps that reads their events and lines
-    // (the alignment, the tour's anchors) does not pay for them.
-    const framesAt = () => this.framesAt(i);
-    let frames: readonly FrameView[] | undefined;
-    return {
-      index: i,
-      event: EVENTS[kind & ((1 << EVENT_BITS) - 1)],
-      file: d.files[kind >> EVENT_BITS],
-      line: d.line[i],
-      span: d.spans[d.span[i]],
-      statement: d.statement[i],
-      get frames() {
-        frames ??= framesAt();
-        return frames;
-      },
-      heap: this.heapOf(d.batch[i]),
-      detail,
-      value,
-    };
+    const extra = x >= 0 && d.extraStep[x] === i ? x : -1;
+    return new BuiltStep(this, i, this.heapOf(d.batch[i]), extra);
   }
 
   private heapOf(batch: number): HeapAt {
@@ -90,7 +67,7 @@ export class StepList implements Steps {
   }
 
   /** The frames at step `i`, outermost first. */
-  private framesAt(i: number): FrameView[] {
+  framesAt(i: number): FrameView[] {
     const nodes = this.data.nodes;
     let depth = 0;
     for (let n = this.data.stack[i]; n >= 0; n = nodes[3 * n]) depth++;
@@ -119,6 +96,49 @@ export class StepList implements Steps {
     }
     if (built.view?.line !== line) built.view = { name: frame.name, file: frame.file, line, locals: built.locals };
     return built.view;
+  }
+}
+
+/**
+ * A step as `StepList` builds it: its fields read from the columns, its frames built when first
+ * read (a walk over the steps that reads their events and lines — the alignment, the tour's
+ * anchors — does not pay for them). `frames` is an accessor: copy a step field by field, not
+ * with a spread.
+ */
+class BuiltStep implements Step {
+  readonly event: StepEvent;
+  readonly file: string;
+  readonly line: number;
+  readonly span: Span;
+  readonly statement: number;
+  readonly detail: string | undefined;
+  readonly value: ValueView | undefined;
+  // Private fields proper (#): no enumerable property a comparison or a copy of the step would read.
+  readonly #list: StepList;
+  #frames: readonly FrameView[] | null = null;
+
+  constructor(
+    list: StepList,
+    readonly index: number,
+    readonly heap: HeapAt,
+    /** The step's index among the steps with a detail or value (-1: none). */
+    extra: number,
+  ) {
+    this.#list = list;
+    const d = list.data;
+    const kind = d.kind[index];
+    this.event = EVENTS[kind & ((1 << EVENT_BITS) - 1)];
+    this.file = d.files[kind >> EVENT_BITS];
+    this.line = d.line[index];
+    this.span = d.spans[d.span[index]];
+    this.statement = d.statement[index];
+    this.detail = extra < 0 ? undefined : d.extraDetail[extra];
+    this.value = extra < 0 ? undefined : d.extraValue[extra];
+  }
+
+  get frames(): readonly FrameView[] {
+    this.#frames ??= this.#list.framesAt(this.index);
+    return this.#frames;
   }
 }
 

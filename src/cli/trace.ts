@@ -4,7 +4,7 @@
  * whether or not the Python program raised; exits 2 when the source could not run at all.
  */
 import { readFileSync } from 'node:fs';
-import { outcomeJson, run } from '../engine';
+import { runOutcomeJson } from '../engine';
 import { installAllModules, installRuntime } from '../runtime';
 
 installRuntime();
@@ -31,13 +31,12 @@ function main(): number {
     process.stderr.write(`trace: cannot read input: ${(e as Error).message}\n`);
     return 2;
   }
-  const result = run({ model, script });
+  const result = runOutcomeJson({ model, script });
   if (!result.ok) {
-    const p = result.problem;
-    process.stderr.write(`${p.message}\n`);
+    process.stderr.write(`${result.problem.message}\n`);
     return 2;
   }
-  process.stdout.write(`${outcomeJson(result.trace)}\n`);
+  process.stdout.write(`${result.json}\n`);
   return 0;
 }
 

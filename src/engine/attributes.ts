@@ -4,6 +4,7 @@
  * class, each bound through one descriptor protocol (`descrGet`). A class's `__getattribute__`,
  * `__getattr__`, `__setattr__` and `__delattr__` come in through its slots.
  */
+import { currentRun } from './context';
 import { exc, isException, pyError } from './exceptions';
 import { hooks, typeName, typeOf } from './objects';
 import { refreshSlot } from './slots';
@@ -23,6 +24,7 @@ import {
   PySet,
   PyTuple,
   type PyValue,
+  typesChanged,
 } from './values';
 
 /** Wrappers made by `classmethod`, `staticmethod` and `property`, and `super()` proxies. */
@@ -115,6 +117,24 @@ export function genericGetAttr(obj: PyValue, name: string): PyValue | undefined 
   }
   if (attr !== undefined) return descrGet(attr, obj, type);
   return undefined;
+}
+
+/**
+ * What `obj.name` finds when it is a method a call can take unbound, with `obj` as its first
+ * argument (CPython's `_PyObject_GetMethod`, behind `LOAD_METHOD`): the generic lookup finds a
+ * function or binding builtin on the class, and neither the instance dict nor a native
+ * `getattr` comes first. Undefined otherwise: the caller then binds through `getAttr`. The
+ * call is the same either way; only the bound-method object is spared.
+ */
+export function methodOf(obj: PyValue, name: string): PyFunction | PyBuiltin | undefined {
+  if (obj instanceof PyClass) return undefined;
+  const type = typeOf(obj);
+  const getattribute = type.slot('getattribute');
+  if (getattribute !== undefined && getattribute !== genericGetAttr) return undefined;
+  const attr = type.lookup(name);
+  if (!(attr instanceof PyFunction || (attr instanceof PyBuiltin && attr.binds))) return undefined;
+  if (obj instanceof PyObj && (type.slot('getattr') !== undefined || instanceDict(obj)?.get(name) !== undefined)) return undefined;
+  return attr;
 }
 
 /** `type.__getattribute__`: the metaclass's data descriptors, then the class's MRO, then the metaclass. */
@@ -230,10 +250,30 @@ function typeSetAttr(cls: PyClass, name: string, value: PyValue | undefined): vo
   if (cls.module === 'builtins') {
     throw pyError(exc.TypeError, `cannot ${value === undefined ? 'delete' : 'set'} '${name}' attribute of immutable type '${cls.name}'`);
   }
+  if (cls.id < 0) undoAtEnd(cls, name);
   if (value === undefined) {
     if (!cls.dict.delete(name)) throw attributeError(cls, name);
   } else cls.dict.set(name, value);
   refreshSlot(cls, name);
+}
+
+/**
+ * A runtime class every run shares (`BaseModel`, `torch.Tensor`) is a Python class there, so a
+ * run may set its attributes; the run's context puts back the attribute and the slots it fills
+ * when the run ends, so the change never reaches another run.
+ */
+function undoAtEnd(cls: PyClass, name: string): void {
+  const had = cls.dict.has(name);
+  const old = cls.dict.get(name);
+  const slots = { ...cls.slots };
+  currentRun().undoAtEnd(() => {
+    if (had) cls.dict.set(name, old as PyValue);
+    else cls.dict.delete(name);
+    const now = cls.slots as Record<string, unknown>;
+    for (const k of Object.keys(now)) if (!(k in slots)) delete now[k];
+    Object.assign(now, slots);
+    typesChanged();
+  });
 }
 
 /** `obj.name = value`, through the class's `__setattr__` slot. */

@@ -109,6 +109,25 @@ export function eq(a: PyValue, b: PyValue): boolean {
 
 /** A comparison as the evaluator meets it: the rich operators, `is`, `in` and their negations. */
 export function compare(op: string, a: PyValue, b: PyValue): PyValue {
+  // Two ints, the commonest comparison, without the general path's calls (same answers).
+  if (typeof a === 'bigint' && typeof b === 'bigint') {
+    switch (op) {
+      case '<':
+        return a < b;
+      case '<=':
+        return a <= b;
+      case '>':
+        return a > b;
+      case '>=':
+        return a >= b;
+      case '==':
+      case 'is':
+        return a === b;
+      case '!=':
+      case 'is not':
+        return a !== b;
+    }
+  }
   switch (op) {
     case 'is':
       return identical(a, b);

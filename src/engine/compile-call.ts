@@ -5,7 +5,7 @@ import { compileExpr } from './compile-expr';
 import { exc, pyError } from './exceptions';
 import type { Eval, Frame } from './frame';
 import { at } from './interpreter';
-import { call, descriptorTypes, getAttrOrUndefined, iterate, type Kwargs, typeName } from './objects';
+import { call, descriptorTypes, getAttr, getAttrOrUndefined, iterate, type Kwargs, methodOf, typeName } from './objects';
 import type { Arg, Expr } from './syntax/ast';
 import { PyBoundMethod, PyBuiltin, PyClass, PyDict, PyFunction, PyOpaque, type PyValue } from './values';
 
@@ -35,6 +35,7 @@ function functionStr(f: PyValue): string {
 export type CallExpr = Extract<Expr, { k: 'Call' }>;
 
 export function compileCall(ctx: Ctx, e: CallExpr): Eval {
+  if (e.func.k === 'Attribute') return compileMethodCall(ctx, e, e.func);
   const fn = compileExpr(ctx, e.func);
   const { opLine } = e;
   if (e.args.every((a) => a.kind === 'pos')) {
@@ -53,6 +54,48 @@ export function compileCall(ctx: Ctx, e: CallExpr): Eval {
     const built = new CallArguments(callee);
     for (const p of parts) built.add(p.arg, p.value(f));
     return invoke(f, e, opLine, callee, built.args, built.kwargs);
+  };
+}
+
+/**
+ * `obj.name(...)`: the attribute evaluated as an `Attribute` node is (its line, then the
+ * lookup), then the arguments. A method found on the class is called with `obj` prepended
+ * instead of through a bound-method object made for the call and dropped after it (`methodOf`).
+ */
+function compileMethodCall(ctx: Ctx, e: CallExpr, callee: Extract<Expr, { k: 'Attribute' }>): Eval {
+  const obj = compileExpr(ctx, callee.value);
+  const name = ctx.scope.mangle(callee.attr);
+  const line = callee.span.line;
+  const { opLine } = e;
+  if (e.args.every((a) => a.kind === 'pos')) {
+    const argFns = e.args.map((a) => compileExpr(ctx, a.value));
+    const n = argFns.length;
+    return (f) => {
+      const o = obj(f);
+      if (f.line !== line) at(f, line);
+      const method = methodOf(o, name);
+      if (method === undefined) {
+        const bound = getAttr(o, name);
+        const args: PyValue[] = new Array(n);
+        for (let i = 0; i < n; i++) args[i] = argFns[i](f);
+        return invoke(f, e, opLine, bound, args, null);
+      }
+      const args: PyValue[] = new Array(n + 1);
+      args[0] = o;
+      for (let i = 0; i < n; i++) args[i + 1] = argFns[i](f);
+      return invoke(f, e, opLine, method, args, null);
+    };
+  }
+  const parts = e.args.map((a) => ({ arg: a, value: compileExpr(ctx, a.value) }));
+  return (f) => {
+    const o = obj(f);
+    if (f.line !== line) at(f, line);
+    const method = methodOf(o, name);
+    const target = method ?? getAttr(o, name);
+    const built = new CallArguments(target);
+    if (method !== undefined) built.args.push(o);
+    for (const p of parts) built.add(p.arg, p.value(f));
+    return invoke(f, e, opLine, target, built.args, built.kwargs);
   };
 }
 
@@ -98,7 +141,7 @@ let superBuiltin: PyValue | undefined;
 
 /** Makes the call: the line event and trace step of the call, then the callee runs. */
 export function invoke(f: Frame, node: CallExpr, opLine: number, callee: PyValue, args: PyValue[], kwargs: Kwargs): PyValue {
-  at(f, opLine);
+  if (f.line !== opLine) at(f, opLine);
   f.rt.tracer.call(f, node, callee);
   superBuiltin ??= builtinScope.get('super');
   const result = callee === superBuiltin && args.length === 0 ? zeroArgSuper(f) : call(callee, args, kwargs);

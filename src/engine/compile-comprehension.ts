@@ -5,6 +5,7 @@
  * statement the comprehension is written in, and a generator resumed later still reports it.
  */
 import { type Ctx, comprehensionCode, comprehensionCtx, unsupported } from './compile';
+import { asyncGeneratorExpression } from './compile-async-comprehension';
 import { compileExpr } from './compile-expr';
 import { captureClosure, closureSlots, qualPrefix } from './compile-function';
 import { type Assign, compileStore } from './compile-target';
@@ -27,10 +28,11 @@ interface Level {
 const NO_NAMESPACE: Map<string, PyValue> = new Map();
 
 export function compileComprehension(ctx: Ctx, e: CompExpr): Eval {
-  // An `async for` clause needs the comprehension to be a coroutine; running it as a plain loop
-  // would iterate with __iter__ where CPython awaits __anext__, so it is refused by name.
+  // With an `async for` clause, a generator expression is an async generator; any other
+  // comprehension is awaited, which only an `async def` can do (there it is compiled resumable).
   const asyncClause = e.generators.find((g) => g.isAsync);
-  if (asyncClause) unsupported(ctx, "'async for' inside a comprehension", asyncClause.iter);
+  if (asyncClause && e.k === 'GenExp') return asyncGeneratorExpression(ctx, e);
+  if (asyncClause) unsupported(ctx, "'async for' inside a comprehension outside an async function", asyncClause.iter);
   const firstIter = compileExpr(ctx, e.generators[0].iter);
   const cctx = comprehensionCtx(ctx, e);
   const levels: Level[] = e.generators.map((g, i) => ({

@@ -18,7 +18,7 @@ import type { Eval, Frame } from './frame';
 import { dictMerge, dictSet, setDisplay } from './hashing';
 import { at } from './interpreter';
 import { getItem } from './items';
-import { loader } from './names';
+import { loaderAt } from './names';
 import { getAttr, iterate, typeName } from './objects';
 import { binop, truthy, unaryop } from './ops';
 import { repr, str } from './repr';
@@ -27,14 +27,8 @@ import { Ellipsis, PyBytes, PyDict, PyList, PySlice, PyTuple, type PyValue } fro
 
 export function compileExpr(ctx: Ctx, e: Expr): Eval {
   switch (e.k) {
-    case 'Name': {
-      const load = loader(ctx.scope.ref(ctx.scope.mangle(e.id)));
-      const line = e.span.line;
-      return (f) => {
-        at(f, line);
-        return load(f);
-      };
-    }
+    case 'Name':
+      return loaderAt(ctx.scope.ref(ctx.scope.mangle(e.id)), e.span.line);
     case 'Const': {
       const v = e.value;
       if (v !== null && typeof v === 'object') {
@@ -51,7 +45,7 @@ export function compileExpr(ctx: Ctx, e: Expr): Eval {
       const line = e.span.line;
       if (ctx.stmt && line !== ctx.stmt.line)
         return (f) => {
-          at(f, line);
+          if (f.line !== line) at(f, line);
           return v;
         };
       return () => v;
@@ -64,7 +58,7 @@ export function compileExpr(ctx: Ctx, e: Expr): Eval {
       const line = e.span.line;
       return (f) => {
         const o = obj(f);
-        at(f, line);
+        if (f.line !== line) at(f, line);
         return getAttr(o, attr);
       };
     }
@@ -75,7 +69,7 @@ export function compileExpr(ctx: Ctx, e: Expr): Eval {
       return (f) => {
         const o = obj(f);
         const k = key(f);
-        at(f, line);
+        if (f.line !== line) at(f, line);
         return getItem(o, k);
       };
     }
@@ -96,7 +90,7 @@ export function compileExpr(ctx: Ctx, e: Expr): Eval {
       return (f) => {
         const a = left(f);
         const b = right(f);
-        at(f, line);
+        if (f.line !== line) at(f, line);
         return binop(op, a, b);
       };
     }
@@ -106,7 +100,7 @@ export function compileExpr(ctx: Ctx, e: Expr): Eval {
       const line = e.span.line;
       return (f) => {
         const v = operand(f);
-        at(f, line);
+        if (f.line !== line) at(f, line);
         return unaryop(op, v);
       };
     }
@@ -144,7 +138,7 @@ export function compileExpr(ctx: Ctx, e: Expr): Eval {
       const constant = k === 'Set' && e.elts.length > 2 && e.elts.every(isConstant);
       return (f) => {
         const vs = items(f);
-        at(f, line);
+        if (f.line !== line) at(f, line);
         if (k === 'List') return new PyList(vs);
         if (k === 'Tuple') return new PyTuple(vs);
         return setDisplay(vs, constant);
@@ -191,7 +185,7 @@ function compileCompare(ctx: Ctx, e: Extract<Expr, { k: 'Compare' }>): Eval {
     return (f) => {
       const a = left(f);
       const b = right(f);
-      at(f, line);
+      if (f.line !== line) at(f, line);
       return compare(op, a, b);
     };
   }
@@ -200,7 +194,7 @@ function compileCompare(ctx: Ctx, e: Extract<Expr, { k: 'Compare' }>): Eval {
     let result: PyValue = true;
     for (let i = 0; i < ops.length; i++) {
       const b = rights[i](f);
-      at(f, line);
+      if (f.line !== line) at(f, line);
       result = compare(ops[i], a, b);
       // Only a chain (a < b < c) asks for truthiness between links; a lone result is returned as is.
       if (i < ops.length - 1 && !truthy(result)) return result;
@@ -255,6 +249,8 @@ function compileDict(ctx: Ctx, e: Extract<Expr, { k: 'Dict' }>): Eval {
   }
   for (const r of runs) if ('pairs' in r) r.big = r.pairs.length * 2 > 30;
   const line = e.span.line;
+  const only = runs[0];
+  if (runs.length === 1 && 'pairs' in only) return pairsDict(only.pairs, only.big || e.items.every((i) => 'key' in i && plainKey(i.key)), line);
   return (f) => {
     const d = new PyDict();
     for (const r of runs) {
@@ -270,9 +266,46 @@ function compileDict(ctx: Ctx, e: Extract<Expr, { k: 'Dict' }>): Eval {
         for (let i = 0; i < pending.length; i += 2) dictSet(d, pending[i], pending[i + 1]);
       }
     }
-    at(f, line);
+    if (f.line !== line) at(f, line);
     return d;
   };
+}
+
+/**
+ * A dict display of `key: value` pairs only (the common one), without the general form's
+ * iterators. `eager`: each pair is inserted as soon as it is evaluated, which a long display
+ * does in CPython too (MAP_ADD), and which no program can tell from BUILD_MAP's order when the
+ * keys are plain constants: hashing them runs no code and cannot raise.
+ */
+function pairsDict(pairs: readonly (readonly [Eval, Eval])[], eager: boolean, line: number): Eval {
+  const keys = pairs.map((p) => p[0]);
+  const values = pairs.map((p) => p[1]);
+  const n = pairs.length;
+  if (eager)
+    return (f) => {
+      const d = new PyDict();
+      for (let i = 0; i < n; i++) dictSet(d, keys[i](f), values[i](f));
+      if (f.line !== line) at(f, line);
+      return d;
+    };
+  return (f) => {
+    const d = new PyDict();
+    const pending: PyValue[] = new Array(2 * n);
+    for (let i = 0; i < n; i++) {
+      pending[2 * i] = keys[i](f);
+      pending[2 * i + 1] = values[i](f);
+    }
+    for (let i = 0; i < n; i++) dictSet(d, pending[2 * i], pending[2 * i + 1]);
+    if (f.line !== line) at(f, line);
+    return d;
+  };
+}
+
+/** A constant key whose hashing runs no code: None, a bool, an int, a float or a str. */
+function plainKey(e: Expr): boolean {
+  if (e.k !== 'Const') return false;
+  const v = e.value;
+  return v === null || typeof v === 'string' || typeof v === 'bigint' || typeof v === 'number' || typeof v === 'boolean';
 }
 
 /** Whether CPython's compiler folds an expression to a constant (literals, signed numbers, tuples of those). */

@@ -8,12 +8,13 @@ import { formatValue } from './builtins/format';
 import { asciiRepr } from './builtins/percent';
 import { compare } from './compare';
 import { type Ctx, unsupported } from './compile';
+import { resumableComprehension } from './compile-async-comprehension';
 import { CallArguments, invoke } from './compile-call';
 import { compileExpr } from './compile-expr';
 import { compileStore } from './compile-target';
 import { awaitTarget, delegateTo, yieldFromTarget } from './delegate';
 import type { Eval, Frame } from './frame';
-import type { Body } from './generators';
+import { AsyncGenItem, type Body } from './generators';
 import { dictSet, setDisplay } from './hashing';
 import { at } from './interpreter';
 import { getItem } from './items';
@@ -39,7 +40,9 @@ export function suspends(node: Expr | Stmt | null | undefined): boolean {
   const cached = suspendCache.get(node);
   if (cached !== undefined) return cached;
   const k = node.k;
-  const found = k === 'Yield' || k === 'YieldFrom' || k === 'Await' || childSuspends(node, ownBody.has(k));
+  // A list, set or dict comprehension with an `async for` clause is awaited where it stands.
+  const asyncComp = (k === 'ListComp' || k === 'SetComp' || k === 'DictComp') && node.generators.some((g) => g.isAsync);
+  const found = k === 'Yield' || k === 'YieldFrom' || k === 'Await' || asyncComp || childSuspends(node, ownBody.has(k));
   suspendCache.set(node, found);
   return found;
 }
@@ -70,10 +73,12 @@ export function resumableExpr(ctx: Ctx, e: Expr): ResumableEval {
     case 'Yield': {
       const value = e.value ? sub(e.value) : null;
       const line = e.span.line;
+      // An async generator's items are told apart from what its awaits pass out to the loop.
+      const asyncGen = (ctx.scope.node as { isAsync?: boolean }).isAsync === true;
       return function* (f) {
         const v = value ? yield* value(f) : null;
         at(f, line);
-        return yield v;
+        return yield asyncGen ? (new AsyncGenItem(v) as unknown as PyValue) : v;
       };
     }
     case 'YieldFrom': {
@@ -217,8 +222,9 @@ export function resumableExpr(ctx: Ctx, e: Expr): ResumableEval {
     case 'ListComp':
     case 'SetComp':
     case 'DictComp':
+      return resumableComprehension(ctx, e);
     case 'GenExp':
-      return unsupported(ctx, 'await inside a comprehension', e);
+      return unsupported(ctx, 'await inside a generator expression', e);
     default:
       return unsupported(ctx, `${e.k === 'Starred' ? 'a starred expression' : e.k} with yield or await inside`, e);
   }

@@ -24,7 +24,7 @@ export function compileStore(ctx: Ctx, t: Expr): Assign {
       const line = t.span.line;
       return (f, v) => {
         const o = obj(f);
-        at(f, line);
+        if (f.line !== line) at(f, line);
         setAttr(o, attr, v);
       };
     }
@@ -35,7 +35,7 @@ export function compileStore(ctx: Ctx, t: Expr): Assign {
       return (f, v) => {
         const o = obj(f);
         const k = key(f);
-        at(f, line);
+        if (f.line !== line) at(f, line);
         setItem(o, k, v);
       };
     }
@@ -59,7 +59,7 @@ function compileUnpack(ctx: Ctx, targets: readonly Expr[], line: number): Assign
   const n = targets.length;
   const after = n - star - 1;
   return (f, value) => {
-    at(f, line);
+    if (f.line !== line) at(f, line);
     let it: Iterator<PyValue>;
     try {
       it = iterate(value);
@@ -95,7 +95,7 @@ export function compileDelete(ctx: Ctx, t: Expr): (f: Frame) => void {
       return (f) => {
         const o = obj(f);
         const k = key(f);
-        at(f, line);
+        if (f.line !== line) at(f, line);
         delItem(o, k);
       };
     }

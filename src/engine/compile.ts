@@ -70,7 +70,7 @@ export function unsupported(ctx: Ctx, construct: string, at: { span: { line: num
 }
 
 /** How a code block runs: plainly, or resumably (a generator or coroutine body). */
-type Runs = { readonly body: Exec } | { readonly resumable: NonNullable<Code['resumable']>; readonly flavor: 'generator' | 'coroutine' };
+type Runs = { readonly body: Exec } | { readonly resumable: NonNullable<Code['resumable']>; readonly flavor: 'generator' | 'coroutine' | 'async_generator' };
 
 function makeCode(ctx: Ctx, kind: Code['kind'], name: string, runs: Runs, node: FunctionDef | Lambda | null, ownerStmt: Stmt | null, firstLine: number): Code {
   const scope = ctx.scope;
@@ -128,13 +128,13 @@ export function functionCode(outer: Ctx, node: FunctionDef): Code {
   };
   const scope = ctx.scope;
   if (!node.isAsync) awaitOutsideFunction(ctx, scope);
-  if (node.isAsync && scope.hasYield) unsupported(outer, 'asynchronous generators (yield inside async def)', node);
   if (!node.isAsync && !scope.hasYield) return makeCode(ctx, 'function', node.name, { body: compileBlock(ctx, node.body) }, node, null, node.line);
   const block = resumableBlock(ctx, node.body);
   const resumable = function* (f: Frame) {
     return (yield* block(f)) === RETURN ? f.ret : null;
   };
-  return makeCode(ctx, 'function', node.name, { resumable, flavor: node.isAsync ? 'coroutine' : 'generator' }, node, null, node.line);
+  const flavor = node.isAsync ? (scope.hasYield ? 'async_generator' : 'coroutine') : 'generator';
+  return makeCode(ctx, 'function', node.name, { resumable, flavor }, node, null, node.line);
 }
 
 /** The code of a `lambda`: its body's value is returned; its line events count as the statement it is in. */

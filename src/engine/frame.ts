@@ -44,7 +44,7 @@ export interface Code {
   /** The body, for code that cannot suspend (null for generator and coroutine bodies). */
   readonly body: Exec | null;
   /** Generator, coroutine or neither (a `def` with `yield`, an `async def`). */
-  readonly flavor: 'plain' | 'generator' | 'coroutine';
+  readonly flavor: 'plain' | 'generator' | 'coroutine' | 'async_generator';
   /** The body as a resumable JS generator, for generators and coroutines. */
   readonly resumable: ((f: Frame) => Generator<PyValue, PyValue, PyValue>) | null;
   /**

@@ -18,6 +18,11 @@ export type Step = { readonly done: boolean; readonly value: PyValue };
 
 type State = 'created' | 'suspended' | 'running' | 'closed';
 
+export type SuspendedKind = 'generator' | 'coroutine' | 'async_generator';
+
+/** How messages name each kind. */
+const kindText: Record<SuspendedKind, string> = { generator: 'generator', coroutine: 'coroutine', async_generator: 'async generator' };
+
 /** The machinery shared by generators and coroutines. */
 export class Suspended {
   private body: Body | null = null;
@@ -31,7 +36,7 @@ export class Suspended {
     private readonly start: () => Body,
     readonly name: string,
     readonly qualname: string,
-    readonly kind: 'generator' | 'coroutine',
+    readonly kind: SuspendedKind,
   ) {}
 
   /**
@@ -39,13 +44,14 @@ export class Suspended {
    * Raises what the body raises; a StopIteration escaping a body becomes RuntimeError (PEP 479).
    */
   resume(how: 'send' | 'throw', value: PyValue): Step {
-    if (this.state === 'running') throw pyError(exc.ValueError, `${this.kind} already executing`);
+    if (this.state === 'running') throw pyError(exc.ValueError, `${kindText[this.kind]} already executing`);
     if (this.state === 'closed') {
       if (how === 'throw') throw value;
       if (this.kind === 'coroutine') throw pyError(exc.RuntimeError, 'cannot reuse already awaited coroutine');
       return { done: true, value: null };
     }
-    if (this.state === 'created' && how === 'send' && value !== null) throw pyError(exc.TypeError, `can't send non-None value to a just-started ${this.kind}`);
+    if (this.state === 'created' && how === 'send' && value !== null)
+      throw pyError(exc.TypeError, `can't send non-None value to a just-started ${kindText[this.kind]}`);
     const frame = this.frame;
     const rt = frame?.rt;
     if (rt && ++rt.depth > 1000) {
@@ -66,9 +72,11 @@ export class Suspended {
     } catch (e) {
       this.state = 'closed';
       if (frame && rt) rt.unwinding(e, frame);
-      if (isException(e) && e.type.isSubclassOf(exc.StopIteration)) {
-        const what = this.kind === 'coroutine' ? 'coroutine' : 'generator';
-        const err = pyError(exc.RuntimeError, `${what} raised StopIteration`);
+      // PEP 479 and PEP 525: a StopIteration (or, from an async generator, StopAsyncIteration) escaping the body.
+      const stop =
+        isException(e) && (e.type.isSubclassOf(exc.StopIteration) || (this.kind === 'async_generator' && e.type.isSubclassOf(exc.StopAsyncIteration)));
+      if (stop) {
+        const err = pyError(exc.RuntimeError, `${kindText[this.kind]} raised ${e.type.name}`);
         err.attrs.set('__cause__', e);
         err.attrs.set('__context__', e);
         throw err;
@@ -96,13 +104,14 @@ export class Suspended {
       if (isException(e) && (e.type.isSubclassOf(exc.GeneratorExit) || e.type.isSubclassOf(exc.StopIteration))) return;
       throw e;
     }
-    if (!r.done) throw pyError(exc.RuntimeError, `${this.kind} ignored GeneratorExit`);
+    if (!r.done) throw pyError(exc.RuntimeError, `${kindText[this.kind]} ignored GeneratorExit`);
   }
 }
 
 /** The `generator` and `coroutine` types; their methods and attributes are installed by `generator-methods.ts`. */
 export const generatorType = asStatic(() => new PyClass('generator', [objectType]));
 export const coroutineType = asStatic(() => new PyClass('coroutine', [objectType]));
+export const asyncGeneratorType = asStatic(() => new PyClass('async_generator', [objectType]));
 
 /** A generator object: an iterator over what its body yields. */
 export class PyGenerator extends PyIterator {
@@ -133,17 +142,40 @@ export class PyCoroutine extends NativeObject {
   }
 }
 
-/** Makes the generator or coroutine a call of a generator/coroutine function returns. */
+/**
+ * An asynchronous generator (PEP 525): its body yields both what it `await`s (passed out to
+ * the event loop) and its own items, which it wraps in `AsyncGenItem`; the awaitables its
+ * methods return (`async-generators.ts`) tell them apart.
+ */
+export class PyAsyncGenerator extends NativeObject {
+  constructor(readonly core: Suspended) {
+    super();
+  }
+  get cls(): PyClass {
+    return asyncGeneratorType;
+  }
+}
+
+/**
+ * An item an async generator's body yields (CPython's `_PyAsyncGenWrappedValue`). Not a Python
+ * object: it never leaves the async generator's awaitables.
+ */
+export class AsyncGenItem {
+  constructor(readonly value: PyValue) {}
+}
+
+/** Makes the generator, coroutine or async generator a call of such a function returns. */
 export function makeGenerator(frame: Frame): PyValue {
   const code = frame.code;
   const resumable = code.resumable;
   if (!resumable) throw new Error('makeGenerator: code has no resumable body');
-  const kind = code.flavor === 'coroutine' ? 'coroutine' : 'generator';
+  const kind: SuspendedKind = code.flavor === 'plain' ? 'generator' : code.flavor;
   const core = new Suspended(frame, () => resumable(frame), code.name, frame.name, kind);
+  if (kind === 'async_generator') return new PyAsyncGenerator(core);
   return kind === 'coroutine' ? new PyCoroutine(core) : new PyGenerator(core);
 }
 
-/** The suspendable core of a generator or coroutine, or null for anything else. */
+/** The suspendable core of a generator or coroutine, or null for anything else (an async generator is not awaitable). */
 export function coreOf(v: PyValue): Suspended | null {
   if (v instanceof PyGenerator || v instanceof PyCoroutine) return v.core;
   return null;

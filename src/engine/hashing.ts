@@ -229,11 +229,19 @@ function storedHash(table: Table, key: HashKey): bigint | undefined {
 
 /** `d[key]`, or undefined when absent. */
 export function dictGet(d: PyDict, key: PyValue): PyValue | undefined {
+  // A str or int is its own key while no key went through a Python `__hash__` (what findKey answers then).
+  if (d.buckets === undefined && (typeof key === 'string' || typeof key === 'bigint')) return d.map.get(key)?.[1];
   return d.map.get(findKey(d, key).key)?.[1];
 }
 
 /** `d[key] = value` (an equal key already present keeps its original object, as in CPython). */
 export function dictSet(d: PyDict, key: PyValue, value: PyValue): void {
+  if (d.buckets === undefined && (typeof key === 'string' || typeof key === 'bigint')) {
+    const old = d.map.get(key);
+    if (old) old[1] = value;
+    else d.map.set(key, [key, value]);
+    return;
+  }
   const { key: k, hash: h } = findKey(d, key);
   const old = d.map.get(k);
   if (old) old[1] = value;

@@ -9,6 +9,7 @@ import { exc, exceptionState, isException, pyError, setContext } from './excepti
 import type { Cell, Code, Exec, Frame as FrameT, Tracer } from './frame';
 import { Frame, RETURN } from './frame';
 import './generator-methods';
+import './async-generators';
 import { makeGenerator } from './generators';
 import type { ModuleRegistry } from './modules';
 import type { Kwargs } from './objects';
@@ -192,6 +193,8 @@ export function begin(f: FrameT, s: Stmt, back: boolean): void {
 /**
  * Moves the frame's current instruction to `line`. A change of line is a CPython `line`
  * event; it matters when a traced callee ran in between (the statement shows up again).
+ * The compiled closures test `f.line !== line` before calling it: nearly every node is on its
+ * frame's current line, and the test inline spares the unoptimized code a call per node.
  */
 export function at(f: FrameT, line: number): void {
   if (f.line !== line) {

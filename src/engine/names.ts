@@ -5,6 +5,7 @@
 import { builtinScope } from './builtins/scope';
 import { exc, pyError } from './exceptions';
 import type { Frame } from './frame';
+import { at } from './interpreter';
 import type { NameRef } from './resolve';
 import type { PyInstance, PyValue } from './values';
 
@@ -64,6 +65,45 @@ export function loader(ref: NameRef): Load {
         const v = f.ns.get(name) ?? f.cells[slot].v;
         if (v === undefined) throw unboundFree(name);
         return v;
+      };
+    }
+  }
+}
+
+/**
+ * A name read as an expression on source line `line`: the line change (a CPython `line` event
+ * when the frame was on another line) and the load in one closure, the hottest node of the
+ * evaluator (the test inline, so reading a name on the current line costs one call).
+ */
+export function loaderAt(ref: NameRef, line: number): Load {
+  const name = ref.name;
+  switch (ref.k) {
+    case 'fast': {
+      const slot = ref.slot;
+      return (f) => {
+        if (f.line !== line) at(f, line);
+        const v = f.fast[slot];
+        if (v === undefined) throw unboundLocal(name);
+        return v;
+      };
+    }
+    case 'global':
+      return (f) => {
+        if (f.line !== line) at(f, line);
+        const g = f.globals.get(name);
+        return g !== undefined ? g : globalOrBuiltin(f, name);
+      };
+    case 'name':
+      return (f) => {
+        if (f.line !== line) at(f, line);
+        const v = f.ns.get(name);
+        return v !== undefined ? v : globalOrBuiltin(f, name);
+      };
+    default: {
+      const load = loader(ref);
+      return (f) => {
+        at(f, line);
+        return load(f);
       };
     }
   }

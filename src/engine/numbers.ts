@@ -45,6 +45,9 @@ export function floorMod(a: bigint, b: bigint): bigint {
   return r !== 0n && r < 0n !== b < 0n ? r + b : r;
 }
 
+/** Ints below this magnitude multiply without a size check (`checkSize(0)` would count nothing). */
+const SMALL = 1n << 31n;
+
 function bitLength(n: bigint): number {
   return (n < 0n ? -n : n).toString(2).length;
 }
@@ -195,7 +198,8 @@ export function intOp(op: string, a: bigint, b: bigint): PyValue | undefined {
     case '-':
       return a - b;
     case '*':
-      if (a !== 0n && b !== 0n) checkSize(BigInt(bitLength(a) + bitLength(b)) / 64n);
+      // Operands under 2**31 make a product under 62 bits: nothing to check, no work to count.
+      if ((a >= SMALL || a <= -SMALL || b >= SMALL || b <= -SMALL) && a !== 0n && b !== 0n) checkSize(BigInt(bitLength(a) + bitLength(b)) / 64n);
       return a * b;
     case '/':
       return intTrueDiv(a, b);

@@ -35,6 +35,7 @@ export {
   getAttrOrUndefined,
   instanceDict,
   isDataDescriptor,
+  methodOf,
   setAttr,
 } from './attributes';
 
@@ -198,11 +199,42 @@ export function* listIter(l: PyList): Iterator<PyValue> {
   }
 }
 
-export function* rangeIter(r: PyRange): Iterator<PyValue> {
-  let n = 0;
-  for (let i = r.start; r.step > 0n ? i < r.stop : i > r.stop; i += r.step) {
-    if ((++n & 1023) === 0) spendWork(1024);
-    yield i;
+export function rangeIter(r: PyRange): Iterator<PyValue> {
+  return new RangeIterator(r.start, r.stop, r.step);
+}
+
+/**
+ * A range's iterator: a plain object rather than a JS generator (a loop over a range calls
+ * `next` once a step, and a generator's resumption costs the unoptimized code far more).
+ */
+class RangeIterator implements Iterator<PyValue> {
+  private n = 0;
+  private done = false;
+
+  constructor(
+    private i: bigint,
+    private readonly stop: bigint,
+    private readonly step: bigint,
+  ) {}
+
+  next(): IteratorResult<PyValue> {
+    const i = this.i;
+    if (this.done || (this.step > 0n ? i >= this.stop : i <= this.stop)) {
+      this.done = true;
+      return { done: true, value: undefined };
+    }
+    if ((++this.n & 1023) === 0) spendWork(1024);
+    this.i = i + this.step;
+    return { done: false, value: i };
+  }
+
+  return(): IteratorResult<PyValue> {
+    this.done = true;
+    return { done: true, value: undefined };
+  }
+
+  [Symbol.iterator](): Iterator<PyValue> {
+    return this;
   }
 }
 

@@ -3,6 +3,8 @@
  * command prints and what the corpus compares with real Python. Kept apart from `run` so the
  * app, which never prints it, does not carry the encoder.
  */
+
+import { type RunInput, run, type SourceProblem } from './run';
 import { type Canon, encodeRoots, isRootValue, pythonJson } from './trace/canonical';
 import type { Trace } from './trace/types';
 import type { PyValue } from './values';
@@ -33,4 +35,25 @@ export function outcomeOf(trace: Trace): Outcome {
 export function outcomeJson(trace: Trace): string {
   const o = outcomeOf(trace);
   return pythonJson({ outcome: o.outcome, statements: [...o.statements], roots: o.roots });
+}
+
+/**
+ * What the reference runner prints for a model and a script, or the problem when the engine cannot
+ * run the source. A syntax error is an outcome in Python too: the runner runs the model before it
+ * compiles the script, so a script that does not compile leaves the model's statements and globals
+ * and ends in the SyntaxError `compile` raised, which lies in neither file (`where` is null). A
+ * construct the engine does not support stays a problem: no outcome is claimed for it.
+ */
+export function runOutcomeJson(input: RunInput): { readonly ok: true; readonly json: string } | { readonly ok: false; readonly problem: SourceProblem } {
+  const r = run(input);
+  if (r.ok) return { ok: true, json: outcomeJson(r.trace) };
+  const p = r.problem;
+  if ((p.kind !== 'SyntaxError' && p.kind !== 'IndentationError') || p.detail === undefined) return r;
+  const error: Canon = { status: 'error', type: p.kind, message: `${p.detail} (${p.file}, line ${p.line})`, where: null };
+  if (p.file !== 'script') return { ok: true, json: pythonJson({ outcome: error, statements: [], roots: {} }) };
+  const modelOnly = run({ ...input, script: '' });
+  if (!modelOnly.ok) return modelOnly;
+  if (modelOnly.trace.end.status !== 'ok') return { ok: true, json: outcomeJson(modelOnly.trace) };
+  const o = outcomeOf(modelOnly.trace);
+  return { ok: true, json: pythonJson({ outcome: error, statements: [...o.statements], roots: o.roots }) };
 }

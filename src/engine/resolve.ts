@@ -47,6 +47,8 @@ export class Scope {
   /** Where the first `await` in this scope is (CPython refuses one outside an `async def`). */
   firstAwait: { line: number; col: number } | null = null;
   hasReturnValue = false;
+  /** Where the first `return` with a value is (an async generator may not have one). */
+  firstReturnValue: { line: number; col: number } | null = null;
   private layout: { fast: string[]; cells: string[] } | null = null;
   private readonly refs = new Map<string, NameRef>();
 

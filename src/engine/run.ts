@@ -34,6 +34,8 @@ export interface RunInput {
 export interface SourceProblem {
   readonly kind: 'SyntaxError' | 'IndentationError' | 'Unsupported' | 'InternalError';
   readonly message: string;
+  /** For a syntax error, Python's own message without the kind and the place (`'(' was never closed`). */
+  readonly detail?: string;
   readonly file: string;
   readonly line: number;
   readonly col: number;
@@ -61,7 +63,7 @@ function parse(source: string, file: string): Code {
 }
 
 function problemOf(e: unknown): SourceProblem | null {
-  if (e instanceof PySyntaxError) return { kind: e.kind, message: e.message, file: e.file, line: e.line, col: e.col };
+  if (e instanceof PySyntaxError) return { kind: e.kind, message: e.message, detail: e.detail, file: e.file, line: e.line, col: e.col };
   if (e instanceof UnsupportedSyntax) return { kind: 'Unsupported', message: e.message, file: e.file, line: e.line, col: e.col };
   return null;
 }
@@ -84,7 +86,11 @@ export function runRecorded(input: RunInput, makeRecorder: (ctx: RunContext) => 
     return { ok: false, problem: { kind: 'InternalError', message: `internal error while parsing: ${String(e)}`, file: 'model', line: 1, col: 0 } };
   }
   const ctx = new RunContext(input.stepLimit ?? DEFAULT_STEP_LIMIT);
-  return withRun(ctx, () => execute(ctx, makeRecorder(ctx), model, script));
+  try {
+    return withRun(ctx, () => execute(ctx, makeRecorder(ctx), model, script));
+  } finally {
+    ctx.end();
+  }
 }
 
 /** Runs both modules inside the active run context `ctx`. */

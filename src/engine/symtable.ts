@@ -69,6 +69,7 @@ export class Builder {
         if (st.value) {
           this.expr(st.value, s);
           s.hasReturnValue = true;
+          s.firstReturnValue ??= { line: st.line, col: (st as { span?: Where }).span?.col ?? 0 };
         }
         return;
       case 'Raise':
@@ -212,10 +213,17 @@ export class Builder {
     }
     if (node.k === 'FunctionDef') this.block(node.body, inner);
     else this.expr(node.body, inner);
+    // CPython's compiler: an async generator returns no value (PEP 525).
+    if (node.k === 'FunctionDef' && node.isAsync && inner.hasYield && inner.firstReturnValue)
+      this.error(inner.firstReturnValue, "'return' with value in async generator");
   }
 
   private comprehension(e: CompExpr, s: Scope): void {
     const gens = e.generators;
+    // A list, set or dict comprehension with `async for` is awaited: only an `async def` (or a
+    // comprehension inside one) can hold it. A generator expression with one is an async generator.
+    if (e.k !== 'GenExp' && gens.some((g) => g.isAsync) && !inAsyncFunction(s))
+      this.error(e.span, 'asynchronous comprehension outside of an asynchronous function');
     this.expr(gens[0].iter, s);
     const inner = new Scope('comprehension', e, s, s.privateClass);
     this.scopes.set(e, inner);
@@ -350,6 +358,7 @@ export class Builder {
       this.error(e.span, `'yield' inside ${name}`);
     }
     if (s.kind !== 'function') this.error(e.span, "'yield' outside function");
+    if (e.k === 'YieldFrom' && (s.node as { isAsync?: boolean }).isAsync) this.error(e.span, "'yield from' inside async function");
     s.hasYield = true;
   }
 
@@ -370,4 +379,11 @@ export class Builder {
     }
     owner.bound.add(name);
   }
+}
+
+/** Whether `s` is an `async def`'s scope, or a comprehension's nested in one. */
+function inAsyncFunction(s: Scope): boolean {
+  let c: Scope | null = s;
+  while (c && c.kind === 'comprehension') c = c.parent;
+  return c !== null && c.kind === 'function' && (c.node as { isAsync?: boolean }).isAsync === true;
 }

@@ -6,16 +6,16 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { outcomeJson, run } from '../../src/engine';
+import { runOutcomeJson } from '../../src/engine';
 import { type Case, conformanceCases, conformanceSuites, corpusCases, corpusWalkthroughs, knownCorpusFailures, knownFailures } from '../cases';
 import '../helpers';
 
 function holds(c: Case): void {
   const script = readFileSync(c.scriptPath, 'utf8');
   const golden = readFileSync(c.goldenPath, 'utf8').trim();
-  const r = run({ model: c.model, script });
+  const r = runOutcomeJson({ model: c.model, script });
   if (!r.ok) throw new Error(`${r.problem.kind}: ${r.problem.message}`);
-  expect(outcomeJson(r.trace)).toBe(golden);
+  expect(r.json).toBe(golden);
 }
 
 for (const id of corpusWalkthroughs()) {

@@ -316,8 +316,6 @@ export const functions: Record<string, (args: PyValue[], kw: Kwargs) => PyValue>
   license: () => unsupported('license()'),
   memoryview: () => unsupported('memoryview'),
   __import__: () => unsupported('__import__()'),
-  aiter: () => unsupported('aiter()'),
-  anext: () => unsupported('anext()'),
   BaseExceptionGroup: () => unsupported('exception groups'),
   ExceptionGroup: () => unsupported('exception groups'),
 };

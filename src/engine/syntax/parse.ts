@@ -7,6 +7,7 @@ import { parser } from '@lezer/python';
 import type { Arg, Comprehension, DictItem, ExceptHandler, Expr, FStringPart, Module, Param, Params, Span, Stmt, WithItem } from './ast';
 import { convertMatch } from './convert-match';
 import { PySyntaxError, UnsupportedSyntax } from './errors';
+import { prepareFormatSpecs } from './fstring-specs';
 import { checkIndentation } from './indentation';
 import { decodeBytesEscapes, decodeEscapes, EscapeError, NamedEscapeUnsupported, parseNumber, splitStringToken } from './literals';
 import { type MatchSource, prepareMatches } from './match-source';
@@ -773,7 +774,7 @@ function mergeText(parts: FStringPart[]): FStringPart[] {
 export function parseModule(source: string, file: string): Module {
   const text = prepareTrailingDots(source);
   const matches = prepareMatches(text);
-  const tree = parser.parse(matches.text);
+  const tree = parser.parse(prepareFormatSpecs(matches.text));
   const conv = new Converter(file, text, matches);
   checkIndentation(source, file);
   const firstError = firstErrorOf(tree, source);

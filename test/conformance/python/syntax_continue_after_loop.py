@@ -1,0 +1,4 @@
+x = 1
+for i in range(3):
+    x += i
+continue

@@ -45,7 +45,7 @@ describe('per-run state', () => {
     const names = 'import typing, typing_extensions, pydantic, pydantic.types, torch\n';
     const rebind = `${names}typing.List = 1\ntyping_extensions.Any = 2\npydantic.StrictInt = 3\npydantic.types.conint = 4\ntorch.tensor = 5\ndel pydantic.BaseModel\n`;
     const read = `${names}v = "|".join([repr(typing.List), repr(typing_extensions.Any), repr(pydantic.StrictInt), pydantic.types.conint.__name__, torch.tensor.__name__, pydantic.BaseModel.__name__])\n`;
-    const v = (t: ReturnType<typeof runOk>) => t.steps[t.steps.length - 1].frames[0].locals.find(([k]) => k === 'v')?.[1];
+    const v = (t: ReturnType<typeof runOk>) => t.steps.at(-1)!.frames[0].locals.find(([k]) => k === 'v')?.[1];
     const expected = { kind: 'prim', type: 'str', repr: "'typing.List|typing.Any|typing.Annotated[int, Strict(strict=True)]|conint|tensor|BaseModel'" };
     expect(v(runOk(read, empty))).toEqual(expected);
     expect(runOk(rebind, empty).end).toEqual({ status: 'ok' });
@@ -57,7 +57,7 @@ describe('per-run state', () => {
       'from pydantic import BaseModel\nimport torch\nBaseModel.tag = 1\nBaseModel.__repr__ = lambda self: "X"\ntorch.Tensor.tag = 2\ndel BaseModel.model_dump\nclass M(BaseModel):\n    a: int = 1\nv = f"{M()!r} {BaseModel.tag} {torch.Tensor.tag} {hasattr(M, \'model_dump\')}"\n';
     const read =
       "from pydantic import BaseModel\nimport torch\nclass M(BaseModel):\n    a: int = 1\nv = f\"{M()!r} {hasattr(BaseModel, 'tag')} {hasattr(torch.Tensor, 'tag')} {M().model_dump()}\"\n";
-    const v = (t: ReturnType<typeof runOk>) => t.steps[t.steps.length - 1].frames[0].locals.find(([k]) => k === 'v')?.[1];
+    const v = (t: ReturnType<typeof runOk>) => t.steps.at(-1)!.frames[0].locals.find(([k]) => k === 'v')?.[1];
     expect(v(runOk(change, empty))).toEqual({ kind: 'prim', type: 'str', repr: "'X 1 2 False'" });
     expect(v(runOk(read, empty))).toEqual({ kind: 'prim', type: 'str', repr: '"M(a=1) False False {\'a\': 1}"' });
   });

@@ -6,9 +6,10 @@
  * microseconds, wherever the cursor jumps. Recently built steps and bindings are kept (a
  * bounded cache), so reading the same step again gives the same objects.
  */
+
+import type { Span } from '../syntax/ast';
 import type { HeapAt, HeapLog } from './heap-log';
 import { type Checkpoint, EVENT_BITS, EVENTS, type StepData } from './step-data';
-import type { Span } from '../syntax/ast';
 import type { FrameView, Step, StepEvent, Steps, ValueView } from './types';
 
 type Locals = FrameView['locals'];

@@ -67,7 +67,7 @@ describe('per-run state', () => {
       'import torch\ntorch.no_grad().__enter__()\ntorch.inference_mode().__enter__()\ntorch.no_grad.tag = 1\ntorch.LongTensor.tag = 2\nv = str((torch.is_grad_enabled(), torch.is_inference_mode_enabled(), torch.no_grad.tag))\n';
     const read =
       "import torch\nv = str((torch.is_grad_enabled(), torch.is_inference_mode_enabled(), hasattr(torch.no_grad, 'tag'), hasattr(torch.LongTensor, 'tag')))\n";
-    const v = (t: ReturnType<typeof runOk>) => t.steps[t.steps.length - 1].frames[0].locals.find(([k]) => k === 'v')?.[1];
+    const v = (t: ReturnType<typeof runOk>) => t.steps.at(-1)!.frames[0].locals.find(([k]) => k === 'v')?.[1];
     expect(v(runOk(change, empty))).toEqual({ kind: 'prim', type: 'str', repr: "'(False, True, 1)'" });
     expect(v(runOk(read, empty))).toEqual({ kind: 'prim', type: 'str', repr: "'(True, False, False, False)'" });
   });

@@ -4,6 +4,7 @@
  * class, each bound through one descriptor protocol (`descrGet`). A class's `__getattribute__`,
  * `__getattr__`, `__setattr__` and `__delattr__` come in through its slots.
  */
+import { currentRun } from './context';
 import { exc, isException, pyError } from './exceptions';
 import { hooks, typeName, typeOf } from './objects';
 import { refreshSlot } from './slots';
@@ -23,6 +24,7 @@ import {
   PySet,
   PyTuple,
   type PyValue,
+  typesChanged,
 } from './values';
 
 /** Wrappers made by `classmethod`, `staticmethod` and `property`, and `super()` proxies. */
@@ -127,12 +129,18 @@ export function genericGetAttr(obj: PyValue, name: string): PyValue | undefined 
 export function methodOf(obj: PyValue, name: string): PyFunction | PyBuiltin | undefined {
   if (obj instanceof PyClass) return undefined;
   const type = typeOf(obj);
+  const m = type.methodMemo(name, classMethod) as PyFunction | PyBuiltin | null;
+  if (m === null || (obj instanceof PyObj && instanceDict(obj)?.get(name) !== undefined)) return undefined;
+  return m;
+}
+
+/** `methodOf`'s answer as far as the class decides it (the instance dict aside). */
+function classMethod(type: PyClass, name: string): PyFunction | PyBuiltin | null {
   const getattribute = type.slot('getattribute');
-  if (getattribute !== undefined && getattribute !== genericGetAttr) return undefined;
+  if (getattribute !== undefined && getattribute !== genericGetAttr) return null;
+  if (type.slot('getattr') !== undefined) return null;
   const attr = type.lookup(name);
-  if (!(attr instanceof PyFunction || (attr instanceof PyBuiltin && attr.binds))) return undefined;
-  if (obj instanceof PyObj && (type.slot('getattr') !== undefined || instanceDict(obj)?.get(name) !== undefined)) return undefined;
-  return attr;
+  return attr instanceof PyFunction || (attr instanceof PyBuiltin && attr.binds) ? attr : null;
 }
 
 /** `type.__getattribute__`: the metaclass's data descriptors, then the class's MRO, then the metaclass. */
@@ -248,10 +256,30 @@ function typeSetAttr(cls: PyClass, name: string, value: PyValue | undefined): vo
   if (cls.module === 'builtins') {
     throw pyError(exc.TypeError, `cannot ${value === undefined ? 'delete' : 'set'} '${name}' attribute of immutable type '${cls.name}'`);
   }
+  if (cls.id < 0) undoAtEnd(cls, name);
   if (value === undefined) {
     if (!cls.dict.delete(name)) throw attributeError(cls, name);
   } else cls.dict.set(name, value);
   refreshSlot(cls, name);
+}
+
+/**
+ * A runtime class every run shares (`BaseModel`, `torch.Tensor`) is a Python class there, so a
+ * run may set its attributes; the run's context puts back the attribute and the slots it fills
+ * when the run ends, so the change never reaches another run.
+ */
+function undoAtEnd(cls: PyClass, name: string): void {
+  const had = cls.dict.has(name);
+  const old = cls.dict.get(name);
+  const slots = { ...cls.slots };
+  currentRun().undoAtEnd(() => {
+    if (had) cls.dict.set(name, old as PyValue);
+    else cls.dict.delete(name);
+    const now = cls.slots as Record<string, unknown>;
+    for (const k of Object.keys(now)) if (!(k in slots)) delete now[k];
+    Object.assign(now, slots);
+    typesChanged();
+  });
 }
 
 /** `obj.name = value`, through the class's `__setattr__` slot. */

@@ -75,9 +75,27 @@ export class RunContext {
   /** The running code's local names (`locals()`); `live` at module level, where they are the globals. */
   frameLocals: () => { vars: Map<string, PyValue>; live: boolean } | null = () => null;
 
+  /** How to take back this run's changes to static objects, newest last (see `undoAtEnd`). */
+  private readonly undo: (() => void)[] = [];
+
   constructor(stepLimit: number, firstId = 1) {
     this.heap = { nextId: firstId, dirty: [], dirtyCount: 0 };
     this.budget = budget(stepLimit);
+  }
+
+  /**
+   * Registers how to take back a change this run makes to a static object (an attribute set on a
+   * runtime class every run shares, such as `BaseModel` or `torch.Tensor`): the change holds for
+   * the rest of this run, as in Python, and `end` takes it back, so no later run sees it.
+   */
+  undoAtEnd(undo: () => void): void {
+    if (!this.isStatic) this.undo.push(undo);
+  }
+
+  /** Takes back this run's changes to static objects, newest first. Called once the run is over. */
+  end(): void {
+    for (let i = this.undo.length - 1; i >= 0; i--) this.undo[i]();
+    this.undo.length = 0;
   }
 
   /** Whether objects made now are static (made outside any run: negative ids, never dirty). */

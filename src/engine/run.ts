@@ -86,7 +86,11 @@ export function runRecorded(input: RunInput, makeRecorder: (ctx: RunContext) => 
     return { ok: false, problem: { kind: 'InternalError', message: `internal error while parsing: ${String(e)}`, file: 'model', line: 1, col: 0 } };
   }
   const ctx = new RunContext(input.stepLimit ?? DEFAULT_STEP_LIMIT);
-  return withRun(ctx, () => execute(ctx, makeRecorder(ctx), model, script));
+  try {
+    return withRun(ctx, () => execute(ctx, makeRecorder(ctx), model, script));
+  } finally {
+    ctx.end();
+  }
 }
 
 /** Runs both modules inside the active run context `ctx`. */

@@ -41,6 +41,37 @@ describe('per-run state', () => {
     expect(names(again)).toEqual(names(first));
   });
 
+  it("keeps a run's rebinding of a shared module's names (typing, pydantic, torch) to that run", () => {
+    const names = 'import typing, typing_extensions, pydantic, pydantic.types, torch\n';
+    const rebind = `${names}typing.List = 1\ntyping_extensions.Any = 2\npydantic.StrictInt = 3\npydantic.types.conint = 4\ntorch.tensor = 5\ndel pydantic.BaseModel\n`;
+    const read = `${names}v = "|".join([repr(typing.List), repr(typing_extensions.Any), repr(pydantic.StrictInt), pydantic.types.conint.__name__, torch.tensor.__name__, pydantic.BaseModel.__name__])\n`;
+    const v = (t: ReturnType<typeof runOk>) => t.steps[t.steps.length - 1].frames[0].locals.find(([k]) => k === 'v')?.[1];
+    const expected = { kind: 'prim', type: 'str', repr: "'typing.List|typing.Any|typing.Annotated[int, Strict(strict=True)]|conint|tensor|BaseModel'" };
+    expect(v(runOk(read, empty))).toEqual(expected);
+    expect(runOk(rebind, empty).end).toEqual({ status: 'ok' });
+    expect(v(runOk(read, empty))).toEqual(expected);
+  });
+
+  it("keeps attributes a run sets on the runtime's shared classes (BaseModel, torch.Tensor) to that run", () => {
+    const change =
+      'from pydantic import BaseModel\nimport torch\nBaseModel.tag = 1\nBaseModel.__repr__ = lambda self: "X"\ntorch.Tensor.tag = 2\ndel BaseModel.model_dump\nclass M(BaseModel):\n    a: int = 1\nv = f"{M()!r} {BaseModel.tag} {torch.Tensor.tag} {hasattr(M, \'model_dump\')}"\n';
+    const read =
+      "from pydantic import BaseModel\nimport torch\nclass M(BaseModel):\n    a: int = 1\nv = f\"{M()!r} {hasattr(BaseModel, 'tag')} {hasattr(torch.Tensor, 'tag')} {M().model_dump()}\"\n";
+    const v = (t: ReturnType<typeof runOk>) => t.steps[t.steps.length - 1].frames[0].locals.find(([k]) => k === 'v')?.[1];
+    expect(v(runOk(change, empty))).toEqual({ kind: 'prim', type: 'str', repr: "'X 1 2 False'" });
+    expect(v(runOk(read, empty))).toEqual({ kind: 'prim', type: 'str', repr: '"M(a=1) False False {\'a\': 1}"' });
+  });
+
+  it("keeps torch's grad mode and its shared grad-mode and legacy tensor classes to each run", () => {
+    const change =
+      'import torch\ntorch.no_grad().__enter__()\ntorch.inference_mode().__enter__()\ntorch.no_grad.tag = 1\ntorch.LongTensor.tag = 2\nv = str((torch.is_grad_enabled(), torch.is_inference_mode_enabled(), torch.no_grad.tag))\n';
+    const read =
+      "import torch\nv = str((torch.is_grad_enabled(), torch.is_inference_mode_enabled(), hasattr(torch.no_grad, 'tag'), hasattr(torch.LongTensor, 'tag')))\n";
+    const v = (t: ReturnType<typeof runOk>) => t.steps[t.steps.length - 1].frames[0].locals.find(([k]) => k === 'v')?.[1];
+    expect(v(runOk(change, empty))).toEqual({ kind: 'prim', type: 'str', repr: "'(False, True, 1)'" });
+    expect(v(runOk(read, empty))).toEqual({ kind: 'prim', type: 'str', repr: "'(True, False, False, False)'" });
+  });
+
   it('leaves no run active after a run, even one that failed', () => {
     const idle = currentRun();
     run({ model: empty, script: 'raise ValueError("x")\n' });

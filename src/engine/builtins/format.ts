@@ -13,6 +13,8 @@ import type { PyValue } from '../values';
 interface Spec {
   fill: string;
   align: string;
+  /** Whether the spec writes its alignment (the '0' flag alone implies '=' for numbers only). */
+  alignGiven: boolean;
   sign: string;
   z: boolean;
   alt: boolean;
@@ -34,8 +36,10 @@ function parse(spec: string, v: PyValue): Spec {
   }
   const [, fill, align, sign, z, alt, zero, width, grouping, precision, type] = m;
   return {
-    fill: fill ?? (zero && !align ? '0' : ' '),
+    // The '0' flag sets the fill whenever no fill is written, an explicit alignment or not (`<06`).
+    fill: fill ?? (zero ? '0' : ' '),
     align: align ?? (zero && !align ? '=' : ''),
+    alignGiven: align !== undefined,
     sign: sign ?? '',
     z: !!z,
     alt: !!alt,
@@ -93,9 +97,9 @@ function formatStr(v: string, s: Spec): string {
   if (s.alt) throw pyError(exc.ValueError, 'Alternate form (#) not allowed in string format specifier');
   if (s.z) throw pyError(exc.ValueError, 'Negative zero coercion (z) not allowed in format specifier');
   if (s.grouping) throw pyError(exc.ValueError, `Cannot specify '${s.grouping}' with 's'.`);
-  if (s.align === '=') throw pyError(exc.ValueError, "'=' alignment not allowed in string format specifier");
+  if (s.align === '=' && s.alignGiven) throw pyError(exc.ValueError, "'=' alignment not allowed in string format specifier");
   const body = s.precision === undefined ? v : [...v].slice(0, s.precision).join('');
-  return pad('', body, s, '<');
+  return pad('', body, s.alignGiven ? s : { ...s, align: '' }, '<');
 }
 
 function formatInt(i: bigint, s: Spec, v: PyValue): string {

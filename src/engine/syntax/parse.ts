@@ -7,11 +7,13 @@ import { parser } from '@lezer/python';
 import type { Arg, Comprehension, DictItem, ExceptHandler, Expr, FStringPart, Module, Param, Params, Span, Stmt, WithItem } from './ast';
 import { convertMatch } from './convert-match';
 import { PySyntaxError, UnsupportedSyntax } from './errors';
+import { prepareFormatSpecs } from './fstring-specs';
 import { checkIndentation } from './indentation';
 import { decodeBytesEscapes, decodeEscapes, EscapeError, NamedEscapeUnsupported, parseNumber, splitStringToken } from './literals';
 import { type MatchSource, prepareMatches } from './match-source';
 import { type ArgItem, argumentOrderError, type ParamItem, parameterOrderError } from './order-check';
 import { annAssignError, assignError, augAssignError, namedExprError, type TargetError, targetError, type Written } from './target-check';
+import { type LocatedError, scanTokens } from './token-errors';
 import { prepareTrailingDots } from './trailing-dots';
 
 /** Human names for constructs we recognise but do not run. */
@@ -77,8 +79,17 @@ export class Converter {
   }
 
   syntaxError(offset: number, detail = 'invalid syntax', kind: 'SyntaxError' | 'IndentationError' = 'SyntaxError'): never {
+    throw this.errorAt(offset, detail, kind);
+  }
+
+  errorAt(offset: number, detail = 'invalid syntax', kind: 'SyntaxError' | 'IndentationError' = 'SyntaxError'): PySyntaxError {
     const p = this.pos(offset);
-    throw new PySyntaxError(kind, detail, this.file, p.line, p.col);
+    return new PySyntaxError(kind, detail, this.file, p.line, p.col);
+  }
+
+  /** The offset of a 1-based line and 0-based column. */
+  offsetOf(line: number, col: number): number {
+    return (this.lineStarts[line - 1] ?? this.src.length) + col;
   }
 
   children(n: SyntaxNode): SyntaxNode[] {
@@ -564,6 +575,9 @@ export class Converter {
         /^[eE]\d+$/.test(this.text(kids[2]))
       )
         return { k: 'Const', value: parseNumber(this.text(kids[0]) + '.' + this.text(kids[2])), span };
+      // ... and the imaginary `1.j` as `1 .j`.
+      if (kids[0].name === 'Number' && kids[1].name === '.' && kids[0].to === kids[1].from && kids[1].to === kids[2]?.from && /^[jJ]$/.test(this.text(kids[2])))
+        return { k: 'Const', value: parseNumber(`${this.text(kids[0])}.j`), span };
       const value = this.expr(kids[0]);
       if (kids[1].name === '.') return { k: 'Attribute', value, attr: this.text(kids[2]), attrLine: this.pos(kids[2].from).line, span };
       return { k: 'Subscript', value, index: this.subscriptIndex(kids.slice(2, -1), kids[1]), span };
@@ -845,15 +859,40 @@ function mergeText(parts: FStringPart[]): FStringPart[] {
 export function parseModule(source: string, file: string): Module {
   const text = prepareTrailingDots(source);
   const matches = prepareMatches(text);
-  const tree = parser.parse(matches.text);
+  const tree = parser.parse(prepareFormatSpecs(matches.text));
   const conv = new Converter(file, text, matches);
-  checkIndentation(source, file);
-  const firstError = firstErrorOf(tree, source);
-  if (firstError !== null) {
-    // An unsupported construct near the error is the more useful message.
-    conv.syntaxError(firstError);
+  const scan = scanTokens(source, file);
+  let indentation: LocatedError | null = null;
+  try {
+    checkIndentation(source, file);
+  } catch (e) {
+    if (!(e instanceof PySyntaxError)) throw e;
+    indentation = { offset: conv.offsetOf(e.line, e.col), error: e };
   }
+  // The tokenizer's errors come first wherever they are (CPython tokenizes the whole source before it
+  // reports a parser error); an unindent to no outer level is one of them, met at the start of its line.
+  const unindent = indentation?.error.detail.startsWith('unindent') ? { offset: conv.offsetOf(indentation.error.line, 0), error: indentation.error } : null;
+  const tokenizer = unindent && (!scan.error || unindent.offset < scan.error.offset) ? unindent : scan.error;
+  if (tokenizer) throw tokenizer.error;
+  const lezer = firstErrorOf(tree, source);
+  let first: LocatedError | null = null;
+  for (const e of [scan.missingColon, indentation, lezer === null ? null : { offset: lezer, error: conv.errorAt(lezer) }])
+    if (e && (!first || e.offset < first.offset)) first = e;
+  // A bracket never closed is the error when the parser failed inside it and then read to the end,
+  // or on a later line than the bracket (pegen's check after a failed parse).
+  const open = scan.unclosed;
+  if (open && (!first || (first.offset >= open.offset && (first.error.line > open.error.line || atLastToken(source, first.offset))))) throw open.error;
+  if (first) throw first.error;
   return conv.module(tree.topNode);
+}
+
+/** Whether at most one token follows `offset` (the parser that failed there read on to the end). */
+function atLastToken(source: string, offset: number): boolean {
+  const rest = source
+    .slice(offset)
+    .replace(/#[^\n]*/g, '')
+    .trim();
+  return !/\s/.test(rest);
 }
 
 /** Lezer's grammar has no `/` in a lambda's parameters (`lambda a, /, b: a`); it is valid Python. */

@@ -3,7 +3,7 @@
  * `pydantic.fields`, `pydantic.functional_validators`, `pydantic.alias_generators`,
  * `annotated_types`. What a name here does is documented where it is defined.
  */
-import { builtin, builtinTypes, exc, isException, type PyValue, pyError, registerModule } from '../../engine/api';
+import { builtin, builtinTypes, exc, isException, type PyValue, pyError, registerModule, sharedNamespace } from '../../engine/api';
 import { aliasChoicesType, aliasGenerators, aliasGeneratorType, aliasPathType } from './alias';
 import { ConfigDict } from './config';
 import { validationInfoType } from './core/call';
@@ -37,8 +37,14 @@ setClassSchema((cls, ctx) => modelLikeSchema(cls, ctx));
 /** `Json` used bare as an annotation (not subscripted): any JSON. */
 registerSpecialOrigin(JsonMarker, () => ({ type: 'json', schema: null }));
 
-function pydanticNamespace(): Record<string, PyValue> {
-  return {
+/**
+ * `pydantic`'s names: static classes, builtin functions and immutable aliases (`StrictInt` is an
+ * `Annotated` alias whose metadata Python cannot change), made once and shared by every run's
+ * module (`sharedNamespace`); what belongs to one run (`__getattr__`, which loads the run's
+ * submodules) is added per run.
+ */
+const sharedPydantic = sharedNamespace(
+  (): Record<string, PyValue> => ({
     BaseModel: baseModel,
     Field,
     PrivateAttr,
@@ -93,15 +99,16 @@ function pydanticNamespace(): Record<string, PyValue> {
     __version__: '2.13.5',
     ...extraTypes(),
     ...urlTypes(),
-  };
-}
+  }),
+);
 
 registerModule('pydantic', (registry) => {
   noteWarningsModule(() => registry.load('warnings'));
-  return {
-    ...pydanticNamespace(),
-    // pydantic's lazy `__getattr__`: `pydantic.dataclasses`, `pydantic.fields`... reach the submodules.
-    __getattr__: builtin('__getattr__', (args) => {
+  const ns = sharedPydantic();
+  // pydantic's lazy `__getattr__`: `pydantic.dataclasses`, `pydantic.fields`... reach the submodules.
+  ns.set(
+    '__getattr__',
+    builtin('__getattr__', (args) => {
       const name = String(args[0]);
       try {
         return registry.load(`pydantic.${name}`);
@@ -110,7 +117,8 @@ registerModule('pydantic', (registry) => {
         throw pyError(exc.AttributeError, `module 'pydantic' has no attribute '${name}'`);
       }
     }),
-  };
+  );
+  return ns;
 });
 registerModule('pydantic.main', () => ({ BaseModel: baseModel }));
 registerModule('pydantic.config', () => ({ ConfigDict }));
@@ -135,16 +143,19 @@ registerModule('pydantic.functional_serializers', () => ({
   SerializeAsAny,
 }));
 registerModule('pydantic.alias_generators', () => ({ ...aliasGenerators }));
-registerModule('pydantic.types', () => ({
-  ...extraTypes(),
-  Strict: pydanticMeta.Strict,
-  AllowInfNan: pydanticMeta.AllowInfNan,
-  StringConstraints: pydanticMeta.StringConstraints,
-  Json: JsonMarker,
-  Discriminator: pydanticMeta.Discriminator,
-  Tag: pydanticMeta.Tag,
-  GetPydanticSchema: getPydanticSchemaType,
-}));
+registerModule(
+  'pydantic.types',
+  sharedNamespace(() => ({
+    ...extraTypes(),
+    Strict: pydanticMeta.Strict,
+    AllowInfNan: pydanticMeta.AllowInfNan,
+    StringConstraints: pydanticMeta.StringConstraints,
+    Json: JsonMarker,
+    Discriminator: pydanticMeta.Discriminator,
+    Tag: pydanticMeta.Tag,
+    GetPydanticSchema: getPydanticSchemaType,
+  })),
+);
 registerModule('pydantic.networks', () => ({ EmailStr: extraTypes().EmailStr, ...urlTypes() }));
 registerModule('pydantic.aliases', () => ({ AliasPath: aliasPathType, AliasChoices: aliasChoicesType, AliasGenerator: aliasGeneratorType }));
 registerModule('pydantic.annotated_handlers', () => ({ GetCoreSchemaHandler: coreHandlerType, GetJsonSchemaHandler: jsonHandlerType }));

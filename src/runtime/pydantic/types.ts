@@ -4,6 +4,7 @@
  * Types that need a package pydantic does not bundle (`EmailStr`) fail as they do without it.
  */
 import {
+  asStatic,
   builtin,
   builtinTypes,
   exc,
@@ -80,8 +81,19 @@ registerSpecialOrigin(emailStr, () => {
   throw newException(exc.ImportError, ["email-validator is not installed, run `pip install 'pydantic[email]'`"]);
 });
 
-/** The names `pydantic` exports from `pydantic.types`. */
+let extra: Record<string, PyValue> | undefined;
+
+/**
+ * The names `pydantic` exports from `pydantic.types`: made once, outside any run (static, like the
+ * classes they name), so that `pydantic.StrictInt is pydantic.types.StrictInt` as in pydantic.
+ * Python cannot change them (an alias's metadata is frozen), so every run may share them.
+ */
 export function extraTypes(): Record<string, PyValue> {
+  extra ??= asStatic(makeExtraTypes);
+  return extra;
+}
+
+function makeExtraTypes(): Record<string, PyValue> {
   return {
     StrictInt: annotated(t.int, [strict()]),
     StrictFloat: annotated(t.float, [strict()]),

@@ -3,7 +3,7 @@
  * models use. Subscripting builds the same aliases as `list[int]` or `X | None`; pydantic reads
  * them through `get_origin`-like checks on the alias origin.
  */
-import { builtin, builtinTypes, exc, objectType, PyClass, PyOpaque, type PyValue, pyError, registerModule } from '../../engine/api';
+import { builtin, builtinTypes, exc, objectType, PyClass, PyOpaque, type PyValue, pyError, registerModule, sharedNamespace } from '../../engine/api';
 import './abc-membership';
 import {
   abc,
@@ -99,7 +99,13 @@ function typingNamespace(): Record<string, PyValue> {
   };
 }
 
-registerModule('typing', typingNamespace);
+/**
+ * typing's names are static classes, special forms and builtin functions, none of which Python
+ * can change (setting an attribute on a form or alias fails), so they are made once and shared
+ * by every run's module (`sharedNamespace`).
+ */
+const sharedTyping = sharedNamespace(typingNamespace);
+registerModule('typing', sharedTyping);
 /**
  * Names typing_extensions defines again rather than re-exporting (its own `TypeVar`, `Protocol`,
  * `TypedDict`... in 4.x on Python 3.11): every other name is typing's own object, so
@@ -132,15 +138,18 @@ const redefinedByTypingExtensions = new Set([
   'runtime_checkable',
 ]);
 
-registerModule('typing_extensions', (registry) => {
-  const typing = registry.load('typing');
-  const own = typingNamespace();
-  for (const name of Object.keys(own)) {
-    const shared = typing.dict.get(name);
-    if (shared !== undefined && !redefinedByTypingExtensions.has(name)) own[name] = shared;
-  }
-  return own;
-});
+registerModule(
+  'typing_extensions',
+  sharedNamespace(() => {
+    const typing = sharedTyping();
+    const own = typingNamespace();
+    for (const name of Object.keys(own)) {
+      const shared = typing.get(name);
+      if (shared !== undefined && !redefinedByTypingExtensions.has(name)) own[name] = shared;
+    }
+    return own;
+  }),
+);
 registerModule('collections.abc', () => ({ ...abc }));
 
 /** Whether a value is one of typing's special forms without arguments (`Hashable`, `Self`...). */

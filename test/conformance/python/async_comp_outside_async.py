@@ -1,0 +1,5 @@
+def collect(source):
+    return [x async for x in source]
+
+
+values = collect([])

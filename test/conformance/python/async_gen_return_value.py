@@ -1,0 +1,6 @@
+import asyncio
+
+
+async def numbers():
+    yield 1
+    return 2

@@ -123,7 +123,10 @@ export class Interpreter {
     const slots = code.paramSlots;
     const p = code.params;
     // Exactly the positional parameters given, nothing else: bindArguments would copy them as they are.
-    const values = kwargs === null && p !== null && p.vararg === null && p.kwarg === null && p.kwonly.length === 0 && args.length === p.positional.length ? args : bindArguments(fn, args, kwargs);
+    const values =
+      kwargs === null && p !== null && p.vararg === null && p.kwarg === null && p.kwonly.length === 0 && args.length === p.positional.length
+        ? args
+        : bindArguments(fn, args, kwargs);
     for (let i = 0; i < slots.length; i++) {
       const s = slots[i];
       if (s >= 0) frame.fast[s] = values[i];

@@ -19,16 +19,19 @@ function pythonFiles(dir: string): string[] {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (name.endsWith('.py')) out.push(path);
-    else if (!/test/.test(name) && statSync(path).isDirectory())
-      for (const inner of readdirSync(path)) if (inner.endsWith('.py')) out.push(join(path, inner));
+    else if (!/test/.test(name) && statSync(path).isDirectory()) for (const inner of readdirSync(path)) if (inner.endsWith('.py')) out.push(join(path, inner));
   }
   return out;
 }
 
 describe('token-level syntax checks on real Python code', () => {
-  const paths = execFileSync(python, ['-c', 'import sysconfig, pydantic, os; print(sysconfig.get_paths()["stdlib"]); print(os.path.dirname(pydantic.__file__))'], {
-    encoding: 'utf8',
-  })
+  const paths = execFileSync(
+    python,
+    ['-c', 'import sysconfig, pydantic, os; print(sysconfig.get_paths()["stdlib"]); print(os.path.dirname(pydantic.__file__))'],
+    {
+      encoding: 'utf8',
+    },
+  )
     .trim()
     .split('\n');
   const files = paths.flatMap(pythonFiles);

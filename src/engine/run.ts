@@ -127,7 +127,7 @@ function execute(ctx: RunContext, recorder: Recorder, model: Code, script: Code)
       };
     }
   }
-  const trace: Trace = { steps: recorder.steps, end, statements: recorder.statements, finalGlobals: globals };
+  const trace: Trace = { steps: recorder.finish(), end, statements: recorder.statements, finalGlobals: globals };
   return { ok: true, trace, stdout: ctx.stdout.join('') };
 }
 

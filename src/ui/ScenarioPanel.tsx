@@ -48,7 +48,8 @@ export function ScenarioPanel() {
     const res = r?.after !== null ? s.after : s.before;
     if (idx === null || idx === undefined || !res?.ok) return null;
     // The innermost script frame's line: the step's own (as the status line names it) when it runs in the script.
-    const step = res.trace.steps[idx];
+    const step = res.trace.steps.at(idx);
+    if (!step) return null;
     if (step.file === 'script') return shownLine(res, step);
     const frames = step.frames.filter((f) => f.file === 'script');
     return frames[frames.length - 1]?.line ?? null;

@@ -123,8 +123,8 @@ describe('the wire form of a run', () => {
     expect(back.trace.end).toEqual(trace.end);
     expect(back.trace.statements).toEqual(trace.statements);
     expect(back.trace.steps).toHaveLength(trace.steps.length);
-    trace.steps.forEach((step, i) => {
-      const got = back.trace.steps[i];
+    [...trace.steps].forEach((step, i) => {
+      const got = back.trace.steps.at(i)!;
       expect(got.frames).toEqual(step.frames);
       expect(got.event).toBe(step.event);
       expect(new Map(got.heap)).toEqual(new Map(step.heap));

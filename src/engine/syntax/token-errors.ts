@@ -262,14 +262,31 @@ class Scanner {
       if ((q === 34 || q === 39) && this.pos - start <= 2 && stringPrefixes.has(this.src.slice(start, this.pos).toLowerCase())) {
         this.string(start);
         this.token(start, 'literal', null);
-      } else this.token(start, 'name', this.atLogicalStart || this.afterAsync || this.header !== null || this.stack.length > 0 ? this.src.slice(start, this.pos) : null);
+      } else
+        this.token(
+          start,
+          'name',
+          this.atLogicalStart || this.afterAsync || this.header !== null || this.stack.length > 0 ? this.src.slice(start, this.pos) : null,
+        );
       return;
     }
     this.pos++;
     if (closerOf[c] !== undefined) {
       this.token(start, 'open', null);
       const names = (this.header === 'def' && this.headerTokens === 2) || this.lineWord === 'import' || this.lineWord === 'from';
-      this.stack.push({ c, offset: start, line: this.line, col: start - this.lineStart, names, exprStart: -1, exprTokens: 0, exprStartsWithName: false, noHint: false, dict: false, atKey: c === 123 });
+      this.stack.push({
+        c,
+        offset: start,
+        line: this.line,
+        col: start - this.lineStart,
+        names,
+        exprStart: -1,
+        exprTokens: 0,
+        exprStartsWithName: false,
+        noHint: false,
+        dict: false,
+        atKey: c === 123,
+      });
       return;
     }
     if (c === 41 || c === 93 || c === 125) {
@@ -295,7 +312,8 @@ class Scanner {
     const isName = kind === 'name' && word !== null && (!keywords.has(word) || word === 'True' || word === 'False' || word === 'None');
     if (depth > 0) {
       const top = this.stack[depth - 1];
-      const startsOperand = kind === 'literal' || isName || (word === 'not' && !/^\s*in\b/.test(this.src.slice(this.pos, this.pos + 8))) || word === 'lambda' || word === 'await';
+      const startsOperand =
+        kind === 'literal' || isName || (word === 'not' && !/^\s*in\b/.test(this.src.slice(this.pos, this.pos + 8))) || word === 'lambda' || word === 'await';
       if (
         this.juxtaposed === null &&
         !top.names &&
@@ -310,7 +328,11 @@ class Scanner {
       const c = this.code(start);
       const before = this.code(start - 1);
       const separator =
-        (kind === 'op' && (c === 44 || c === COLON || c === 59 || (c === EQUALS && this.code(start + 1) !== EQUALS && before !== EQUALS && before !== 33 && before !== 60 && before !== 62))) ||
+        (kind === 'op' &&
+          (c === 44 ||
+            c === COLON ||
+            c === 59 ||
+            (c === EQUALS && this.code(start + 1) !== EQUALS && before !== EQUALS && before !== 33 && before !== 60 && before !== 62))) ||
         (word !== null && expressionBreaks.has(word));
       if (separator) {
         top.exprStart = -1;
@@ -318,8 +340,7 @@ class Scanner {
           top.dict = true;
           top.atKey = false;
         } else if (top.c === 123 && c === 44) top.atKey = true;
-      }
-      else if (top.exprStart < 0) {
+      } else if (top.exprStart < 0) {
         top.exprStart = start;
         top.exprTokens = 1;
         top.exprStartsWithName = kind === 'name';

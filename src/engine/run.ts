@@ -111,7 +111,14 @@ function execute(ctx: RunContext, recorder: Recorder, model: Code, script: Code)
       const where = interp.current;
       return {
         ok: false,
-        problem: { kind: 'Unsupported', message: `unsupported: ${e.message}`, detail: e.message, file: where?.file ?? 'script', line: where?.line ?? 1, col: 0 },
+        problem: {
+          kind: 'Unsupported',
+          message: `unsupported: ${e.message}`,
+          detail: e.message,
+          file: where?.file ?? 'script',
+          line: where?.line ?? 1,
+          col: 0,
+        },
       };
     } else if (e instanceof StepLimitExceeded) {
       recorder.limitReached();

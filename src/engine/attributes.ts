@@ -130,12 +130,18 @@ export function genericGetAttr(obj: PyValue, name: string): PyValue | undefined 
 export function methodOf(obj: PyValue, name: string): PyFunction | PyBuiltin | undefined {
   if (obj instanceof PyClass) return undefined;
   const type = typeOf(obj);
+  const m = type.methodMemo(name, classMethod) as PyFunction | PyBuiltin | null;
+  if (m === null || (obj instanceof PyObj && instanceDict(obj)?.get(name) !== undefined)) return undefined;
+  return m;
+}
+
+/** `methodOf`'s answer as far as the class decides it (the instance dict aside). */
+function classMethod(type: PyClass, name: string): PyFunction | PyBuiltin | null {
   const getattribute = type.slot('getattribute');
-  if (getattribute !== undefined && getattribute !== genericGetAttr) return undefined;
+  if (getattribute !== undefined && getattribute !== genericGetAttr) return null;
+  if (type.slot('getattr') !== undefined) return null;
   const attr = type.lookup(name);
-  if (!(attr instanceof PyFunction || (attr instanceof PyBuiltin && attr.binds))) return undefined;
-  if (obj instanceof PyObj && (type.slot('getattr') !== undefined || instanceDict(obj)?.get(name) !== undefined)) return undefined;
-  return attr;
+  return attr instanceof PyFunction || (attr instanceof PyBuiltin && attr.binds) ? attr : null;
 }
 
 /** `type.__getattribute__`: the metaclass's data descriptors, then the class's MRO, then the metaclass. */

@@ -7,22 +7,38 @@
  * Used as a decorator (`@torch.no_grad()`), each gives back the function itself, so methods
  * still bind; inside such a function `is_grad_enabled()` reports the caller's mode, not False.
  */
-import { builtin, exc, type Kwargs, objectType, PyClass, PyInstance, type PyValue, pyError, typeName } from '../../engine/api';
+import { builtin, currentRun, exc, type Kwargs, objectType, PyClass, PyInstance, type PyValue, pyError, typeName } from '../../engine/api';
 
 interface Mode {
   grad: boolean;
   inference: boolean;
 }
 
-/** The per-run mode and the torch names that read and switch it. */
+/** Each run's mode and the modes its open managers will restore (the classes below are shared by every run). */
+const modes = new WeakMap<object, { mode: Mode; saved: Mode[] }>();
+
+function runMode(): { mode: Mode; saved: Mode[] } {
+  const run = currentRun();
+  let state = modes.get(run);
+  if (!state) {
+    state = { mode: { grad: true, inference: false }, saved: [] };
+    modes.set(run, state);
+  }
+  return state;
+}
+
+/**
+ * The torch names that read and switch the mode: made once and shared by every run (a class a run
+ * changes is put back when the run ends), while the mode they switch is the running run's own.
+ */
 export function gradModeNamespace(): Record<string, PyValue> {
-  const mode: Mode = { grad: true, inference: false };
-  const saved: Mode[] = [];
   const push = (next: Partial<Mode>) => {
+    const { mode, saved } = runMode();
     saved.push({ ...mode });
     Object.assign(mode, next);
   };
   const pop = () => {
+    const { mode, saved } = runMode();
     const prev = saved.pop();
     if (prev) Object.assign(mode, prev);
   };
@@ -92,7 +108,7 @@ export function gradModeNamespace(): Record<string, PyValue> {
       if (a.length === 0) throw pyError(exc.TypeError, "set_grad_enabled.__init__() missing 1 required positional argument: 'mode'");
       return { grad: a[0] === true };
     }),
-    is_grad_enabled: builtin('is_grad_enabled', () => mode.grad),
-    is_inference_mode_enabled: builtin('is_inference_mode_enabled', () => mode.inference),
+    is_grad_enabled: builtin('is_grad_enabled', () => runMode().mode.grad),
+    is_inference_mode_enabled: builtin('is_inference_mode_enabled', () => runMode().mode.inference),
   };
 }

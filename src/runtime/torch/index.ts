@@ -95,7 +95,7 @@ tensorType.slots.call = (_c, args) => legacyConstructor('float32')(args);
  */
 const generatorType = new PyClass('Generator', [objectType], {}, 'torch._C');
 
-/** torch's functions and constants: built once and shared by every run (`sharedNamespace`). */
+/** torch's functions, constants and classes: built once and shared by every run (`sharedNamespace`). */
 const sharedTorch = sharedNamespace(() => {
   const tensorKw = '*, dtype? dtype=None, any device=None, bool requires_grad=False, bool pin_memory=False';
   const ns: Record<string, PyValue> = {
@@ -208,6 +208,13 @@ const sharedTorch = sharedNamespace(() => {
     return equal(b.get('input') as Tensor, b.get('other') as Tensor);
   });
   for (const d of allDtypes) ns[d] = dtypeObject(d);
+  // Grad mode's classes and the legacy tensor classes are shared too: a class a run changes is
+  // put back when the run ends, and the grad mode they switch is each run's own.
+  Object.assign(ns, gradModeNamespace());
+  for (const [name, d] of Object.entries(legacyTypes)) {
+    const make = legacyConstructor(d);
+    ns[name] = new PyClass(name, [tensorType], { call: (_c, args) => make(args) }, 'torch');
+  }
   Object.assign(ns, {
     long: dtypeObject('int64'),
     int: dtypeObject('int32'),
@@ -223,23 +230,12 @@ const sharedTorch = sharedNamespace(() => {
   return ns;
 });
 
-/** torch's namespace in one run: the shared functions, and classes of the run's own (Python code may change a class). */
-function moduleNamespace(): Map<string, PyValue> {
-  const ns = sharedTorch();
-  for (const [name, v] of Object.entries(gradModeNamespace())) ns.set(name, v);
-  for (const [name, d] of Object.entries(legacyTypes)) {
-    const make = legacyConstructor(d);
-    ns.set(name, new PyClass(name, [tensorType], { call: (_c, args) => make(args) }, 'torch'));
-  }
-  return ns;
-}
-
 /** Modules that exist in torch but are not simulated: importing one says so. */
 const unsupportedModules = ['torch.fft', 'torch.distributions', 'torch.optim', 'torch.utils', 'torch.utils.data', 'torch.distributed', 'torch.autograd'];
 
 registerModule('torch', (registry) => {
   resetPrintOptions();
-  const ns = moduleNamespace();
+  const ns = sharedTorch();
   for (const name of ['nn', 'cuda', 'testing', 'linalg']) ns.set(name, registry.load(`torch.${name}`));
   return ns;
 });

@@ -6,7 +6,8 @@ can tell "this explainer does not simulate X" from "X does not exist in Python".
 - for each module the runtime simulates (src/runtime), its public names, and for each class it
   defines, the class's public attribute names.
 
-Usage: .venv/bin/python scripts/stdlib-names.py   (re-run when a simulated module is added)
+Usage: .venv/bin/python scripts/stdlib-names.py && npx biome format --write src/engine/stdlib-names.ts
+(re-run when a simulated module is added)
 """
 import importlib
 import inspect

@@ -35,7 +35,8 @@ import { formatValue } from './format';
 import { asciiRepr } from './percent';
 
 function isinstanceCheck(v: PyValue, spec: PyValue, fname: string): boolean {
-  if (spec instanceof PyClass) return fname === 'isinstance' ? isInstance(v, spec) : v instanceof PyClass && v.isSubclassOf(spec);
+  if (spec instanceof PyClass)
+    return fname === 'isinstance' ? isInstance(v, spec) || (spec.virtualInstance?.(v) ?? false) : v instanceof PyClass && v.isSubclassOf(spec);
   if (spec instanceof PyTuple) return spec.items.some((s) => isinstanceCheck(v, s, fname));
   if (spec instanceof PyGenericAlias && spec.origin === unionOrigin) return spec.args.some((s) => isinstanceCheck(v, s, fname));
   if (spec instanceof PyGenericAlias) throw pyError(exc.TypeError, `${fname}() argument 2 cannot be a parameterized generic`);

@@ -14,6 +14,7 @@ import { type MatchSource, prepareMatches } from './match-source';
 import { type ArgItem, argumentOrderError, type ParamItem, parameterOrderError } from './order-check';
 import { annAssignError, assignError, augAssignError, namedExprError, type TargetError, targetError, type Written } from './target-check';
 import { type LocatedError, scanTokens } from './token-errors';
+import { logicalLines } from './tokens';
 import { prepareTrailingDots } from './trailing-dots';
 
 /** Human names for constructs we recognise but do not run. */
@@ -323,6 +324,8 @@ export class Converter {
 
   tryStmt(kids: SyntaxNode[], line: number, span: Span): Stmt {
     const body = this.body(kids[1]);
+    if (!kids.some((c) => c.name === 'except' || c.name === 'finally'))
+      this.syntaxError(this.nextTokenAfter(kids[1].to), "expected 'except' or 'finally' block");
     const handlers: ExceptHandler[] = [];
     let orelse: Stmt[] = [];
     let finalbody: Stmt[] = [];
@@ -350,6 +353,22 @@ export class Converter {
       }
     }
     return { k: 'Try', body, handlers, orelse, finalbody, line, span };
+  }
+
+  /**
+   * Where CPython's parser meets the token after `offset`: the next one that is no blank or
+   * comment, or at the end of the source, the end of its last line.
+   */
+  nextTokenAfter(offset: number): number {
+    let i = offset;
+    while (i < this.src.length) {
+      const c = this.src[i];
+      if (c === '#') while (i < this.src.length && this.src[i] !== '\n') i++;
+      else if (c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\f') i++;
+      else return i;
+    }
+    // At the end, CPython's tokenizer stands at the end of the last line it read.
+    return this.src.endsWith('\n') ? this.src.length - 1 : this.src.length;
   }
 
   withStmt(all: SyntaxNode[], line: number, span: Span): Stmt {
@@ -757,9 +776,48 @@ export class Converter {
   /** Where the string expression being decoded ends. */
   private stringEnd = 0;
 
+  /** How many format specs enclose the replacement field being read (`f"{x:{y}}"`: 1 for `y`). */
+  private specNesting = 0;
+
+  /** The parts of a replacement field's format spec, which may hold fields of its own, one level deep. */
+  formatSpec(spec: SyntaxNode, raw: boolean): FStringPart[] {
+    this.specNesting++;
+    try {
+      return this.fstringParts(spec, 1, spec.to, raw);
+    } finally {
+      this.specNesting--;
+    }
+  }
+
+  /**
+   * CPython 3.11's error in an f-string, reported where its tokenizer stands once the whole string
+   * expression is read: at the next token, or outside brackets where the line's NEWLINE starts (a
+   * comment or the line end).
+   */
+  fstringError(message: string): never {
+    const tokens = logicalLines(this.src).flatMap((l) => l.tokens);
+    const at = tokens.findIndex((t) => t.to === this.stringEnd);
+    if (at >= 0 && tokens[at].depth > 0) return this.syntaxError(tokens[at + 1]?.from ?? this.src.length, message);
+    let i = this.stringEnd;
+    while (i < this.src.length && ' \t\f'.includes(this.src[i])) i++;
+    return this.syntaxError(i, message);
+  }
+
   /** One or more adjacent string literals (implicit concatenation), f-strings included. */
   strings(nodes: SyntaxNode[], span: Span): Expr {
+    const outer = { end: this.stringEnd, nesting: this.specNesting };
     this.stringEnd = span.to;
+    this.specNesting = 0;
+    try {
+      return this.stringParts(nodes, span);
+    } finally {
+      this.stringEnd = outer.end;
+      this.specNesting = outer.nesting;
+    }
+  }
+
+  /** The value of adjacent string literals (`strings` keeps the state of an f-string around it). */
+  stringParts(nodes: SyntaxNode[], span: Span): Expr {
     const parts: FStringPart[] = [];
     let isF = false;
     const bytes = nodes.map((n) => (splitStringToken(this.text(n))?.prefix ?? '').includes('b'));
@@ -804,6 +862,7 @@ export class Converter {
     let pos = n.from + startOffset;
     const text = (a: number, b: number) => {
       if (b <= a) return;
+      if (n.name !== 'FormatSpec' && hasSingleBrace(this.src.slice(a, b))) this.fstringError("f-string: single '}' is not allowed");
       const t = this.src.slice(a, b).replace(/\{\{/g, '{').replace(/\}\}/g, '}');
       out.push(raw ? t : this.decode(n, t));
     };
@@ -822,6 +881,7 @@ export class Converter {
    * `=` comes first, and the value is shown by `repr` unless a conversion or a spec says otherwise.
    */
   replacement(r: SyntaxNode, raw: boolean): FStringPart[] {
+    if (this.specNesting >= 2) this.fstringError('f-string: expressions nested too deeply');
     const all = this.children(r);
     const kids = all.filter((c) => c.name !== '{' && c.name !== '}');
     let conversion: string | null = null;
@@ -830,7 +890,7 @@ export class Converter {
     const exprNodes: SyntaxNode[] = [];
     for (const c of kids) {
       if (c.name === 'FormatConversion') conversion = this.text(c).slice(1);
-      else if (c.name === 'FormatSpec') spec = this.fstringParts(c, 1, c.to, raw);
+      else if (c.name === 'FormatSpec') spec = this.formatSpec(c, raw);
       else if (c.name === 'FormatSelfDoc') {
         const next = all[all.indexOf(c) + 1];
         selfDoc = this.src.slice(r.from + 1, next ? next.from : c.to);
@@ -840,6 +900,16 @@ export class Converter {
     const field: FStringPart = { expr: this.exprList(exprNodes), conversion, spec: spec ? mergeText(spec) : null };
     return selfDoc === null ? [field] : [selfDoc, field];
   }
+}
+
+/** Whether an f-string's literal text holds a `}` that is not doubled (`}}` stands for one `}`). */
+function hasSingleBrace(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] !== '}') continue;
+    if (text[i + 1] !== '}') return true;
+    i++;
+  }
+  return false;
 }
 
 function mergeText(parts: FStringPart[]): FStringPart[] {

@@ -7,19 +7,20 @@ import { parser } from '@lezer/python';
 import type { Arg, Comprehension, DictItem, ExceptHandler, Expr, FStringPart, Module, Param, Params, Span, Stmt, WithItem } from './ast';
 import { convertMatch } from './convert-match';
 import { PySyntaxError, UnsupportedSyntax } from './errors';
+import { type ExprAt, explainParseError, positionAfterString } from './explain-error';
+import { fstringBodyError } from './fstring-check';
 import { prepareFormatSpecs } from './fstring-specs';
 import { checkIndentation } from './indentation';
 import { decodeBytesEscapes, decodeEscapes, EscapeError, NamedEscapeUnsupported, parseNumber, splitStringToken } from './literals';
 import { type MatchSource, prepareMatches } from './match-source';
 import { type ArgItem, argumentOrderError, type ParamItem, parameterOrderError } from './order-check';
+import { preparePrint } from './print-name';
 import { annAssignError, assignError, augAssignError, namedExprError, type TargetError, targetError, type Written } from './target-check';
 import { type LocatedError, scanTokens } from './token-errors';
-import { logicalLines } from './tokens';
 import { prepareTrailingDots } from './trailing-dots';
 
 /** Human names for constructs we recognise but do not run. */
 const unsupportedNames: Record<string, string> = {
-  PrintStatement: 'print statement',
   TypeDefinition: 'type alias statement',
   async: 'async',
 };
@@ -82,6 +83,26 @@ export class Converter {
   syntaxError(offset: number, detail = 'invalid syntax', kind: 'SyntaxError' | 'IndentationError' = 'SyntaxError'): never {
     throw this.errorAt(offset, detail, kind);
   }
+
+  /** The error where Lezer's parse stopped: CPython's message when one of its rules explains it. */
+  parseErrorAt(offset: number): PySyntaxError {
+    const explained = explainParseError(this.src, offset, this.exprAt);
+    return explained ? this.errorAt(explained.at, explained.message) : this.errorAt(offset);
+  }
+
+  /** The expression written between two offsets, parsed on its own (its spans are the source's), or null. */
+  readonly exprAt: ExprAt = (from, to) => {
+    if (from < 1) return null;
+    const text = `(${' '.repeat(from - 1)}${this.src.slice(from, to)})`;
+    const tree = parser.parse(preparePrint(text));
+    const stmt = tree.topNode.firstChild;
+    if (firstErrorOf(tree, text) !== null || stmt?.name !== 'ExpressionStatement' || !stmt.firstChild) return null;
+    try {
+      return new Converter(this.file, text, prepareMatches(text)).expr(stmt.firstChild);
+    } catch {
+      return null;
+    }
+  };
 
   errorAt(offset: number, detail = 'invalid syntax', kind: 'SyntaxError' | 'IndentationError' = 'SyntaxError'): PySyntaxError {
     const p = this.pos(offset);
@@ -721,7 +742,9 @@ export class Converter {
   args(n: SyntaxNode): Arg[] {
     const inner = this.children(n).filter((c) => c.name !== '(' && c.name !== ')');
     if (inner.length === 0) return [];
-    if (inner.some((c) => c.name === 'for')) {
+    const forAt = inner.findIndex((c) => c.name === 'for' || c.name === 'async');
+    if (forAt >= 0) {
+      this.checkBareGenerator(inner, forAt);
       const span = this.spanFrom(inner[0], inner[inner.length - 1]);
       return [{ kind: 'pos', value: this.comprehension('GenExp', inner, span) }];
     }
@@ -734,6 +757,27 @@ export class Converter {
     const order = argumentOrderError(items, n.lastChild?.name === ')' ? n.lastChild.from : n.to);
     if (order) return this.syntaxError(order.at, order.message);
     return args;
+  }
+
+  /**
+   * A generator expression without its own parentheses must be a call's only argument. Lezer
+   * gives the argument list flat, so a comma is another argument unless it stands between a
+   * `for` and its `in` (a target tuple).
+   */
+  checkBareGenerator(inner: SyntaxNode[], forAt: number): void {
+    let start = forAt;
+    while (start > 0 && inner[start - 1].name !== ',') start--;
+    let inTarget = false;
+    let more = start > 0;
+    for (const c of inner.slice(forAt)) {
+      if (c.name === 'for') inTarget = true;
+      else if (c.name === 'in') inTarget = false;
+      else if (c.name === ',' && !inTarget) more = true;
+    }
+    if (!more) return;
+    const g = inner[start];
+    if (inner[start + 1]?.name === 'AssignOp') this.syntaxError(g.from, "invalid syntax. Maybe you meant '==' or ':=' instead of '='?");
+    this.syntaxError(g.from, 'Generator expression must be parenthesized');
   }
 
   /** One comma-separated part of an argument list. */
@@ -776,43 +820,23 @@ export class Converter {
   /** Where the string expression being decoded ends. */
   private stringEnd = 0;
 
-  /** How many format specs enclose the replacement field being read (`f"{x:{y}}"`: 1 for `y`). */
-  private specNesting = 0;
-
-  /** The parts of a replacement field's format spec, which may hold fields of its own, one level deep. */
-  formatSpec(spec: SyntaxNode, raw: boolean): FStringPart[] {
-    this.specNesting++;
-    try {
-      return this.fstringParts(spec, 1, spec.to, raw);
-    } finally {
-      this.specNesting--;
-    }
-  }
-
   /**
    * CPython 3.11's error in an f-string, reported where its tokenizer stands once the whole string
    * expression is read: at the next token, or outside brackets where the line's NEWLINE starts (a
    * comment or the line end).
    */
   fstringError(message: string): never {
-    const tokens = logicalLines(this.src).flatMap((l) => l.tokens);
-    const at = tokens.findIndex((t) => t.to === this.stringEnd);
-    if (at >= 0 && tokens[at].depth > 0) return this.syntaxError(tokens[at + 1]?.from ?? this.src.length, message);
-    let i = this.stringEnd;
-    while (i < this.src.length && ' \t\f'.includes(this.src[i])) i++;
-    return this.syntaxError(i, message);
+    return this.syntaxError(positionAfterString(this.src, this.stringEnd), message);
   }
 
   /** One or more adjacent string literals (implicit concatenation), f-strings included. */
   strings(nodes: SyntaxNode[], span: Span): Expr {
-    const outer = { end: this.stringEnd, nesting: this.specNesting };
+    const outer = this.stringEnd;
     this.stringEnd = span.to;
-    this.specNesting = 0;
     try {
       return this.stringParts(nodes, span);
     } finally {
-      this.stringEnd = outer.end;
-      this.specNesting = outer.nesting;
+      this.stringEnd = outer;
     }
   }
 
@@ -829,6 +853,8 @@ export class Converter {
       const raw = tok.prefix.includes('r');
       if (tok.prefix.includes('f')) {
         isF = true;
+        const error = fstringBodyError(tok.body, raw);
+        if (error) this.fstringError(error);
         parts.push(...this.fstringParts(n, tok.prefix.length + tok.quote.length, n.to - tok.quote.length, raw));
       } else {
         parts.push(raw ? tok.body : this.decode(n, tok.body));
@@ -862,7 +888,6 @@ export class Converter {
     let pos = n.from + startOffset;
     const text = (a: number, b: number) => {
       if (b <= a) return;
-      if (n.name !== 'FormatSpec' && hasSingleBrace(this.src.slice(a, b))) this.fstringError("f-string: single '}' is not allowed");
       const t = this.src.slice(a, b).replace(/\{\{/g, '{').replace(/\}\}/g, '}');
       out.push(raw ? t : this.decode(n, t));
     };
@@ -881,7 +906,6 @@ export class Converter {
    * `=` comes first, and the value is shown by `repr` unless a conversion or a spec says otherwise.
    */
   replacement(r: SyntaxNode, raw: boolean): FStringPart[] {
-    if (this.specNesting >= 2) this.fstringError('f-string: expressions nested too deeply');
     const all = this.children(r);
     const kids = all.filter((c) => c.name !== '{' && c.name !== '}');
     let conversion: string | null = null;
@@ -890,7 +914,7 @@ export class Converter {
     const exprNodes: SyntaxNode[] = [];
     for (const c of kids) {
       if (c.name === 'FormatConversion') conversion = this.text(c).slice(1);
-      else if (c.name === 'FormatSpec') spec = this.formatSpec(c, raw);
+      else if (c.name === 'FormatSpec') spec = this.fstringParts(c, 1, c.to, raw);
       else if (c.name === 'FormatSelfDoc') {
         const next = all[all.indexOf(c) + 1];
         selfDoc = this.src.slice(r.from + 1, next ? next.from : c.to);
@@ -900,16 +924,6 @@ export class Converter {
     const field: FStringPart = { expr: this.exprList(exprNodes), conversion, spec: spec ? mergeText(spec) : null };
     return selfDoc === null ? [field] : [selfDoc, field];
   }
-}
-
-/** Whether an f-string's literal text holds a `}` that is not doubled (`}}` stands for one `}`). */
-function hasSingleBrace(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    if (text[i] !== '}') continue;
-    if (text[i + 1] !== '}') return true;
-    i++;
-  }
-  return false;
 }
 
 function mergeText(parts: FStringPart[]): FStringPart[] {
@@ -929,7 +943,7 @@ function mergeText(parts: FStringPart[]): FStringPart[] {
 export function parseModule(source: string, file: string): Module {
   const text = prepareTrailingDots(source);
   const matches = prepareMatches(text);
-  const tree = parser.parse(prepareFormatSpecs(matches.text));
+  const tree = parser.parse(preparePrint(prepareFormatSpecs(matches.text)));
   const conv = new Converter(file, text, matches);
   const scan = scanTokens(source, file);
   let indentation: LocatedError | null = null;
@@ -946,7 +960,7 @@ export function parseModule(source: string, file: string): Module {
   if (tokenizer) throw tokenizer.error;
   const lezer = firstErrorOf(tree, source);
   let first: LocatedError | null = null;
-  for (const e of [scan.missingColon, indentation, lezer === null ? null : { offset: lezer, error: conv.errorAt(lezer) }])
+  for (const e of [scan.missingColon, indentation, lezer === null ? null : { offset: lezer, error: conv.parseErrorAt(lezer) }])
     if (e && (!first || e.offset < first.offset)) first = e;
   // A bracket never closed is the error when the parser failed inside it and then read to the end,
   // or on a later line than the bracket (pegen's check after a failed parse).

@@ -726,7 +726,9 @@ export class Converter {
       if (isAsync) i++;
       if (nodes[i].name === 'for') {
         const inAt = nodes.findIndex((x, j) => j > i && x.name === 'in');
-        const target = this.checked(this.exprList(nodes.slice(i + 1, inAt)), (t) => targetError(t, 'for'));
+        // A starred target's `*` comes wrapped in an error node (see isStarredForTarget).
+        const nodesOfTarget = nodes.slice(i + 1, inAt).map((x) => (x.type.isError && isStarredForTarget(x) ? (x.firstChild as SyntaxNode) : x));
+        const target = this.checked(this.exprList(nodesOfTarget), (t) => targetError(t, 'for'));
         out.push({ target, iter: this.expr(nodes[inAt + 1]), ifs: [], isAsync });
         i = inAt + 2;
       } else if (c.name === 'if' && out.length > 0) {
@@ -962,10 +964,20 @@ export function parseModule(source: string, file: string): Module {
   let first: LocatedError | null = null;
   for (const e of [scan.missingColon, indentation, lezer === null ? null : { offset: lezer, error: conv.parseErrorAt(lezer) }])
     if (e && (!first || e.offset < first.offset)) first = e;
-  // A bracket never closed is the error when the parser failed inside it and then read to the end,
-  // or on a later line than the bracket (pegen's check after a failed parse).
+  // Two expressions side by side in brackets: pegen's second pass reports the first of them.
+  // (A dictionary key with no `:` after it is its own message, at the key's last character.)
+  let readFrom = first?.offset ?? source.length;
+  const pair = scan.juxtaposed;
+  if (pair && (!first || pair.offset <= first.offset)) {
+    first = pair.key
+      ? { offset: pair.end - 1, error: conv.errorAt(pair.end - 1, "':' expected after dictionary key") }
+      : { offset: pair.start, error: conv.errorAt(pair.start, 'invalid syntax. Perhaps you forgot a comma?') };
+    readFrom = pair.offset;
+  }
+  // A bracket never closed is the error when the parser failed inside it and read on to the end or
+  // to a later line than the bracket's (pegen's check after a failed parse).
   const open = scan.unclosed;
-  if (open && (!first || (first.offset >= open.offset && (first.error.line > open.error.line || atLastToken(source, first.offset))))) throw open.error;
+  if (open && (!first || (first.offset >= open.offset && (conv.pos(readFrom).line > open.error.line || atLastToken(source, readFrom))))) throw open.error;
   if (first) throw first.error;
   return conv.module(tree.topNode);
 }
@@ -1007,11 +1019,31 @@ export function firstErrorOf(tree: Tree, source: string): number | null {
   tree.iterate({
     enter: (ref) => {
       if (firstError !== null) return false;
-      if (ref.type.isError && !isBareYieldGap(ref.node) && !isTrailingDotGap(ref.node, source) && !isLambdaSlash(ref.node, source)) firstError = ref.from;
+      if (
+        ref.type.isError &&
+        !isBareYieldGap(ref.node) &&
+        !isTrailingDotGap(ref.node, source) &&
+        !isLambdaSlash(ref.node, source) &&
+        !isStarredForTarget(ref.node)
+      )
+        firstError = ref.from;
       return undefined;
     },
   });
   return firstError;
+}
+
+/**
+ * Lezer wraps the `*` of a starred target in a comprehension's `for` clause (`[v for *_, v in rows]`)
+ * in an error node; it is valid Python (`generators` reads the `*` inside).
+ */
+function isStarredForTarget(n: SyntaxNode): boolean {
+  if (n.firstChild?.name !== '*' || n.to - n.from !== 1) return false;
+  for (let p = n.prevSibling; p; p = p.prevSibling) {
+    if (p.name === 'for') return true;
+    if (p.name === 'in' || p.type.isError) return false;
+  }
+  return false;
 }
 
 /** Lezer marks a bare `yield` (nothing after the keyword) with an empty error node; it is valid Python. */

@@ -1,4 +1,8 @@
-/** Assignment and `del` targets compiled to closures: names, attributes, subscripts, unpacking. */
+/**
+ * Assignment and `del` targets compiled to closures: names, attributes, subscripts, unpacking.
+ * The parser has refused every other target (`syntax/target-check.ts`); the star rules that
+ * CPython's compiler checks are checked here, as compile-time SyntaxErrors.
+ */
 
 import type { Ctx } from './compile';
 import { compileExpr } from './compile-expr';
@@ -9,6 +13,7 @@ import { delItem, setItem } from './items';
 import { deleter, storer } from './names';
 import { delAttr, iterate, setAttr, typeName } from './objects';
 import type { Expr } from './syntax/ast';
+import { PySyntaxError } from './syntax/errors';
 import { PyList, type PyValue } from './values';
 
 export type Assign = (f: Frame, v: PyValue) => void;
@@ -41,20 +46,23 @@ export function compileStore(ctx: Ctx, t: Expr): Assign {
     }
     case 'Tuple':
     case 'List':
-      return compileUnpack(ctx, t.elts, t.span.line);
+      return compileUnpack(ctx, t, t.elts);
     case 'Starred':
-      return () => {
-        throw pyError(exc.TypeError, 'starred assignment target must be in a list or tuple');
-      };
+      return starError(ctx, t, 'starred assignment target must be in a list or tuple');
     default:
-      return () => {
-        throw pyError(exc.TypeError, `cannot assign to ${t.k}`);
-      };
+      throw new Error(`the parser let through an assignment to ${t.k}`);
   }
 }
 
-function compileUnpack(ctx: Ctx, targets: readonly Expr[], line: number): Assign {
+/** CPython's compile-time SyntaxError for a misplaced star, at the starred expression. */
+export function starError(ctx: Ctx, at: Expr, message: string): never {
+  throw new PySyntaxError('SyntaxError', message, ctx.file, at.span.line, at.span.col);
+}
+
+function compileUnpack(ctx: Ctx, t: Expr, targets: readonly Expr[]): Assign {
+  const line = t.span.line;
   const star = targets.findIndex((x) => x.k === 'Starred');
+  if (star >= 0 && targets.some((x, i) => i > star && x.k === 'Starred')) starError(ctx, t, 'multiple starred expressions in assignment');
   const stores = targets.map((x, i) => compileStore(ctx, i === star ? (x as Extract<Expr, { k: 'Starred' }>).value : x));
   const n = targets.length;
   const after = n - star - 1;
@@ -112,8 +120,6 @@ export function compileDelete(ctx: Ctx, t: Expr): (f: Frame) => void {
       };
     }
     default:
-      return () => {
-        throw pyError(exc.TypeError, `cannot delete ${t.k}`);
-      };
+      throw new Error(`the parser let through a deletion of ${t.k}`);
   }
 }

@@ -37,6 +37,7 @@ export class Interpreter {
       return kind === 'comprehension' ? 'function' : kind;
     };
     ctx.frameGlobals = () => this.current?.globals ?? null;
+    ctx.handledException = () => this.handling[this.handling.length - 1] ?? null;
     ctx.frameLocals = () => {
       const f = this.current;
       if (!f) return null;
@@ -123,7 +124,10 @@ export class Interpreter {
     const slots = code.paramSlots;
     const p = code.params;
     // Exactly the positional parameters given, nothing else: bindArguments would copy them as they are.
-    const values = kwargs === null && p !== null && p.vararg === null && p.kwarg === null && p.kwonly.length === 0 && args.length === p.positional.length ? args : bindArguments(fn, args, kwargs);
+    const values =
+      kwargs === null && p !== null && p.vararg === null && p.kwarg === null && p.kwonly.length === 0 && args.length === p.positional.length
+        ? args
+        : bindArguments(fn, args, kwargs);
     for (let i = 0; i < slots.length; i++) {
       const s = slots[i];
       if (s >= 0) frame.fast[s] = values[i];

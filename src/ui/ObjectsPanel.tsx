@@ -250,7 +250,7 @@ export function ObjectsPanel() {
   const result = useExplainer((s) => s[s.focusSide]);
   const index = useExplainer((s) => stepAt(s.alignment, s.row, s.focusSide));
   const hovered = useExplainer((s) => (s.hovered?.side === s.focusSide ? s.hovered.id : null));
-  const step = result?.ok && index !== null ? result.trace.steps[index] : null;
+  const step = result?.ok && index !== null ? (result.trace.steps.at(index) ?? null) : null;
   const graph = useMemo(() => (step ? heapGraph(step) : null), [step]);
   const geometry = useMemo(() => (graph ? layout(graph, hovered, t) : null), [graph, hovered, t]);
   const scroller = useRef<HTMLElement>(null);

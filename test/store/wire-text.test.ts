@@ -19,8 +19,8 @@ describe('the wire form as text', () => {
     expect(viaText.trace.end).toEqual(viaClone.trace.end);
     expect(viaText.trace.statements).toEqual(viaClone.trace.statements);
     expect(viaText.trace.steps).toHaveLength(viaClone.trace.steps.length);
-    viaClone.trace.steps.forEach((step, i) => {
-      const got = viaText.trace.steps[i];
+    [...viaClone.trace.steps].forEach((step, i) => {
+      const got = viaText.trace.steps.at(i)!;
       expect({ ...got, heap: null }).toEqual({ ...step, heap: null });
       expect(new Map(got.heap)).toEqual(new Map(step.heap));
     });

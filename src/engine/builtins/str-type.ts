@@ -11,7 +11,7 @@ import { str, strRepr } from '../repr';
 import { unbox } from '../scalar-instance';
 import { builtinTypes, NotImplemented, PyBytes, PyDict, PyList, PyTuple, type PyValue } from '../values';
 import { argAt, arity, checkKwargs, defineMethods, nativeSlots } from './args';
-import { decode, encode } from './bytes';
+import { decode, encode } from './codecs';
 import { formatValue } from './format';
 import { percentFormat } from './percent';
 import { strFormat } from './str-format';

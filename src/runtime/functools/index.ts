@@ -1,8 +1,8 @@
 /**
  * Simulated `functools`, as CPython 3.11 defines it: `reduce`, `partial`, `wraps` and
  * `update_wrapper`, `lru_cache` and `cache` (with `cache_info`/`cache_clear`, LRU eviction),
- * `cached_property`, `total_ordering` and `cmp_to_key`. Other names (`singledispatch`,
- * `partialmethod`) are refused by name when called.
+ * `cached_property`, `total_ordering`, `cmp_to_key` and `singledispatch` (`single-dispatch.ts`).
+ * Other names (`singledispatchmethod`, `partialmethod`) are refused by name when called.
  */
 import {
   argAt,
@@ -29,6 +29,7 @@ import {
 } from '../../engine/api';
 import { cacheWrapperType, lruCache } from './lru-cache';
 import { cmpToKey, totalOrdering } from './ordering';
+import { singledispatch } from './single-dispatch';
 
 const reduce = builtin('reduce', (args, kw) => {
   if (kw?.size) throw pyError(exc.TypeError, 'reduce() takes no keyword arguments');
@@ -159,7 +160,7 @@ registerModule('functools', () => ({
   cached_property: cachedPropertyType,
   total_ordering: totalOrdering,
   cmp_to_key: cmpToKey,
-  singledispatch: refused('singledispatch'),
+  singledispatch,
   singledispatchmethod: refused('singledispatchmethod'),
   partialmethod: refused('partialmethod'),
 }));

@@ -1,0 +1,114 @@
+/**
+ * `functools.singledispatch`: a function that calls the implementation registered for the class
+ * of its first argument, the nearest along that class's MRO (`object` is the decorated default).
+ * `register` takes a class (`@f.register(int)`, `f.register(int, impl)`) or reads it from the
+ * implementation's first parameter annotation (`@f.register` over `def _(x: int)`); `dispatch`
+ * and `registry` as CPython's. Abstract base classes that are not in the MRO (`collections.abc`
+ * registrations) are refused by name rather than resolved differently from CPython.
+ */
+import {
+  builtin,
+  call,
+  dictSet,
+  exc,
+  getAttr,
+  getAttrOrUndefined,
+  type Kwargs,
+  NativeObject,
+  nativeSlots,
+  objectType,
+  PyClass,
+  PyDict,
+  type PyValue,
+  pyError,
+  typeName,
+  typeOf,
+  unsupported,
+} from '../../engine/api';
+
+export const singleDispatchType = new PyClass('_SingleDispatchFunction', [objectType], {}, 'functools');
+
+class SingleDispatch extends NativeObject {
+  readonly registry = new Map<PyClass, PyValue>();
+  constructor(readonly func: PyValue) {
+    super();
+    this.registry.set(objectType, func);
+  }
+  get cls(): PyClass {
+    return singleDispatchType;
+  }
+  get name(): string {
+    const n = getAttrOrUndefined(this.func, '__name__');
+    return typeof n === 'string' ? n : 'singledispatch function';
+  }
+  dispatch(cls: PyClass): PyValue {
+    for (const c of cls.mro) {
+      const impl = this.registry.get(c);
+      if (impl !== undefined) return impl;
+    }
+    for (const c of this.registry.keys())
+      if (c !== objectType && cls.isSubclassOf(c)) unsupported('singledispatch on an abstract base class the argument only registers with');
+    return this.func;
+  }
+}
+
+function annotatedClass(impl: PyValue): PyClass {
+  const ann = getAttrOrUndefined(impl, '__annotations__');
+  const first = ann instanceof PyDict ? [...ann.map.values()].find(([k]) => k !== 'return') : undefined;
+  if (!first)
+    throw pyError(
+      exc.TypeError,
+      `Invalid first argument to \`register()\`: ${typeName(impl) === 'function' ? `<function ${String(getAttr(impl, '__qualname__'))}>` : typeName(impl)}. Use either \`@register(some_class)\` or plain \`@register\` on an annotated function.`,
+    );
+  const cls = first[1];
+  if (!(cls instanceof PyClass)) return unsupported(`singledispatch registration by the annotation ${typeName(cls)}`);
+  return cls;
+}
+
+function register(sd: SingleDispatch, args: PyValue[]): PyValue {
+  const target = args[0] ?? null;
+  if (target instanceof PyClass) {
+    if (args.length >= 2) {
+      sd.registry.set(target, args[1]);
+      return args[1];
+    }
+    return builtin('register', (a) => {
+      sd.registry.set(target, a[0] ?? null);
+      return a[0] ?? null;
+    });
+  }
+  sd.registry.set(annotatedClass(target), target);
+  return target;
+}
+
+nativeSlots(singleDispatchType, {
+  callSelf: (obj, args: PyValue[], kw: Kwargs) => {
+    const sd = obj as SingleDispatch;
+    if (args.length === 0) throw pyError(exc.TypeError, `${sd.name} requires at least 1 positional argument`);
+    return call(sd.dispatch(typeOf(args[0])), args, kw);
+  },
+  getattr: (obj, name) => {
+    const sd = obj as SingleDispatch;
+    if (name === 'register') return builtin('register', (a) => register(sd, a));
+    if (name === 'dispatch')
+      return builtin('dispatch', (a) => {
+        const cls = a[0];
+        if (!(cls instanceof PyClass)) throw pyError(exc.TypeError, `Invalid first argument to \`dispatch()\`: ${typeName(cls ?? null)}`);
+        return sd.dispatch(cls);
+      });
+    if (name === 'registry') {
+      const d = new PyDict();
+      for (const [k, v] of sd.registry) dictSet(d, k, v);
+      return d;
+    }
+    if (name === '__wrapped__') return sd.func;
+    if (name === '__name__' || name === '__qualname__' || name === '__doc__' || name === '__module__') return getAttrOrUndefined(sd.func, name);
+    return undefined;
+  },
+  repr: (obj) => `<function ${(obj as SingleDispatch).name}>`,
+});
+
+export const singledispatch = builtin('singledispatch', (args) => {
+  if (args.length !== 1) throw pyError(exc.TypeError, `singledispatch() takes 1 positional argument but ${args.length} were given`);
+  return new SingleDispatch(args[0]);
+});

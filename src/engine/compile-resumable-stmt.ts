@@ -8,7 +8,7 @@
 import { finalizeAsyncGenerator } from './async-generators';
 import { type Ctx, unsupported } from './compile';
 import { compileExpr } from './compile-expr';
-import { matches } from './compile-flow';
+import { managerMethods, matches } from './compile-flow';
 import { resumableMatch } from './compile-match';
 import { type ResumableEval, resumableExpr, suspends } from './compile-resumable-expr';
 import { compileBlock } from './compile-stmt';
@@ -376,7 +376,6 @@ function resumableWith(ctx: Ctx, s: Extract<Stmt, { k: 'With' }>): ResumableExec
     return { context: resumableExpr(ctx, i.context), target: i.target ? compileStore(ctx, i.target) : null };
   });
   const body = resumableBlock(ctx, s.body);
-  const [enterName, exitName] = s.isAsync ? ['__aenter__', '__aexit__'] : ['__enter__', '__exit__'];
   function* finish(f: Frame, v: PyValue): Body {
     return s.isAsync ? yield* awaitValue(f, v) : v;
   }
@@ -385,12 +384,7 @@ function resumableWith(ctx: Ctx, s: Extract<Stmt, { k: 'With' }>): ResumableExec
     const item = items[index] as { context: ResumableEval; target: ((f: Frame, v: PyValue) => void) | null };
     const manager = yield* item.context(f);
     f.line = s.line;
-    const exit = getAttrOrUndefined(manager, exitName);
-    const enter = getAttrOrUndefined(manager, enterName);
-    if (exit === undefined || enter === undefined) {
-      if (s.isAsync) throw pyError(exc.TypeError, `'${typeName(manager)}' object does not support the asynchronous context manager protocol`);
-      throw pyError(exc.AttributeError, exit === undefined && enter !== undefined ? exitName : enterName);
-    }
+    const [enter, exit] = managerMethods(manager, s.isAsync);
     const innermost = index === items.length - 1;
     const entered = yield* finish(f, call(enter, [], null));
     if (item.target) item.target(f, entered);

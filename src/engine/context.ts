@@ -10,7 +10,7 @@
  * are static and get negative ids.
  */
 import type { Kwargs } from './objects';
-import type { PyClass, PyFunction, PyObj, PyValue } from './values';
+import type { PyClass, PyFunction, PyInstance, PyObj, PyValue } from './values';
 
 /** Allocation and change tracking for the objects of one run. */
 export interface HeapState {
@@ -77,6 +77,8 @@ export class RunContext {
   frameKind: () => 'module' | 'class' | 'function' | 'none' = () => 'none';
   /** The running code's module namespace (`globals()`); the run's interpreter installs it. */
   frameGlobals: () => Map<string, PyValue> | null = () => null;
+  /** The exception an `except` block is handling now (`sys.exception()`), or null; the run's interpreter installs it. */
+  handledException: () => PyInstance | null = () => null;
   /** The running code's local names (`locals()`); `live` at module level, where they are the globals. */
   frameLocals: () => { vars: Map<string, PyValue>; live: boolean } | null = () => null;
 

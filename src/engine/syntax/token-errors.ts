@@ -322,7 +322,9 @@ class Scanner {
         this.prevDepth === depth &&
         top.exprStart >= 0 &&
         !top.noHint &&
-        !(this.prevString && isString)
+        !(this.prevString && isString) &&
+        // `print x`: pegen leaves a Python 2 statement to its legacy rule ("Missing parentheses").
+        !/^(?:print|exec)$/.test(this.src.slice(top.exprStart, this.prevEnd))
       )
         this.juxtaposed = { offset: start, start: top.exprStart, end: this.prevEnd, key: top.dict && top.atKey };
       const c = this.code(start);

@@ -37,6 +37,7 @@ export class Interpreter {
       return kind === 'comprehension' ? 'function' : kind;
     };
     ctx.frameGlobals = () => this.current?.globals ?? null;
+    ctx.handledException = () => this.handling[this.handling.length - 1] ?? null;
     ctx.frameLocals = () => {
       const f = this.current;
       if (!f) return null;

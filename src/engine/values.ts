@@ -320,6 +320,12 @@ export class PyClass extends PyObj {
    */
   virtualSubclass: ((cls: PyClass) => boolean) | null = null;
 
+  /**
+   * A metaclass's `__instancecheck__` for values outside the class's MRO, asked by `isinstance`
+   * only (`issubclass` does not): `typing_extensions.TypeVar` counts `typing.TypeVar`s as its own.
+   */
+  virtualInstance: ((v: PyValue) => boolean) | null = null;
+
   isSubclassOf(other: PyClass): boolean {
     return this === other || this.mro.includes(other) || (other.virtualSubclass?.(this) ?? false);
   }

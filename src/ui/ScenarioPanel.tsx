@@ -82,7 +82,7 @@ export function ScenarioPanel() {
       <h3 id="script-heading">{t('Scenario script (this is what runs)')}</h3>
       {problem && (
         <p className="script-problem" role="alert">
-          {t('{kind} at line {line}: {message}', { kind: problem.kind, line: problem.line, message: problem.message })}
+          {t('{kind} at line {line}: {message}', { kind: problem.kind, line: problem.line, message: problem.detail })}
         </p>
       )}
       <CodeEditor

@@ -132,7 +132,7 @@ describe('the wire form of a run', () => {
   });
 
   it('passes a source problem through as it is', () => {
-    const problem = { kind: 'SyntaxError', message: 'invalid syntax', file: 'script', line: 2, col: 0 } as const;
+    const problem = { kind: 'SyntaxError', message: 'invalid syntax', detail: 'invalid syntax', file: 'script', line: 2, col: 0 } as const;
     expect(decodeRun(encodeRun({ ok: false, problem }))).toEqual({ ok: false, problem });
   });
 });

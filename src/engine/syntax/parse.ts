@@ -7,18 +7,20 @@ import { parser } from '@lezer/python';
 import type { Arg, Comprehension, DictItem, ExceptHandler, Expr, FStringPart, Module, Param, Params, Span, Stmt, WithItem } from './ast';
 import { convertMatch } from './convert-match';
 import { PySyntaxError, UnsupportedSyntax } from './errors';
+import { type ExprAt, explainParseError, positionAfterString } from './explain-error';
+import { fstringBodyError } from './fstring-check';
 import { prepareFormatSpecs } from './fstring-specs';
 import { checkIndentation } from './indentation';
 import { decodeBytesEscapes, decodeEscapes, EscapeError, NamedEscapeUnsupported, parseNumber, splitStringToken } from './literals';
 import { type MatchSource, prepareMatches } from './match-source';
 import { type ArgItem, argumentOrderError, type ParamItem, parameterOrderError } from './order-check';
+import { preparePrint } from './print-name';
 import { annAssignError, assignError, augAssignError, namedExprError, type TargetError, targetError, type Written } from './target-check';
 import { type LocatedError, scanTokens } from './token-errors';
 import { prepareTrailingDots } from './trailing-dots';
 
 /** Human names for constructs we recognise but do not run. */
 const unsupportedNames: Record<string, string> = {
-  PrintStatement: 'print statement',
   TypeDefinition: 'type alias statement',
   async: 'async',
 };
@@ -81,6 +83,26 @@ export class Converter {
   syntaxError(offset: number, detail = 'invalid syntax', kind: 'SyntaxError' | 'IndentationError' = 'SyntaxError'): never {
     throw this.errorAt(offset, detail, kind);
   }
+
+  /** The error where Lezer's parse stopped: CPython's message when one of its rules explains it. */
+  parseErrorAt(offset: number): PySyntaxError {
+    const explained = explainParseError(this.src, offset, this.exprAt);
+    return explained ? this.errorAt(explained.at, explained.message) : this.errorAt(offset);
+  }
+
+  /** The expression written between two offsets, parsed on its own (its spans are the source's), or null. */
+  readonly exprAt: ExprAt = (from, to) => {
+    if (from < 1) return null;
+    const text = `(${' '.repeat(from - 1)}${this.src.slice(from, to)})`;
+    const tree = parser.parse(preparePrint(text));
+    const stmt = tree.topNode.firstChild;
+    if (firstErrorOf(tree, text) !== null || stmt?.name !== 'ExpressionStatement' || !stmt.firstChild) return null;
+    try {
+      return new Converter(this.file, text, prepareMatches(text)).expr(stmt.firstChild);
+    } catch {
+      return null;
+    }
+  };
 
   errorAt(offset: number, detail = 'invalid syntax', kind: 'SyntaxError' | 'IndentationError' = 'SyntaxError'): PySyntaxError {
     const p = this.pos(offset);
@@ -323,6 +345,8 @@ export class Converter {
 
   tryStmt(kids: SyntaxNode[], line: number, span: Span): Stmt {
     const body = this.body(kids[1]);
+    if (!kids.some((c) => c.name === 'except' || c.name === 'finally'))
+      this.syntaxError(this.nextTokenAfter(kids[1].to), "expected 'except' or 'finally' block");
     const handlers: ExceptHandler[] = [];
     let orelse: Stmt[] = [];
     let finalbody: Stmt[] = [];
@@ -350,6 +374,22 @@ export class Converter {
       }
     }
     return { k: 'Try', body, handlers, orelse, finalbody, line, span };
+  }
+
+  /**
+   * Where CPython's parser meets the token after `offset`: the next one that is no blank or
+   * comment, or at the end of the source, the end of its last line.
+   */
+  nextTokenAfter(offset: number): number {
+    let i = offset;
+    while (i < this.src.length) {
+      const c = this.src[i];
+      if (c === '#') while (i < this.src.length && this.src[i] !== '\n') i++;
+      else if (c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\f') i++;
+      else return i;
+    }
+    // At the end, CPython's tokenizer stands at the end of the last line it read.
+    return this.src.endsWith('\n') ? this.src.length - 1 : this.src.length;
   }
 
   withStmt(all: SyntaxNode[], line: number, span: Span): Stmt {
@@ -686,7 +726,9 @@ export class Converter {
       if (isAsync) i++;
       if (nodes[i].name === 'for') {
         const inAt = nodes.findIndex((x, j) => j > i && x.name === 'in');
-        const target = this.checked(this.exprList(nodes.slice(i + 1, inAt)), (t) => targetError(t, 'for'));
+        // A starred target's `*` comes wrapped in an error node (see isStarredForTarget).
+        const nodesOfTarget = nodes.slice(i + 1, inAt).map((x) => (x.type.isError && isStarredForTarget(x) ? (x.firstChild as SyntaxNode) : x));
+        const target = this.checked(this.exprList(nodesOfTarget), (t) => targetError(t, 'for'));
         out.push({ target, iter: this.expr(nodes[inAt + 1]), ifs: [], isAsync });
         i = inAt + 2;
       } else if (c.name === 'if' && out.length > 0) {
@@ -702,7 +744,9 @@ export class Converter {
   args(n: SyntaxNode): Arg[] {
     const inner = this.children(n).filter((c) => c.name !== '(' && c.name !== ')');
     if (inner.length === 0) return [];
-    if (inner.some((c) => c.name === 'for')) {
+    const forAt = inner.findIndex((c) => c.name === 'for' || c.name === 'async');
+    if (forAt >= 0) {
+      this.checkBareGenerator(inner, forAt);
       const span = this.spanFrom(inner[0], inner[inner.length - 1]);
       return [{ kind: 'pos', value: this.comprehension('GenExp', inner, span) }];
     }
@@ -715,6 +759,27 @@ export class Converter {
     const order = argumentOrderError(items, n.lastChild?.name === ')' ? n.lastChild.from : n.to);
     if (order) return this.syntaxError(order.at, order.message);
     return args;
+  }
+
+  /**
+   * A generator expression without its own parentheses must be a call's only argument. Lezer
+   * gives the argument list flat, so a comma is another argument unless it stands between a
+   * `for` and its `in` (a target tuple).
+   */
+  checkBareGenerator(inner: SyntaxNode[], forAt: number): void {
+    let start = forAt;
+    while (start > 0 && inner[start - 1].name !== ',') start--;
+    let inTarget = false;
+    let more = start > 0;
+    for (const c of inner.slice(forAt)) {
+      if (c.name === 'for') inTarget = true;
+      else if (c.name === 'in') inTarget = false;
+      else if (c.name === ',' && !inTarget) more = true;
+    }
+    if (!more) return;
+    const g = inner[start];
+    if (inner[start + 1]?.name === 'AssignOp') this.syntaxError(g.from, "invalid syntax. Maybe you meant '==' or ':=' instead of '='?");
+    this.syntaxError(g.from, 'Generator expression must be parenthesized');
   }
 
   /** One comma-separated part of an argument list. */
@@ -757,9 +822,28 @@ export class Converter {
   /** Where the string expression being decoded ends. */
   private stringEnd = 0;
 
+  /**
+   * CPython 3.11's error in an f-string, reported where its tokenizer stands once the whole string
+   * expression is read: at the next token, or outside brackets where the line's NEWLINE starts (a
+   * comment or the line end).
+   */
+  fstringError(message: string): never {
+    return this.syntaxError(positionAfterString(this.src, this.stringEnd), message);
+  }
+
   /** One or more adjacent string literals (implicit concatenation), f-strings included. */
   strings(nodes: SyntaxNode[], span: Span): Expr {
+    const outer = this.stringEnd;
     this.stringEnd = span.to;
+    try {
+      return this.stringParts(nodes, span);
+    } finally {
+      this.stringEnd = outer;
+    }
+  }
+
+  /** The value of adjacent string literals (`strings` keeps the state of an f-string around it). */
+  stringParts(nodes: SyntaxNode[], span: Span): Expr {
     const parts: FStringPart[] = [];
     let isF = false;
     const bytes = nodes.map((n) => (splitStringToken(this.text(n))?.prefix ?? '').includes('b'));
@@ -771,6 +855,8 @@ export class Converter {
       const raw = tok.prefix.includes('r');
       if (tok.prefix.includes('f')) {
         isF = true;
+        const error = fstringBodyError(tok.body, raw);
+        if (error) this.fstringError(error);
         parts.push(...this.fstringParts(n, tok.prefix.length + tok.quote.length, n.to - tok.quote.length, raw));
       } else {
         parts.push(raw ? tok.body : this.decode(n, tok.body));
@@ -859,7 +945,7 @@ function mergeText(parts: FStringPart[]): FStringPart[] {
 export function parseModule(source: string, file: string): Module {
   const text = prepareTrailingDots(source);
   const matches = prepareMatches(text);
-  const tree = parser.parse(prepareFormatSpecs(matches.text));
+  const tree = parser.parse(preparePrint(prepareFormatSpecs(matches.text)));
   const conv = new Converter(file, text, matches);
   const scan = scanTokens(source, file);
   let indentation: LocatedError | null = null;
@@ -876,12 +962,22 @@ export function parseModule(source: string, file: string): Module {
   if (tokenizer) throw tokenizer.error;
   const lezer = firstErrorOf(tree, source);
   let first: LocatedError | null = null;
-  for (const e of [scan.missingColon, indentation, lezer === null ? null : { offset: lezer, error: conv.errorAt(lezer) }])
+  for (const e of [scan.missingColon, indentation, lezer === null ? null : { offset: lezer, error: conv.parseErrorAt(lezer) }])
     if (e && (!first || e.offset < first.offset)) first = e;
-  // A bracket never closed is the error when the parser failed inside it and then read to the end,
-  // or on a later line than the bracket (pegen's check after a failed parse).
+  // Two expressions side by side in brackets: pegen's second pass reports the first of them.
+  // (A dictionary key with no `:` after it is its own message, at the key's last character.)
+  let readFrom = first?.offset ?? source.length;
+  const pair = scan.juxtaposed;
+  if (pair && (!first || pair.offset <= first.offset)) {
+    first = pair.key
+      ? { offset: pair.end - 1, error: conv.errorAt(pair.end - 1, "':' expected after dictionary key") }
+      : { offset: pair.start, error: conv.errorAt(pair.start, 'invalid syntax. Perhaps you forgot a comma?') };
+    readFrom = pair.offset;
+  }
+  // A bracket never closed is the error when the parser failed inside it and read on to the end or
+  // to a later line than the bracket's (pegen's check after a failed parse).
   const open = scan.unclosed;
-  if (open && (!first || (first.offset >= open.offset && (first.error.line > open.error.line || atLastToken(source, first.offset))))) throw open.error;
+  if (open && (!first || (first.offset >= open.offset && (conv.pos(readFrom).line > open.error.line || atLastToken(source, readFrom))))) throw open.error;
   if (first) throw first.error;
   return conv.module(tree.topNode);
 }
@@ -923,11 +1019,31 @@ export function firstErrorOf(tree: Tree, source: string): number | null {
   tree.iterate({
     enter: (ref) => {
       if (firstError !== null) return false;
-      if (ref.type.isError && !isBareYieldGap(ref.node) && !isTrailingDotGap(ref.node, source) && !isLambdaSlash(ref.node, source)) firstError = ref.from;
+      if (
+        ref.type.isError &&
+        !isBareYieldGap(ref.node) &&
+        !isTrailingDotGap(ref.node, source) &&
+        !isLambdaSlash(ref.node, source) &&
+        !isStarredForTarget(ref.node)
+      )
+        firstError = ref.from;
       return undefined;
     },
   });
   return firstError;
+}
+
+/**
+ * Lezer wraps the `*` of a starred target in a comprehension's `for` clause (`[v for *_, v in rows]`)
+ * in an error node; it is valid Python (`generators` reads the `*` inside).
+ */
+function isStarredForTarget(n: SyntaxNode): boolean {
+  if (n.firstChild?.name !== '*' || n.to - n.from !== 1) return false;
+  for (let p = n.prevSibling; p; p = p.prevSibling) {
+    if (p.name === 'for') return true;
+    if (p.name === 'in' || p.type.isError) return false;
+  }
+  return false;
 }
 
 /** Lezer marks a bare `yield` (nothing after the keyword) with an empty error node; it is valid Python. */

@@ -158,6 +158,11 @@ export function namedExprError(t: Expr): TargetError | null {
   return { at: t, message: `cannot use assignment expressions with ${exprName(t)}` };
 }
 
+/** Whether an expression (parentheses aside) is a bitwise-or operand: no comparison, `not`, `and`/`or`, `if`-`else`, lambda or star at its top. */
+export function isOperand(e: Expr): boolean {
+  return leadingOperand(e, { group: () => false, tupleDisplay: () => false, trailingComma: () => false }) === 'whole';
+}
+
 /**
  * Whether CPython's `invalid_named_expression` reads `e =` as a mistyped comparison: `e` is a
  * bitwise-or operand (no comparison, `not`, `and`/`or`, `if`-`else`, lambda or star at its top)

@@ -25,7 +25,45 @@ export interface TokenScan {
   readonly unclosed: LocatedError | null;
   /** The first logical line that opens a block (`if`, `def`, `else`, ...) without a `:`. */
   readonly missingColon: LocatedError | null;
+  /**
+   * The first place inside brackets where an expression follows another with nothing between
+   * (`[1 2]`, `f(a b)`): `offset` is the second one's, `start` the first one's (pegen's
+   * "invalid syntax. Perhaps you forgot a comma?" is reported there).
+   */
+  readonly juxtaposed: Juxtaposed | null;
 }
+
+export interface Juxtaposed {
+  /** The second expression's offset, and the first one's start and end. */
+  readonly offset: number;
+  readonly start: number;
+  readonly end: number;
+  /** A dictionary key without its `:` (`{"a": 1, "b" 2}`: "':' expected after dictionary key"). */
+  readonly key: boolean;
+}
+
+/** An open bracket, and the expression being read inside it. */
+interface Bracket {
+  readonly c: number;
+  readonly offset: number;
+  readonly line: number;
+  readonly col: number;
+  /** Parameters or imported names, not expressions: no comma hint there. */
+  readonly names: boolean;
+  /** Where the current expression began (-1 after a separator), its tokens so far, and whether pegen's hint skips it. */
+  exprStart: number;
+  exprTokens: number;
+  exprStartsWithName: boolean;
+  noHint: boolean;
+  /** A `{` that holds `key: value` pairs, and whether the current expression is in a key's place. */
+  dict: boolean;
+  atKey: boolean;
+}
+
+/** Soft keywords: pegen does not offer the comma hint for an expression that starts with one. */
+const softKeywords = new Set(['match', 'case', '_']);
+/** Keywords that cannot be part of the expression before them (its start moves past them). */
+const expressionBreaks = new Set(['for', 'if', 'else', 'in', 'lambda', 'yield', 'async', 'from', 'as']);
 
 const EOF = -1;
 const NL = 10;
@@ -73,7 +111,15 @@ class Scanner {
   private lineStart = 0;
   private readonly n: number;
   /** Open brackets: the character, its offset, line and column. */
-  private readonly stack: { c: number; offset: number; line: number; col: number }[] = [];
+  private readonly stack: Bracket[] = [];
+  private juxtaposed: Juxtaposed | null = null;
+  private prevEnd = 0;
+  /** The token before: whether it ends an operand, is a string, and its bracket depth. */
+  private prevEndsOperand = false;
+  private prevString = false;
+  private prevDepth = 0;
+  /** The first word of the logical line (`import`, `from` make a bracket hold names). */
+  private lineWord: string | null = null;
   private missingColon: LocatedError | null = null;
   /** The block keyword that started the current logical line, or null. */
   private header: string | null = null;
@@ -115,14 +161,14 @@ class Scanner {
       while (this.pos < this.n) this.step();
       this.endLogicalLine();
     } catch (e) {
-      if (e instanceof Found) return { error: e.located, unclosed: null, missingColon: this.missingColon };
+      if (e instanceof Found) return { error: e.located, unclosed: null, missingColon: this.missingColon, juxtaposed: this.juxtaposed };
       throw e;
     }
     const open = this.stack[this.stack.length - 1];
     const unclosed = open
       ? { offset: open.offset, error: new PySyntaxError('SyntaxError', `'${String.fromCharCode(open.c)}' was never closed`, this.file, open.line, open.col) }
       : null;
-    return { error: null, unclosed, missingColon: this.missingColon };
+    return { error: null, unclosed, missingColon: this.missingColon, juxtaposed: this.juxtaposed };
   }
 
   private newline(at: number): void {
@@ -216,13 +262,34 @@ class Scanner {
       if ((q === 34 || q === 39) && this.pos - start <= 2 && stringPrefixes.has(this.src.slice(start, this.pos).toLowerCase())) {
         this.string(start);
         this.token(start, 'literal', null);
-      } else this.token(start, 'name', this.atLogicalStart || this.afterAsync || this.header !== null ? this.src.slice(start, this.pos) : null);
+      } else
+        this.token(
+          start,
+          'name',
+          this.atLogicalStart || this.afterAsync || this.header !== null || this.stack.length > 0 ? this.src.slice(start, this.pos) : null,
+        );
       return;
     }
     this.pos++;
     if (closerOf[c] !== undefined) {
-      this.stack.push({ c, offset: start, line: this.line, col: start - this.lineStart });
-    } else if (c === 41 || c === 93 || c === 125) {
+      this.token(start, 'open', null);
+      const names = (this.header === 'def' && this.headerTokens === 2) || this.lineWord === 'import' || this.lineWord === 'from';
+      this.stack.push({
+        c,
+        offset: start,
+        line: this.line,
+        col: start - this.lineStart,
+        names,
+        exprStart: -1,
+        exprTokens: 0,
+        exprStartsWithName: false,
+        noHint: false,
+        dict: false,
+        atKey: c === 123,
+      });
+      return;
+    }
+    if (c === 41 || c === 93 || c === 125) {
       const open = this.stack.pop();
       const ch = String.fromCharCode(c);
       if (!open) throw this.errorAtRead(`unmatched '${ch}'`);
@@ -230,19 +297,71 @@ class Scanner {
         const where = open.line !== this.line ? ` on line ${open.line}` : '';
         throw this.errorAtRead(`closing parenthesis '${ch}' does not match opening parenthesis '${String.fromCharCode(open.c)}'${where}`);
       }
-    } else if (c === COLON && this.code(this.pos) !== EQUALS && this.stack.length === 0) {
-      this.headerColon = true;
-    } else if (c < 32 || c === 127) {
-      throw this.error(start, start - this.lineStart, `invalid non-printable character U+${hex4(c)}`);
+      this.token(start, 'close', null);
+      return;
     }
-    this.token(start, closerOf[c] !== undefined ? 'open' : c === 41 || c === 93 || c === 125 ? 'close' : 'op', null);
+    if (c === COLON && this.code(this.pos) !== EQUALS && this.stack.length === 0) this.headerColon = true;
+    else if (c < 32 || c === 127) throw this.error(start, start - this.lineStart, `invalid non-printable character U+${hex4(c)}`);
+    this.token(start, 'op', null);
+  }
+
+  /** Follows the expression being read inside the innermost bracket, and notes two expressions side by side. */
+  private expression(start: number, kind: TokenKind, word: string | null): void {
+    const depth = this.stack.length;
+    const isString = kind === 'literal' && !isDigit(this.code(start)) && this.code(start) !== DOT;
+    const isName = kind === 'name' && word !== null && (!keywords.has(word) || word === 'True' || word === 'False' || word === 'None');
+    if (depth > 0) {
+      const top = this.stack[depth - 1];
+      const startsOperand =
+        kind === 'literal' || isName || (word === 'not' && !/^\s*in\b/.test(this.src.slice(this.pos, this.pos + 8))) || word === 'lambda' || word === 'await';
+      if (
+        this.juxtaposed === null &&
+        !top.names &&
+        startsOperand &&
+        this.prevEndsOperand &&
+        this.prevDepth === depth &&
+        top.exprStart >= 0 &&
+        !top.noHint &&
+        !(this.prevString && isString) &&
+        // `print x`: pegen leaves a Python 2 statement to its legacy rule ("Missing parentheses").
+        !/^(?:print|exec)$/.test(this.src.slice(top.exprStart, this.prevEnd))
+      )
+        this.juxtaposed = { offset: start, start: top.exprStart, end: this.prevEnd, key: top.dict && top.atKey };
+      const c = this.code(start);
+      const before = this.code(start - 1);
+      const separator =
+        (kind === 'op' &&
+          (c === 44 ||
+            c === COLON ||
+            c === 59 ||
+            (c === EQUALS && this.code(start + 1) !== EQUALS && before !== EQUALS && before !== 33 && before !== 60 && before !== 62))) ||
+        (word !== null && expressionBreaks.has(word));
+      if (separator) {
+        top.exprStart = -1;
+        if (top.c === 123 && c === COLON) {
+          top.dict = true;
+          top.atKey = false;
+        } else if (top.c === 123 && c === 44) top.atKey = true;
+      } else if (top.exprStart < 0) {
+        top.exprStart = start;
+        top.exprTokens = 1;
+        top.exprStartsWithName = kind === 'name';
+        top.noHint = word !== null && softKeywords.has(word);
+      } else if (++top.exprTokens === 2 && top.exprStartsWithName && isString) top.noHint = true;
+    }
+    this.prevEndsOperand = kind === 'close' || kind === 'literal' || (kind === 'name' && (word === null || isName));
+    this.prevString = isString;
+    this.prevDepth = depth;
+    this.prevEnd = Math.max(this.pos, start);
   }
 
   /** Bookkeeping after a token: the word that starts a logical line decides whether it opens a block. */
   private token(start: number, kind: TokenKind, word: string | null): void {
     this.lastTokenEnd = Math.max(this.pos, start);
+    this.expression(start, kind, word);
     if (this.atLogicalStart || this.afterAsync) {
       const starts = this.atLogicalStart;
+      if (starts) this.lineWord = word;
       this.atLogicalStart = false;
       this.afterAsync = false;
       if (word === 'async' && starts) this.afterAsync = true;

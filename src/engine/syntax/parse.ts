@@ -7,7 +7,7 @@ import { parser } from '@lezer/python';
 import type { Arg, Comprehension, DictItem, ExceptHandler, Expr, FStringPart, Module, Param, Params, Span, Stmt, WithItem } from './ast';
 import { convertMatch } from './convert-match';
 import { PySyntaxError, UnsupportedSyntax } from './errors';
-import { type ExprAt, explainParseError, positionAfterString } from './explain-error';
+import { type ExprAt, explainParseError, tokenAfter } from './explain-error';
 import { fstringBodyError } from './fstring-check';
 import { prepareFormatSpecs } from './fstring-specs';
 import { checkIndentation } from './indentation';
@@ -319,6 +319,8 @@ export class Converter {
         .slice(1, importAt)
         .map((c) => this.text(c))
         .join('');
+      const last = kids[kids.length - 1];
+      if (last.name === ',') this.syntaxError(tokenAfter(this.src, last.to), 'trailing comma not allowed without surrounding parentheses');
       if (mod.startsWith('.')) this.unsupported(kids[1], 'relative import');
       readNames(importAt + 1);
       return { k: 'ImportFrom', module: mod, names, line, span };
@@ -363,6 +365,8 @@ export class Converter {
           j += 2;
         }
         const s = this.span(c);
+        const previous = handlers[handlers.length - 1];
+        if (previous && !previous.type) this.syntaxError(previous.span.from, "default 'except:' must be last");
         handlers.push({ type, name, body: this.body(kids[j]), line: s.line, span: { ...s, to: kids[j].from } });
         i = j;
       } else if (c.name === 'else') {
@@ -576,6 +580,7 @@ export class Converter {
     ContinuedString: (_n, kids, span) => this.strings(kids, span),
     ParenthesizedExpression: (n, kids) => {
       const inner = kids.filter((c) => c.name !== '(' && c.name !== ')');
+      if (inner[0]?.name === '*') return this.syntaxError(inner[0].from, 'cannot use starred expression here');
       if (inner.length !== 1) return this.syntaxError(n.from);
       const e = this.expr(inner[0]);
       this.parenthesized.add(e);
@@ -598,6 +603,7 @@ export class Converter {
     DictionaryComprehensionExpression: (_n, kids, span) => {
       const inner = kids.slice(1, -1);
       const forAt = inner.findIndex((c) => c.name === 'for' || c.name === 'async');
+      if (inner[0]?.name === '**') return this.syntaxError(inner[0].from, 'dict unpacking cannot be used in dict comprehension');
       if (inner[1]?.name !== ':' || forAt !== 3) return this.syntaxError(inner[0].from);
       return { k: 'DictComp', key: this.expr(inner[0]), value: this.expr(inner[2]), generators: this.generators(inner.slice(forAt)), span };
     },
@@ -712,6 +718,7 @@ export class Converter {
 
   comprehension(k: 'ListComp' | 'SetComp' | 'GenExp', inner: SyntaxNode[], span: Span): Expr {
     const forAt = inner.findIndex((c) => c.name === 'for' || c.name === 'async');
+    if (inner[0]?.name === '*') return this.syntaxError(inner[0].from, 'iterable unpacking cannot be used in comprehension');
     if (forAt !== 1) return this.syntaxError(inner[0]?.from ?? span.from);
     return { k, elt: this.expr(inner[0]), generators: this.generators(inner.slice(forAt)), span };
   }
@@ -828,7 +835,7 @@ export class Converter {
    * comment or the line end).
    */
   fstringError(message: string): never {
-    return this.syntaxError(positionAfterString(this.src, this.stringEnd), message);
+    return this.syntaxError(tokenAfter(this.src, this.stringEnd), message);
   }
 
   /** One or more adjacent string literals (implicit concatenation), f-strings included. */

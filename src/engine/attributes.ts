@@ -174,6 +174,14 @@ function lookupAttr(obj: PyValue, name: string, quiet: boolean): PyValue | undef
     } catch (e) {
       if (!isAttributeError(e) || (!missing && !quiet)) throw e;
     }
+  } else if (quiet) {
+    // `hasattr`/`getattr(o, n, default)` treat an AttributeError raised by a descriptor (a slot
+    // not set, `__dict__` of a slotted object, a property) as a missing attribute, as CPython does.
+    try {
+      v = genericGetAttr(obj, name);
+    } catch (e) {
+      if (!isAttributeError(e)) throw e;
+    }
   } else v = genericGetAttr(obj, name);
   if (v !== undefined) return v;
   if (missing) {

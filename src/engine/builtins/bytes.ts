@@ -5,7 +5,7 @@
  * str codecs they share (`codecs.ts`).
  */
 import { compareSequences } from '../compare';
-import { exc, pyError, unsupported } from '../exceptions';
+import { checkSize, exc, pyError, unsupported } from '../exceptions';
 import { hash as pyHash } from '../hashing';
 import { seqIndex, sliceRange } from '../items';
 import { descriptorTypes, iterate, typeName } from '../objects';
@@ -14,6 +14,7 @@ import { builtinTypes, NotImplemented, PyBuiltin, PyBytes, PyList, type PyObj, P
 import { argAt, arity, defineMethods, nativeSlots, withArity } from './args';
 import { decode, encode } from './codecs';
 import { intToBytes } from './numbers-type';
+import { repeatCount, repeatCountOf } from './sequences';
 
 const t = builtinTypes;
 
@@ -104,9 +105,12 @@ function slots(mutable: boolean) {
       const b = s as PyBytes;
       if (op === '+' && other instanceof PyBytes)
         return new PyBytes(Uint8Array.from(reflected ? [...other.data, ...b.data] : [...b.data, ...other.data]), reflected ? other.mutable : b.mutable);
-      if (op === '*' && (typeof other === 'bigint' || typeof other === 'boolean')) {
-        const n = Number(index(other));
-        const out = new Uint8Array(Math.max(0, n) * b.data.length);
+      const times = op === '*' ? repeatCountOf(other) : undefined;
+      if (times !== undefined) {
+        const count = repeatCount(times);
+        const n = count > 0n ? Number(count) : 0;
+        if (b.data.length > 0) checkSize(BigInt(b.data.length) * BigInt(n));
+        const out = new Uint8Array(n * b.data.length);
         for (let i = 0; i < n; i++) out.set(b.data, i * b.data.length);
         return new PyBytes(out, b.mutable);
       }

@@ -25,6 +25,8 @@ const layers: [string, string][] = [
   ['engine/trace/types.ts', 'trace'],
   ['engine/trace/heap-log.ts', 'trace'],
   ['engine/trace/chunked.ts', 'trace'],
+  ['engine/trace/step-data.ts', 'trace'],
+  ['engine/trace/step-list.ts', 'trace'],
   ['engine/', 'engine'],
   ['runtime/', 'runtime'],
   ['walkthroughs/', 'walkthroughs'],

@@ -6,8 +6,9 @@
  */
 import { currentRun } from './context';
 import { exc, isException, pyError } from './exceptions';
-import { hooks, typeName, typeOf } from './objects';
+import { hooks, tpName, typeName, typeOf } from './objects';
 import { refreshSlot } from './slots';
+import { refuseMissingAttribute } from './stdlib-gaps';
 import {
   builtinTypes,
   PyBoundMethod,
@@ -99,7 +100,7 @@ const dictful = new WeakMap<PyClass, boolean>();
 export function attributeError(obj: PyValue, name: string): PyInstance {
   if (obj instanceof PyModule) return pyError(exc.AttributeError, `module '${obj.name}' has no attribute '${name}'`);
   if (obj instanceof PyClass) return pyError(exc.AttributeError, `type object '${obj.name}' has no attribute '${name}'`);
-  return pyError(exc.AttributeError, `'${typeName(obj)}' object has no attribute '${name}'`);
+  return pyError(exc.AttributeError, `'${tpName(obj)}' object has no attribute '${name}'`);
 }
 
 /** `object.__getattribute__`: the lookup every object has unless its class overrides it. */
@@ -129,12 +130,18 @@ export function genericGetAttr(obj: PyValue, name: string): PyValue | undefined 
 export function methodOf(obj: PyValue, name: string): PyFunction | PyBuiltin | undefined {
   if (obj instanceof PyClass) return undefined;
   const type = typeOf(obj);
+  const m = type.methodMemo(name, classMethod) as PyFunction | PyBuiltin | null;
+  if (m === null || (obj instanceof PyObj && instanceDict(obj)?.get(name) !== undefined)) return undefined;
+  return m;
+}
+
+/** `methodOf`'s answer as far as the class decides it (the instance dict aside). */
+function classMethod(type: PyClass, name: string): PyFunction | PyBuiltin | null {
   const getattribute = type.slot('getattribute');
-  if (getattribute !== undefined && getattribute !== genericGetAttr) return undefined;
+  if (getattribute !== undefined && getattribute !== genericGetAttr) return null;
+  if (type.slot('getattr') !== undefined) return null;
   const attr = type.lookup(name);
-  if (!(attr instanceof PyFunction || (attr instanceof PyBuiltin && attr.binds))) return undefined;
-  if (obj instanceof PyObj && (type.slot('getattr') !== undefined || instanceDict(obj)?.get(name) !== undefined)) return undefined;
-  return attr;
+  return attr instanceof PyFunction || (attr instanceof PyBuiltin && attr.binds) ? attr : null;
 }
 
 /** `type.__getattribute__`: the metaclass's data descriptors, then the class's MRO, then the metaclass. */
@@ -167,6 +174,14 @@ function lookupAttr(obj: PyValue, name: string, quiet: boolean): PyValue | undef
     } catch (e) {
       if (!isAttributeError(e) || (!missing && !quiet)) throw e;
     }
+  } else if (quiet) {
+    // `hasattr`/`getattr(o, n, default)` treat an AttributeError raised by a descriptor (a slot
+    // not set, `__dict__` of a slotted object, a property) as a missing attribute, as CPython does.
+    try {
+      v = genericGetAttr(obj, name);
+    } catch (e) {
+      if (!isAttributeError(e)) throw e;
+    }
   } else v = genericGetAttr(obj, name);
   if (v !== undefined) return v;
   if (missing) {
@@ -179,6 +194,7 @@ function lookupAttr(obj: PyValue, name: string, quiet: boolean): PyValue | undef
       throw e;
     }
   }
+  refuseMissingAttribute(obj, name, typeOf);
   if (quiet) return undefined;
   throw attributeError(obj, name);
 }

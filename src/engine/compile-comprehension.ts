@@ -2,7 +2,8 @@
  * Comprehensions run in their own scope and frame, as CPython 3.11 does (`<listcomp>`,
  * `<genexpr>`...): the first iterable is evaluated outside, in the enclosing scope; the frame's
  * lines are traced even at a module's top level; each iteration is a `line` event of the
- * statement the comprehension is written in, and a generator resumed later still reports it.
+ * statement the comprehension is written in (but an inner `for` clause's first, which no backward
+ * jump precedes), and a generator resumed later still reports it.
  */
 import { type Ctx, comprehensionCode, comprehensionCtx, unsupported } from './compile';
 import { asyncGeneratorExpression } from './compile-async-comprehension';
@@ -48,8 +49,9 @@ export function compileComprehension(ctx: Ctx, e: CompExpr): Eval {
   const loop = (frame: Frame, level: number, it: Iterator<PyValue>, emit: (frame: Frame) => void): void => {
     const l = levels[level];
     const last = level + 1 === levels.length;
-    for (;;) {
-      frame.rt.tracer.lineEvent(frame);
+    // An inner clause's first step follows its `iter()` without a backward jump: no line event (as CPython 3.11).
+    for (let first = level > 0; ; first = false) {
+      if (!first) frame.rt.tracer.lineEvent(frame);
       const r = it.next();
       if (r.done) return;
       l.target(frame, r.value);
@@ -90,8 +92,8 @@ export function compileComprehension(ctx: Ctx, e: CompExpr): Eval {
     function* walk(frame: Frame, it: Iterator<PyValue>, level: number): Generator<void, void, undefined> {
       const l = levels[level];
       const last = level + 1 === levels.length;
-      for (;;) {
-        frame.rt.tracer.lineEvent(frame);
+      for (let first = level > 0; ; first = false) {
+        if (!first) frame.rt.tracer.lineEvent(frame);
         const r = it.next();
         if (r.done) return;
         l.target(frame, r.value);

@@ -7,7 +7,7 @@ import { exc, exceptionState, isException, pyError, setContext } from './excepti
 import { type Exec, type Frame, NORMAL, type Signal } from './frame';
 import { begin } from './interpreter';
 import { clearer, storer } from './names';
-import { call, getAttr } from './objects';
+import { call, getAttrOrUndefined, typeName } from './objects';
 import { truthy } from './ops';
 import type { ExceptHandler, Stmt } from './syntax/ast';
 import { PyClass, type PyInstance, PyTuple, type PyValue } from './values';
@@ -78,6 +78,21 @@ export function compileTry(ctx: Ctx, s: Extract<Stmt, { k: 'Try' }>): Exec {
   };
 }
 
+/**
+ * A context manager's bound `__enter__` and `__exit__` (`__aenter__`/`__aexit__` for `async with`),
+ * or CPython 3.11's TypeError for a value that lacks them.
+ */
+export function managerMethods(manager: PyValue, isAsync: boolean): [PyValue, PyValue] {
+  const [enterName, exitName] = isAsync ? ['__aenter__', '__aexit__'] : ['__enter__', '__exit__'];
+  const enter = getAttrOrUndefined(manager, enterName);
+  const exit = getAttrOrUndefined(manager, exitName);
+  if (enter === undefined || exit === undefined) {
+    const missed = enter === undefined ? '' : ` (missed ${exitName} method)`;
+    throw pyError(exc.TypeError, `'${typeName(manager)}' object does not support the ${isAsync ? 'asynchronous ' : ''}context manager protocol${missed}`);
+  }
+  return [enter, exit];
+}
+
 export function compileWith(ctx: Ctx, s: Extract<Stmt, { k: 'With' }>): Exec {
   const items = s.items.map((i) => ({ context: compileExpr(ctx, i.context), target: i.target ? compileStore(ctx, i.target) : null }));
   const body = compileBlock(ctx, s.body);
@@ -86,9 +101,9 @@ export function compileWith(ctx: Ctx, s: Extract<Stmt, { k: 'With' }>): Exec {
     const item = items[index];
     const manager = item.context(f);
     f.line = s.line;
-    const exit = getAttr(manager, '__exit__');
+    const [enter, exit] = managerMethods(manager, false);
     const innermost = index === items.length - 1;
-    const entered = call(getAttr(manager, '__enter__'), [], null);
+    const entered = call(enter, [], null);
     if (item.target) item.target(f, entered);
     let sig: Signal;
     try {

@@ -16,8 +16,9 @@ import { finalize, temporaryGenerator } from './generators';
 import { begin } from './interpreter';
 import { getItem, setItem } from './items';
 import { loader, storer } from './names';
-import { call, getAttr, getAttrOrUndefined, iterate, setAttr } from './objects';
+import { call, getAttr, getAttrOrUndefined, iterate, setAttr, typeOf } from './objects';
 import { inplaceOp, truthy } from './ops';
+import { refuseMissingAttribute } from './stdlib-gaps';
 import type { Stmt } from './syntax/ast';
 import { PySyntaxError } from './syntax/errors';
 import { PyClass, PyDict, type PyInstance, type PyValue } from './values';
@@ -157,6 +158,7 @@ function statement(ctx: Ctx, s: Stmt): Exec | null {
         for (const n of names) {
           // As CPython: the module's attribute (its `__getattr__` included), else its submodule of that name.
           const v = mod.dict.get(n.name) ?? getAttrOrUndefined(mod, n.name) ?? submodule(f, s.module, n.name);
+          if (v === undefined) refuseMissingAttribute(mod, n.name, typeOf);
           if (v === undefined) throw importErrorFor(exc.ImportError, `cannot import name '${n.name}' from '${s.module}' (unknown location)`, s.module);
           n.store(f, v);
         }

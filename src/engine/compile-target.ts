@@ -1,4 +1,8 @@
-/** Assignment and `del` targets compiled to closures: names, attributes, subscripts, unpacking. */
+/**
+ * Assignment and `del` targets compiled to closures: names, attributes, subscripts, unpacking.
+ * The parser has refused every other target (`syntax/target-check.ts`); the star rules that
+ * CPython's compiler checks are checked here, as compile-time SyntaxErrors.
+ */
 
 import type { Ctx } from './compile';
 import { compileExpr } from './compile-expr';
@@ -9,6 +13,7 @@ import { delItem, setItem } from './items';
 import { deleter, storer } from './names';
 import { delAttr, iterate, setAttr, typeName } from './objects';
 import type { Expr } from './syntax/ast';
+import { PySyntaxError } from './syntax/errors';
 import { PyList, type PyValue } from './values';
 
 export type Assign = (f: Frame, v: PyValue) => void;
@@ -17,8 +22,10 @@ export type Assign = (f: Frame, v: PyValue) => void;
 export function compileStore(ctx: Ctx, t: Expr): Assign {
   switch (t.k) {
     case 'Name':
+      forbidden(ctx, t, t.id, 'assign to');
       return storer(ctx.scope.ref(ctx.scope.mangle(t.id)));
     case 'Attribute': {
+      forbidden(ctx, t, t.attr, 'assign to');
       const obj = compileExpr(ctx, t.value);
       const attr = ctx.scope.mangle(t.attr);
       const line = t.span.line;
@@ -41,20 +48,28 @@ export function compileStore(ctx: Ctx, t: Expr): Assign {
     }
     case 'Tuple':
     case 'List':
-      return compileUnpack(ctx, t.elts, t.span.line);
+      return compileUnpack(ctx, t, t.elts);
     case 'Starred':
-      return () => {
-        throw pyError(exc.TypeError, 'starred assignment target must be in a list or tuple');
-      };
+      return compileError(ctx, t, 'starred assignment target must be in a list or tuple');
     default:
-      return () => {
-        throw pyError(exc.TypeError, `cannot assign to ${t.k}`);
-      };
+      throw new Error(`the parser let through an assignment to ${t.k}`);
   }
 }
 
-function compileUnpack(ctx: Ctx, targets: readonly Expr[], line: number): Assign {
+/** `__debug__` is a constant: CPython's compiler refuses to bind it (as a name or an attribute) or delete the name. */
+function forbidden(ctx: Ctx, at: Expr, name: string, action: 'assign to' | 'delete'): void {
+  if (name === '__debug__') compileError(ctx, at, `cannot ${action} __debug__`);
+}
+
+/** CPython's compile-time SyntaxError at an expression (a misplaced star, a forbidden name). */
+export function compileError(ctx: Ctx, at: Expr, message: string): never {
+  throw new PySyntaxError('SyntaxError', message, ctx.file, at.span.line, at.span.col);
+}
+
+function compileUnpack(ctx: Ctx, t: Expr, targets: readonly Expr[]): Assign {
+  const line = t.span.line;
   const star = targets.findIndex((x) => x.k === 'Starred');
+  if (star >= 0 && targets.some((x, i) => i > star && x.k === 'Starred')) compileError(ctx, t, 'multiple starred expressions in assignment');
   const stores = targets.map((x, i) => compileStore(ctx, i === star ? (x as Extract<Expr, { k: 'Starred' }>).value : x));
   const n = targets.length;
   const after = n - star - 1;
@@ -87,6 +102,7 @@ function compileUnpack(ctx: Ctx, targets: readonly Expr[], line: number): Assign
 export function compileDelete(ctx: Ctx, t: Expr): (f: Frame) => void {
   switch (t.k) {
     case 'Name':
+      forbidden(ctx, t, t.id, 'delete');
       return deleter(ctx.scope.ref(ctx.scope.mangle(t.id)));
     case 'Subscript': {
       const obj = compileExpr(ctx, t.value);
@@ -112,8 +128,6 @@ export function compileDelete(ctx: Ctx, t: Expr): (f: Frame) => void {
       };
     }
     default:
-      return () => {
-        throw pyError(exc.TypeError, `cannot delete ${t.k}`);
-      };
+      throw new Error(`the parser let through a deletion of ${t.k}`);
   }
 }

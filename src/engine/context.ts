@@ -10,7 +10,7 @@
  * are static and get negative ids.
  */
 import type { Kwargs } from './objects';
-import type { PyClass, PyFunction, PyObj, PyValue } from './values';
+import type { PyClass, PyFunction, PyInstance, PyObj, PyValue } from './values';
 
 /** Allocation and change tracking for the objects of one run. */
 export interface HeapState {
@@ -64,6 +64,11 @@ export class RunContext {
   readonly subclasses = new Map<PyClass, PyClass[]>();
   /** While above zero, new frames are not traced (code CPython runs on another thread: `run_in_executor`). */
   untraced = 0;
+  /**
+   * `sys.set_asyncgen_hooks` as asyncio sets them while its loop runs: `firstiter` when an async
+   * generator is first iterated, `finalizer` kept by it and called when it is freed unfinished.
+   */
+  asyncGenHooks: { readonly firstiter: (agen: PyValue) => void; readonly finalizer: (agen: PyValue) => void } | null = null;
   /** Runs a Python-defined function; the run's interpreter installs itself here. */
   callFunction: (fn: PyFunction, args: PyValue[], kwargs: Kwargs) => PyValue = () => {
     throw new Error('no interpreter in this run');
@@ -72,6 +77,8 @@ export class RunContext {
   frameKind: () => 'module' | 'class' | 'function' | 'none' = () => 'none';
   /** The running code's module namespace (`globals()`); the run's interpreter installs it. */
   frameGlobals: () => Map<string, PyValue> | null = () => null;
+  /** The exception an `except` block is handling now (`sys.exception()`), or null; the run's interpreter installs it. */
+  handledException: () => PyInstance | null = () => null;
   /** The running code's local names (`locals()`); `live` at module level, where they are the globals. */
   frameLocals: () => { vars: Map<string, PyValue>; live: boolean } | null = () => null;
 

@@ -10,7 +10,7 @@
 import { eq } from './compare';
 import { PyComplex } from './complex';
 import { exc, pyError } from './exceptions';
-import { typeName, typeOf } from './objects';
+import { tpName, typeOf } from './objects';
 import { PyScalarInstance, scalarHashSlots } from './scalar-instance';
 import { setTableHooks } from './set-table';
 import { builtinTypes, type HashBuckets, type HashKey, PyClass, type PyDict, PyObj, PySet, PyTuple, type PyValue } from './values';
@@ -94,7 +94,7 @@ function frozensetHash(s: PySet): bigint {
 }
 
 export function unhashable(v: PyValue) {
-  return pyError(exc.TypeError, `unhashable type: '${typeName(v)}'`);
+  return pyError(exc.TypeError, `unhashable type: '${tpName(v)}'`);
 }
 
 /** `hash(v)`, with CPython's values for numbers, tuples and frozensets. */

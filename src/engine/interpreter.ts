@@ -37,6 +37,7 @@ export class Interpreter {
       return kind === 'comprehension' ? 'function' : kind;
     };
     ctx.frameGlobals = () => this.current?.globals ?? null;
+    ctx.handledException = () => this.handling[this.handling.length - 1] ?? null;
     ctx.frameLocals = () => {
       const f = this.current;
       if (!f) return null;
@@ -120,8 +121,13 @@ export class Interpreter {
   frameFor(fn: PyFunction, args: readonly PyValue[], kwargs: Kwargs): FrameT {
     const code = fn.code;
     const frame = new Frame(code, this, fn.globals, NO_NAMESPACE, this.current, this.ctx.untraced === 0, fn.qualname, fn.closure, fn);
-    const values = bindArguments(fn, args, kwargs);
     const slots = code.paramSlots;
+    const p = code.params;
+    // Exactly the positional parameters given, nothing else: bindArguments would copy them as they are.
+    const values =
+      kwargs === null && p !== null && p.vararg === null && p.kwarg === null && p.kwonly.length === 0 && args.length === p.positional.length
+        ? args
+        : bindArguments(fn, args, kwargs);
     for (let i = 0; i < slots.length; i++) {
       const s = slots[i];
       if (s >= 0) frame.fast[s] = values[i];

@@ -40,6 +40,10 @@ export function sliceRange(s: PySlice, length: number): number[] {
   return out;
 }
 
+/** CPython's Py_ssize_t bound for an index, and the largest index a JS array could hold (made once: each is a new bigint). */
+const INDEX_LIMIT = 1n << 63n;
+const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+
 /** A sequence index, negative counted from the end; raises IndexError when out of range. */
 export function seqIndex(key: PyValue, length: number, kind: string, verb = 'index'): number {
   let i: bigint;
@@ -48,10 +52,10 @@ export function seqIndex(key: PyValue, length: number, kind: string, verb = 'ind
   else if (typeOf(key).slot('index')) i = index(key);
   else if (kind === 'string') throw pyError(exc.TypeError, `string indices must be integers, not '${typeName(key)}'`);
   else throw pyError(exc.TypeError, `${kind} indices must be integers or slices, not ${typeName(key)}`);
-  if (kind !== 'range object' && (i >= 1n << 63n || i < -(1n << 63n))) throw pyError(exc.IndexError, "cannot fit 'int' into an index-sized integer");
+  if (kind !== 'range object' && (i >= INDEX_LIMIT || i < -INDEX_LIMIT)) throw pyError(exc.IndexError, "cannot fit 'int' into an index-sized integer");
   let n = Number(i);
   if (n < 0) n += length;
-  if (n < 0 || n >= length || i > BigInt(Number.MAX_SAFE_INTEGER)) throw pyError(exc.IndexError, `${kind} ${verb} out of range`);
+  if (n < 0 || n >= length || i > MAX_SAFE) throw pyError(exc.IndexError, `${kind} ${verb} out of range`);
   return n;
 }
 
@@ -85,9 +89,11 @@ export function stringItem(s: string, key: PyValue): PyValue {
   return chars ? chars[seqIndex(key, chars.length, 'string')] : s[seqIndex(key, s.length, 'string')];
 }
 
+const newList = (items: PyValue[]): PyValue => new PyList(items);
+
 export function getItem(obj: PyValue, key: PyValue): PyValue {
   if (obj instanceof PyDict && !obj.type) return dictItem(obj, key);
-  if (obj instanceof PyList && !obj.type) return sequenceItem(obj.items, key, 'list', (x) => new PyList(x));
+  if (obj instanceof PyList && !obj.type) return sequenceItem(obj.items, key, 'list', newList);
   if (typeof obj === 'string') return stringItem(obj, key);
   if (obj instanceof PyObj) {
     const slot = obj.cls.slot('getitem');

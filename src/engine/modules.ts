@@ -4,6 +4,7 @@
  */
 import { asStatic } from './context';
 import { exc, importErrorFor } from './exceptions';
+import { refuseMissingModule } from './stdlib-gaps';
 import { PyModule, type PyValue } from './values';
 
 /**
@@ -47,6 +48,7 @@ export class ModuleRegistry {
     const have = this.loaded.get(name);
     if (have) return have;
     const factory = factories.get(name);
+    if (!factory) refuseMissingModule(name, (top) => factories.has(top));
     if (!factory) throw importErrorFor(exc.ModuleNotFoundError, `No module named '${name}'`, name);
     const mod = new PyModule(name);
     this.loaded.set(name, mod);

@@ -144,6 +144,11 @@ function binopError(op: string, a: PyValue, b: PyValue) {
 
 /** `a op= b`: the left operand's in-place slot (`__iadd__`, list's extend), else `a op b`. */
 export function inplaceOp(op: string, a: PyValue, b: PyValue): PyValue {
+  // Two ints (`total += 1`): no in-place slot, straight to int arithmetic, as binop would.
+  if (typeof a === 'bigint' && typeof b === 'bigint') {
+    const r = intOp(op, a, b);
+    if (r !== undefined) return r;
+  }
   if (a instanceof PyObj && !(a instanceof PyTuple) && !(a instanceof PyRange)) {
     const slot = a.cls.slot('binop');
     if (slot) {

@@ -48,7 +48,7 @@ export function runOutcomeJson(input: RunInput): { readonly ok: true; readonly j
   const r = run(input);
   if (r.ok) return { ok: true, json: outcomeJson(r.trace) };
   const p = r.problem;
-  if ((p.kind !== 'SyntaxError' && p.kind !== 'IndentationError') || p.detail === undefined) return r;
+  if (p.kind !== 'SyntaxError' && p.kind !== 'IndentationError') return r;
   const error: Canon = { status: 'error', type: p.kind, message: `${p.detail} (${p.file}, line ${p.line})`, where: null };
   if (p.file !== 'script') return { ok: true, json: pythonJson({ outcome: error, statements: [], roots: {} }) };
   const modelOnly = run({ ...input, script: '' });

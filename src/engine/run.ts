@@ -33,9 +33,10 @@ export interface RunInput {
 /** Source the engine could not run: a syntax error, or a construct it does not support. */
 export interface SourceProblem {
   readonly kind: 'SyntaxError' | 'IndentationError' | 'Unsupported' | 'InternalError';
+  /** The whole message, with its kind and place: `SyntaxError: '(' was never closed (script, line 3, column 5)`. */
   readonly message: string;
-  /** For a syntax error, Python's own message without the kind and the place (`'(' was never closed`). */
-  readonly detail?: string;
+  /** The message alone, for a reader who sees the kind and the place beside it (`'(' was never closed`). */
+  readonly detail: string;
   readonly file: string;
   readonly line: number;
   readonly col: number;
@@ -64,7 +65,8 @@ function parse(source: string, file: string): Code {
 
 function problemOf(e: unknown): SourceProblem | null {
   if (e instanceof PySyntaxError) return { kind: e.kind, message: e.message, detail: e.detail, file: e.file, line: e.line, col: e.col };
-  if (e instanceof UnsupportedSyntax) return { kind: 'Unsupported', message: e.message, file: e.file, line: e.line, col: e.col };
+  if (e instanceof UnsupportedSyntax)
+    return { kind: 'Unsupported', message: e.message, detail: `${e.construct} is not supported by this interpreter`, file: e.file, line: e.line, col: e.col };
   return null;
 }
 
@@ -83,7 +85,8 @@ export function runRecorded(input: RunInput, makeRecorder: (ctx: RunContext) => 
   } catch (e) {
     const p = problemOf(e);
     if (p) return { ok: false, problem: p };
-    return { ok: false, problem: { kind: 'InternalError', message: `internal error while parsing: ${String(e)}`, file: 'model', line: 1, col: 0 } };
+    const message = `internal error while parsing: ${String(e)}`;
+    return { ok: false, problem: { kind: 'InternalError', message, detail: message, file: 'model', line: 1, col: 0 } };
   }
   const ctx = new RunContext(input.stepLimit ?? DEFAULT_STEP_LIMIT);
   try {
@@ -108,7 +111,14 @@ function execute(ctx: RunContext, recorder: Recorder, model: Code, script: Code)
       const where = interp.current;
       return {
         ok: false,
-        problem: { kind: 'Unsupported', message: `unsupported: ${e.message}`, file: where?.file ?? 'script', line: where?.line ?? 1, col: 0 },
+        problem: {
+          kind: 'Unsupported',
+          message: `unsupported: ${e.message}`,
+          detail: e.message,
+          file: where?.file ?? 'script',
+          line: where?.line ?? 1,
+          col: 0,
+        },
       };
     } else if (e instanceof StepLimitExceeded) {
       recorder.limitReached();
@@ -120,6 +130,7 @@ function execute(ctx: RunContext, recorder: Recorder, model: Code, script: Code)
         problem: {
           kind: 'InternalError',
           message: `internal error in the engine: ${e instanceof Error ? e.message : String(e)}`,
+          detail: `internal error in the engine: ${e instanceof Error ? e.message : String(e)}`,
           file: where?.file ?? 'script',
           line: where?.line ?? 1,
           col: 0,
@@ -127,7 +138,7 @@ function execute(ctx: RunContext, recorder: Recorder, model: Code, script: Code)
       };
     }
   }
-  const trace: Trace = { steps: recorder.steps, end, statements: recorder.statements, finalGlobals: globals };
+  const trace: Trace = { steps: recorder.finish(), end, statements: recorder.statements, finalGlobals: globals };
   return { ok: true, trace, stdout: ctx.stdout.join('') };
 }
 

@@ -210,6 +210,8 @@ export class PyClass extends PyObj {
   private cacheVersion = -1;
   private readonly attrCache = new Map<string, PyValue | undefined>();
   private readonly slotCache = new Map<keyof Slots, unknown>();
+  /** `methodOf`'s answers for instances of this class, by name (null: none); see `methodMemo`. */
+  private readonly methodCache = new Map<string, PyValue | null>();
   /**
    * The class's metaclass when it is not `type` (an Enum class's `EnumType`): its slots serve
    * operations on the class object itself (iterating, `len`, `in`, subscripting). Inherited from
@@ -252,6 +254,7 @@ export class PyClass extends PyObj {
     if (this.cacheVersion !== typeVersion) {
       this.attrCache.clear();
       this.slotCache.clear();
+      this.methodCache.clear();
       this.cacheVersion = typeVersion;
     }
   }
@@ -270,6 +273,21 @@ export class PyClass extends PyObj {
     }
     this.slotCache.set(key, found);
     return found;
+  }
+
+  /**
+   * A per-class answer of the attribute protocol (`methodOf` in attributes.ts) that holds while
+   * no class changes: undefined when not known yet, and `compute` fills it in. Dropped with the
+   * other lookup caches.
+   */
+  methodMemo(name: string, compute: (cls: PyClass, name: string) => PyValue | null): PyValue | null {
+    this.fresh();
+    let m = this.methodCache.get(name);
+    if (m === undefined) {
+      m = compute(this, name);
+      this.methodCache.set(name, m);
+    }
+    return m;
   }
 
   /** Attribute lookup along the MRO, without descriptors. */
@@ -301,6 +319,12 @@ export class PyClass extends PyObj {
    * that defines the ABC sets it.
    */
   virtualSubclass: ((cls: PyClass) => boolean) | null = null;
+
+  /**
+   * A metaclass's `__instancecheck__` for values outside the class's MRO, asked by `isinstance`
+   * only (`issubclass` does not): `typing_extensions.TypeVar` counts `typing.TypeVar`s as its own.
+   */
+  virtualInstance: ((v: PyValue) => boolean) | null = null;
 
   isSubclassOf(other: PyClass): boolean {
     return this === other || this.mro.includes(other) || (other.virtualSubclass?.(this) ?? false);

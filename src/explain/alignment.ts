@@ -34,10 +34,17 @@ function keyOf(step: Step, lineMap: (number | null)[] | null): string {
   return `${step.event}|${step.file}|${line}|${step.event === 'call' ? step.detail : ''}`;
 }
 
+/** The steps the cursor visits, each with its index. */
+function visibleSteps(trace: TraceData, granularity: Granularity): (readonly [Step, number])[] {
+  const out: (readonly [Step, number])[] = [];
+  for (const s of trace.steps) if (visible(s, granularity)) out.push([s, s.index]);
+  return out;
+}
+
 /** Aligns two traces; `beforeSource`/`afterSource` are the model sources they ran. */
 export function align(before: TraceData | null, after: TraceData | null, beforeSource: string, afterSource: string, granularity: Granularity): Alignment {
-  const bSteps = before ? before.steps.map((s, i) => [s, i] as const).filter(([s]) => visible(s, granularity)) : [];
-  const aSteps = after ? after.steps.map((s, i) => [s, i] as const).filter(([s]) => visible(s, granularity)) : [];
+  const bSteps = before ? visibleSteps(before, granularity) : [];
+  const aSteps = after ? visibleSteps(after, granularity) : [];
   const lineMap = mapLines(beforeSource, afterSource);
   const bKeys = bSteps.map(([s]) => keyOf(s, lineMap));
   const aKeys = aSteps.map(([s]) => keyOf(s, null));

@@ -4,7 +4,7 @@
  * whether the call mutated it (fields-set included), with what each field's value came from:
  * its dump key, its input and whether validation changed it, and the model's computed fields.
  */
-import type { ObjView } from '../engine';
+import type { ObjView, Step } from '../engine';
 import { fieldNotes, type ModelView } from './model-notes';
 import { isSubject } from './outcome';
 import { prettyOf } from './pretty';
@@ -49,17 +49,20 @@ function text(heap: ReadonlyMap<number, ObjView>, id: number): string {
 
 /** The model the first subject call received, at the call and at the end of the run; null when no subject received a model. */
 export function modelSnapshots(trace: TraceData, subjects: readonly string[]): ModelSnapshots | null {
-  const enter = trace.steps.findIndex((s) => {
+  let entered: Step | undefined;
+  for (const s of trace.steps) {
     const frame = s.frames[s.frames.length - 1];
-    return frame !== undefined && isSubject(frame.name, subjects);
-  });
-  if (enter < 0) return null;
-  const entered = trace.steps[enter];
+    if (frame !== undefined && isSubject(frame.name, subjects)) {
+      entered = s;
+      break;
+    }
+  }
+  if (!entered) return null;
   const locals = entered.frames[entered.frames.length - 1].locals;
   const model = locals.map(([, v]) => v).find((v) => v.kind === 'ref' && entered.heap.get(v.id)?.kind === 'model');
   if (model?.kind !== 'ref') return null;
-  const atCall = trace.steps[Math.max(0, enter - 1)];
-  const last = trace.steps[trace.steps.length - 1];
+  const atCall = trace.steps.at(Math.max(0, entered.index - 1)) as Step;
+  const last = trace.steps.at(-1) as Step;
   const before = text(atCall.heap.has(model.id) ? atCall.heap : entered.heap, model.id);
   const after = text(last.heap, model.id);
   return { before, after, changed: before !== after };

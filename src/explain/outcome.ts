@@ -59,7 +59,7 @@ export function isSubject(frameName: string, subjects: readonly string[]): boole
 /** The last value one of the subjects returned, with its step and the function's short name (`as_dict`). */
 export function lastSubjectReturn(trace: TraceData, subjects: readonly string[]): { step: Step; value: ValueView; name: string } | null {
   for (let i = trace.steps.length - 1; i >= 0; i--) {
-    const s = trace.steps[i];
+    const s = trace.steps.at(i) as Step;
     const frame = s.frames[s.frames.length - 1];
     if (s.event === 'return' && s.value && frame && isSubject(frame.name, subjects))
       return { step: s, value: s.value, name: frame.name.split('.').pop() ?? frame.name };

@@ -46,10 +46,20 @@ export function provenanceOf(trace: TraceData, sources: Sources, subjects: reado
   const depth = ret.step.frames.length;
   // The as_dict call that produced this dict: walk back to its first step.
   let start = ret.step.index;
-  while (start > 0 && trace.steps[start - 1].frames.length >= depth) start--;
-  const model = modelOfFrame(trace.steps[start]);
+  const steps = trace.steps;
+  const stepAt = (i: number) => steps.at(i) as Step;
+  while (start > 0 && stepAt(start - 1).frames.length >= depth) start--;
+  const model = modelOfFrame(stepAt(start));
   // The fields-set right after the model was built: what the constructor set.
-  const constructed = model ? trace.steps.find((s) => s.heap.get(model.id)?.kind === 'model' && s.event === 'line') : undefined;
+  let constructed: Step | undefined;
+  if (model) {
+    for (const s of steps) {
+      if (s.heap.get(model.id)?.kind === 'model' && s.event === 'line') {
+        constructed = s;
+        break;
+      }
+    }
+  }
   const constructorSet = new Set(constructed ? (constructed.heap.get(model?.id ?? -1) as Extract<ObjView, { kind: 'model' }>).fieldsSet : []);
   const fieldsSet = new Set(model?.fieldsSet ?? []);
   const firstCause = new Map<string, Step | null>();
@@ -57,7 +67,7 @@ export function provenanceOf(trace: TraceData, sources: Sources, subjects: reado
   const lastValue = new Map<string, string>();
   let prev: Step | null = null;
   for (let i = start; i <= ret.step.index; i++) {
-    const s = trace.steps[i];
+    const s = stepAt(i);
     const dict = s.heap.get(dictId);
     if (dict?.kind === 'dict') {
       for (const [k, v] of dict.entries) {
@@ -74,13 +84,14 @@ export function provenanceOf(trace: TraceData, sources: Sources, subjects: reado
   }
   // The model_dump call behind the dict, if one: does it keep only the fields that were set?
   const isDump = (st: Step | null | undefined) => st?.event === 'call' && (st.detail?.endsWith('model_dump') ?? false);
-  const dumpCall = trace.steps.slice(start, ret.step.index + 1).find(isDump);
+  let dumpCall: Step | undefined;
+  for (let i = start; i <= ret.step.index && !dumpCall; i++) if (isDump(stepAt(i))) dumpCall = stepAt(i);
   const excludeUnset = dumpCall !== undefined && /\bexclude_unset\s*=\s*True\b/.test(spanText(sources, dumpCall));
   const reasons = new Map<string, KeyReason>();
   for (const [k, v] of final.entries) {
     const key = k.kind === 'prim' ? k.repr.replace(/^'|'$/g, '') : '?';
     const cause = firstCause.get(key) ?? null;
-    const change = lastChange.get(key) ?? trace.steps[start];
+    const change = lastChange.get(key) ?? stepAt(start);
     const isTensor = v.kind === 'ref' && ret.step.heap.get(v.id)?.kind === 'tensor';
     const fromDump = isDump(cause) || (!cause && dumpCall !== undefined);
     const addedBy = cause?.event === 'call' ? (cause.detail ?? null) : null;

@@ -197,12 +197,13 @@ export function exportPytest(script: string, after: RunData, spec: ExportSpec): 
     body.push(indent(code, 8));
   } else {
     body.push(indent(code, 4));
-    const last: Step | undefined = after.trace.steps[after.trace.steps.length - 1];
+    const last: Step | undefined = after.trace.steps.at(-1);
     const globals = last?.frames[0]?.locals ?? [];
     const lines: string[] = [];
-    for (const [name, v] of globals) if (!name.startsWith('_')) assertionsFor(name, last.heap, v, lines);
+    const heap = last?.heap ?? new Map();
+    for (const [name, v] of globals) if (!name.startsWith('_')) assertionsFor(name, heap, v, lines);
     // What is shared between the globals (the output and the model, say): `is`, not just `==`.
-    for (const paths of pathsTo(last.heap, globals).values()) for (const p of paths.slice(1)) lines.push(`assert ${p} is ${paths[0]}`);
+    for (const paths of pathsTo(heap, globals).values()) for (const p of paths.slice(1)) lines.push(`assert ${p} is ${paths[0]}`);
     if (lines.length) {
       body.push('');
       body.push('    # What ran after the fix:');

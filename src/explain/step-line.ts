@@ -13,7 +13,7 @@ import type { RunData } from './run-data';
 export function shownLine(result: RunData, step: Step): number {
   if (!result.ok || step.event !== 'exception') return step.line;
   const { end, steps } = result.trace;
-  if (end.status !== 'error' || steps[steps.length - 1] !== step) return step.line;
+  if (end.status !== 'error' || step.index !== steps.length - 1) return step.line;
   const raised = end.traceback[end.traceback.length - 1];
   const within = raised && raised.file === step.file && raised.line >= step.span.line && raised.line <= step.span.endLine;
   return within ? raised.line : step.line;

@@ -54,9 +54,9 @@ function local(step: Step, name: string) {
 function stepFor(anchor: Anchor, side: RunSide, runs: Runs): Step | null {
   const r = runs[anchor === 'end' ? side : anchor.side];
   if (!r.ok) return null;
-  if (anchor === 'end') return r.trace.steps[r.trace.steps.length - 1] ?? null;
+  if (anchor === 'end') return r.trace.steps.at(-1) ?? null;
   const i = findStep(r.trace, anchor);
-  return i === null ? null : r.trace.steps[i];
+  return i === null ? null : (r.trace.steps.at(i) ?? null);
 }
 
 /** The value of a fact for these runs (`null` when it cannot be computed, e.g. a source problem). */
@@ -72,9 +72,9 @@ export function factValue(fact: Fact, runs: Runs, anchor: Anchor): string | null
   if (fact.kind === 'global') {
     const r = runs[fact.side];
     if (!r.ok) return null;
-    const last = r.trace.steps[r.trace.steps.length - 1];
+    const last = r.trace.steps.at(-1);
     const v = last ? local(last, fact.name) : undefined;
-    if (!v) return null;
+    if (!last || !v) return null;
     // Python's own repr: a tensor as torch prints it (the panels add its dtype, torch omits the default ones).
     const o = v.kind === 'ref' ? last.heap.get(v.id) : undefined;
     return o?.kind === 'tensor' ? o.repr : reprOf(last.heap, v);

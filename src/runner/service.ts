@@ -56,6 +56,7 @@ export async function runScenario(key: string, model: string, script: string): P
         problem: {
           kind: 'InternalError',
           message: `internal error: ${outcome.status === 'failed' ? outcome.message : 'no result'}`,
+          detail: `internal error: ${outcome.status === 'failed' ? outcome.message : 'no result'}`,
           file: 'script',
           line: 1,
           col: 0,

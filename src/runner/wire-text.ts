@@ -6,14 +6,18 @@
  * `Map`s and `Set`s, `bigint`s, `undefined`, `NaN`, the infinities and `-0`. Like structured
  * clone, an object's prototype is not kept (the decoder of the wire form revives the views).
  *
- * The text is `{"t": [entry...], "r": item}`. An entry is an array, object, map or set:
- * `["a", item...]`, `["o", {key: item}]`, `["m", [item, item]...]`, `["s", item...]`. An item is a
+ * The text is `{"t": [entry...], "r": item}`. An entry is an array, object, map, set or typed array:
+ * `["a", item...]`, `["o", {key: item}]`, `["m", [item, item]...]`, `["s", item...]`,
+ * `["i", "Int32Array", number...]` (the step columns' kinds, `TYPED`). An item is a
  * string, boolean, finite number or null as itself, and anything else as an object with one
  * key: `{"$": index}` (an entry), `{"b": "digits"}`, `{"u": 0}` (undefined), `{"n": "NaN"}`.
  */
 
 type Item = string | boolean | number | null | { readonly [tag: string]: string | number };
-type Entry = ['a', ...Item[]] | ['o', Record<string, Item>] | ['m', ...[Item, Item][]] | ['s', ...Item[]];
+type Entry = ['a', ...Item[]] | ['o', Record<string, Item>] | ['m', ...[Item, Item][]] | ['s', ...Item[]] | ['i', string, ...number[]];
+
+/** The typed arrays the text carries, by name. */
+const TYPED: Record<string, new (items: number[]) => Int32Array | Uint16Array> = { Int32Array, Uint16Array };
 
 /** The JSON text of a value made of plain data (what structured clone accepts, less functions and class state). */
 export function toWireText(value: unknown): string {
@@ -49,6 +53,10 @@ export function toWireText(value: unknown): string {
     if (Array.isArray(v)) return ['a', ...v.map(item)];
     if (v instanceof Map) return ['m', ...[...v].map(([k, x]): [Item, Item] => [item(k), item(x)])];
     if (v instanceof Set) return ['s', ...[...v].map(item)];
+    if (ArrayBuffer.isView(v)) {
+      if (!(v.constructor.name in TYPED)) throw new Error(`wire text: a ${v.constructor.name} cannot be written`);
+      return ['i', v.constructor.name, ...Array.from(v as Int32Array)];
+    }
     // fromEntries defines each key, so one named `__proto__` stays data.
     return ['o', Object.fromEntries(Object.entries(v).map(([k, x]) => [k, item(x)]))];
   };
@@ -59,7 +67,14 @@ export function toWireText(value: unknown): string {
 /** The value `toWireText` wrote, with its sharing (and cycles) as they were. */
 export function fromWireText(text: string): unknown {
   const { t: table, r: root } = JSON.parse(text) as { t: Entry[]; r: Item };
-  const built: unknown[] = table.map((e) => (e[0] === 'a' ? [] : e[0] === 'o' ? {} : e[0] === 'm' ? new Map() : new Set()));
+  const built: unknown[] = table.map((e) => {
+    if (e[0] === 'i') {
+      const Typed = TYPED[e[1]];
+      if (!Typed) throw new Error(`wire text: an unknown typed array ${e[1]}`);
+      return new Typed((e as number[]).slice(2));
+    }
+    return e[0] === 'a' ? [] : e[0] === 'o' ? {} : e[0] === 'm' ? new Map() : new Set();
+  });
   const value = (i: Item): unknown => {
     if (i === null || typeof i !== 'object') return i;
     if ('$' in i) return built[i.$ as number];

@@ -80,7 +80,7 @@ export function FixLab() {
           </h3>
           {problem && (
             <p className="script-problem" role="alert">
-              {t('{kind} at line {line}: {message}', { kind: problem.kind, line: problem.line, message: problem.message })}
+              {t('{kind} at line {line}: {message}', { kind: problem.kind, line: problem.line, message: problem.detail })}
             </p>
           )}
           <LabEditor

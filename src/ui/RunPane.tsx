@@ -54,7 +54,10 @@ const CODE_HEIGHT = 340;
 /** The model line the run was last at, up to `index` (shown while the run is in the scenario script). */
 function lastModelLine(result: RunData | null, index: number | null): number | null {
   if (!result?.ok || index === null) return null;
-  for (let i = index; i >= 0; i--) if (result.trace.steps[i].file === 'model') return result.trace.steps[i].line;
+  for (let i = index; i >= 0; i--) {
+    const s = result.trace.steps.at(i) as Step;
+    if (s.file === 'model') return s.line;
+  }
   return null;
 }
 
@@ -78,11 +81,12 @@ function Outcome({ asking, result, sources, lines }: { asking: boolean; result: 
 function nextModelLine(result: RunData | null, index: number | null): number | null {
   if (!result?.ok || index === null) return null;
   const steps = result.trace.steps;
-  const here = steps[index];
+  const here = steps.at(index) as Step;
   for (let i = index + 1; i < steps.length; i++) {
-    if (steps[i].event !== 'line') continue;
-    if (steps[i].line === here.line && steps[i].file === here.file) continue;
-    return steps[i].file === 'model' ? steps[i].line : null;
+    const s = steps.at(i) as Step;
+    if (s.event !== 'line') continue;
+    if (s.line === here.line && s.file === here.file) continue;
+    return s.file === 'model' ? s.line : null;
   }
   return null;
 }
@@ -100,7 +104,7 @@ export function RunPane({ side }: { side: Side }) {
   const pending = useExplainer((s) => s.pending);
   const t = useT();
   const sources: Sources = { model, script };
-  const step = result?.ok && index !== null ? result.trace.steps[index] : null;
+  const step = result?.ok && index !== null ? (result.trace.steps.at(index) ?? null) : null;
   const line = step && result ? shownLine(result, step) : null;
   const aligned = !rowHere || rowHere.same || rowHere[side] !== null;
   const title = side === 'before' ? t('Before fix') : t('After fix');

@@ -48,7 +48,8 @@ export function ScenarioPanel() {
     const res = r?.after !== null ? s.after : s.before;
     if (idx === null || idx === undefined || !res?.ok) return null;
     // The innermost script frame's line: the step's own (as the status line names it) when it runs in the script.
-    const step = res.trace.steps[idx];
+    const step = res.trace.steps.at(idx);
+    if (!step) return null;
     if (step.file === 'script') return shownLine(res, step);
     const frames = step.frames.filter((f) => f.file === 'script');
     return frames[frames.length - 1]?.line ?? null;
@@ -81,7 +82,7 @@ export function ScenarioPanel() {
       <h3 id="script-heading">{t('Scenario script (this is what runs)')}</h3>
       {problem && (
         <p className="script-problem" role="alert">
-          {t('{kind} at line {line}: {message}', { kind: problem.kind, line: problem.line, message: problem.message })}
+          {t('{kind} at line {line}: {message}', { kind: problem.kind, line: problem.line, message: problem.detail })}
         </p>
       )}
       <CodeEditor

@@ -12,7 +12,7 @@ describe('per-run state', () => {
     const first = runOk(script, empty);
     runOk('xs = [[i] for i in range(50)]\n', empty);
     const again = runOk(script, empty);
-    const ids = (t: typeof first) => t.steps[t.steps.length - 1].frames[0].locals.map(([, v]) => (v.kind === 'ref' ? v.id : null));
+    const ids = (t: typeof first) => t.steps.at(-1)!.frames[0].locals.map(([, v]) => (v.kind === 'ref' ? v.id : null));
     expect(ids(first)).toEqual([1, 2]);
     expect(ids(again)).toEqual(ids(first));
   });
@@ -34,7 +34,7 @@ describe('per-run state', () => {
   it("shows a run only its own classes in __subclasses__, never an earlier run's", () => {
     const script =
       'from pydantic import BaseModel\nclass M(BaseModel):\n    x: int = 1\nclass N:\n    pass\nnames = ",".join(c.__name__ for c in BaseModel.__subclasses__())\n';
-    const names = (t: ReturnType<typeof runOk>) => t.steps[t.steps.length - 1].frames[0].locals.find(([k]) => k === 'names')?.[1];
+    const names = (t: ReturnType<typeof runOk>) => t.steps.at(-1)!.frames[0].locals.find(([k]) => k === 'names')?.[1];
     const first = runOk(script, empty);
     const again = runOk(script, empty);
     expect(names(first)).toEqual({ kind: 'prim', type: 'str', repr: "'M'" });
@@ -45,7 +45,7 @@ describe('per-run state', () => {
     const names = 'import typing, typing_extensions, pydantic, pydantic.types, torch\n';
     const rebind = `${names}typing.List = 1\ntyping_extensions.Any = 2\npydantic.StrictInt = 3\npydantic.types.conint = 4\ntorch.tensor = 5\ndel pydantic.BaseModel\n`;
     const read = `${names}v = "|".join([repr(typing.List), repr(typing_extensions.Any), repr(pydantic.StrictInt), pydantic.types.conint.__name__, torch.tensor.__name__, pydantic.BaseModel.__name__])\n`;
-    const v = (t: ReturnType<typeof runOk>) => t.steps[t.steps.length - 1].frames[0].locals.find(([k]) => k === 'v')?.[1];
+    const v = (t: ReturnType<typeof runOk>) => t.steps.at(-1)!.frames[0].locals.find(([k]) => k === 'v')?.[1];
     const expected = { kind: 'prim', type: 'str', repr: "'typing.List|typing.Any|typing.Annotated[int, Strict(strict=True)]|conint|tensor|BaseModel'" };
     expect(v(runOk(read, empty))).toEqual(expected);
     expect(runOk(rebind, empty).end).toEqual({ status: 'ok' });
@@ -57,7 +57,7 @@ describe('per-run state', () => {
       'from pydantic import BaseModel\nimport torch\nBaseModel.tag = 1\nBaseModel.__repr__ = lambda self: "X"\ntorch.Tensor.tag = 2\ndel BaseModel.model_dump\nclass M(BaseModel):\n    a: int = 1\nv = f"{M()!r} {BaseModel.tag} {torch.Tensor.tag} {hasattr(M, \'model_dump\')}"\n';
     const read =
       "from pydantic import BaseModel\nimport torch\nclass M(BaseModel):\n    a: int = 1\nv = f\"{M()!r} {hasattr(BaseModel, 'tag')} {hasattr(torch.Tensor, 'tag')} {M().model_dump()}\"\n";
-    const v = (t: ReturnType<typeof runOk>) => t.steps[t.steps.length - 1].frames[0].locals.find(([k]) => k === 'v')?.[1];
+    const v = (t: ReturnType<typeof runOk>) => t.steps.at(-1)!.frames[0].locals.find(([k]) => k === 'v')?.[1];
     expect(v(runOk(change, empty))).toEqual({ kind: 'prim', type: 'str', repr: "'X 1 2 False'" });
     expect(v(runOk(read, empty))).toEqual({ kind: 'prim', type: 'str', repr: '"M(a=1) False False {\'a\': 1}"' });
   });
@@ -67,7 +67,7 @@ describe('per-run state', () => {
       'import torch\ntorch.no_grad().__enter__()\ntorch.inference_mode().__enter__()\ntorch.no_grad.tag = 1\ntorch.LongTensor.tag = 2\nv = str((torch.is_grad_enabled(), torch.is_inference_mode_enabled(), torch.no_grad.tag))\n';
     const read =
       "import torch\nv = str((torch.is_grad_enabled(), torch.is_inference_mode_enabled(), hasattr(torch.no_grad, 'tag'), hasattr(torch.LongTensor, 'tag')))\n";
-    const v = (t: ReturnType<typeof runOk>) => t.steps[t.steps.length - 1].frames[0].locals.find(([k]) => k === 'v')?.[1];
+    const v = (t: ReturnType<typeof runOk>) => t.steps.at(-1)!.frames[0].locals.find(([k]) => k === 'v')?.[1];
     expect(v(runOk(change, empty))).toEqual({ kind: 'prim', type: 'str', repr: "'(False, True, 1)'" });
     expect(v(runOk(read, empty))).toEqual({ kind: 'prim', type: 'str', repr: "'(True, False, False, False)'" });
   });
@@ -81,11 +81,11 @@ describe('per-run state', () => {
 
   it('makes types created on first use inside a run static (negative ids), not objects of that run', () => {
     const t = runOk('it = iter({1: 2}.items())\nt = type(it)\n', empty);
-    const last = t.steps[t.steps.length - 1];
+    const last = t.steps.at(-1)!;
     const ref = last.frames[0].locals.find(([k]) => k === 'it')?.[1];
     expect(ref?.kind).toBe('ref');
     const second = runOk('x = [5]\n', empty);
-    const x = second.steps[second.steps.length - 1].frames[0].locals[0][1];
+    const x = second.steps.at(-1)!.frames[0].locals[0][1];
     expect(x).toEqual({ kind: 'ref', id: 1 });
   });
 });

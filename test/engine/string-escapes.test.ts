@@ -21,15 +21,19 @@ describe('string escapes', () => {
     expect(problem(model)).toMatchObject({ kind: 'SyntaxError', message: `SyntaxError: ${message} (model, line 1, column ${column})`, line: 1 });
   });
 
-  it('refuses \\N{...} by name', () => {
-    expect(problem('x = "\\N{EM DASH}"\n')).toMatchObject({ kind: 'Unsupported' });
-    expect(problem('x = "\\N{EM DASH}"\n').message).toContain('\\N{...}');
+  it('decodes \\N{...} names it knows and refuses others by name', () => {
+    const r = run({ model: 'x = "\\N{EM DASH}\\N{greek small letter alpha}"\n', script: 'y = x\n' });
+    if (!r.ok) throw new Error(r.problem.message);
+    const last = r.trace.steps.at(-1)!;
+    expect(last.frames[0].locals.find(([k]) => k === 'y')?.[1]).toEqual({ kind: 'prim', type: 'str', repr: "'\u2014\u03b1'" });
+    expect(problem('x = "\\N{NO SUCH CHARACTER}"\n')).toMatchObject({ kind: 'Unsupported' });
+    expect(problem('x = "\\N{NO SUCH CHARACTER}"\n').message).toContain("'NO SUCH CHARACTER' is not one of them");
   });
 
   it('decodes well-formed escapes', () => {
     const r = run({ model: 'x = "\\x41\\u00e9\\U0001F600\\101"\n', script: 'y = x\n' });
     if (!r.ok) throw new Error(r.problem.message);
-    const last = r.trace.steps[r.trace.steps.length - 1];
+    const last = r.trace.steps.at(-1)!;
     expect(last.frames[0].locals.find(([k]) => k === 'y')?.[1]).toEqual({ kind: 'prim', type: 'str', repr: "'A\u00e9\u{1F600}A'" });
   });
 });

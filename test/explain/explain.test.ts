@@ -53,7 +53,7 @@ describe('lockstep alignment', () => {
     expect(al.firstDivergence).not.toBeNull();
     const d = al.rows[al.firstDivergence as number];
     expect(al.rows.slice(0, al.firstDivergence as number).every((r) => r.same)).toBe(true);
-    expect(a.trace.steps[d.after as number].line).toBe(79);
+    expect(a.trace.steps.at(d.after as number)!.line).toBe(79);
   });
 
   it('hides call sub-steps at statement granularity', () => {
@@ -61,7 +61,7 @@ describe('lockstep alignment', () => {
     const calls = align(b.trace, a.trace, before, after, 'calls');
     const stmts = align(b.trace, a.trace, before, after, 'statements');
     expect(stmts.rows.length).toBeLessThan(calls.rows.length);
-    expect(stmts.rows.every((r) => r.after === null || a.trace.steps[r.after].event !== 'call')).toBe(true);
+    expect(stmts.rows.every((r) => r.after === null || a.trace.steps.at(r.after)!.event !== 'call')).toBe(true);
   });
 
   it('reports no divergence when both runs do the same', () => {
@@ -130,7 +130,7 @@ describe('banners, provenance and diffs', () => {
     const script = `${prScenario}result["extra_fields"]["raw_prompt"].append("leak")\n`;
     const { a } = traces(script);
     expect(modelSnapshots(a.trace, subjects)?.changed).toBe(true);
-    const last = a.trace.steps[a.trace.steps.length - 1];
+    const last = a.trace.steps.at(-1)!;
     const g = heapGraph(last);
     // The nested list is reached from both the model and the returned dict.
     const shared = g.boxes.filter((x) => g.aliased.has(x.id) && x.type === 'list');

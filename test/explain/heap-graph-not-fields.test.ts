@@ -13,7 +13,7 @@ it('marks the texts add_token2text wrote through vars(result) on the model, befo
   const notFields = (side: 'before' | 'after') => {
     const r = run({ model: read('src', 'walkthroughs', 'verl-4706', `${side}.py`), script });
     if (!r.ok) throw new Error(r.problem.message);
-    const g = heapGraph(r.trace.steps[r.trace.steps.length - 1]);
+    const g = heapGraph(r.trace.steps.at(-1)!);
     const model = g.boxes.find((b) => b.type === 'AgentLoopOutput');
     return { slots: model?.slots.map((s) => s.label) ?? [], notFields: model?.notFields ?? [] };
   };

@@ -54,7 +54,7 @@ it('writes each field’s dump key, input and validators under the model in the 
 
 it('gives the variables view each field’s note and the computed fields apart from the fields', () => {
   const trace = runOk("o = Order(SKU='b2')\n", model);
-  const [m] = modelsAt(trace.steps[trace.steps.length - 1]);
+  const [m] = modelsAt(trace.steps.at(-1)!);
   expect(m.fields.map((f) => [f.name, f.set, f.note.dumpKey, f.note.input?.key ?? null, f.note.input?.changed ?? null, f.note.validators])).toEqual([
     ['sku', true, 'skuCode', 'SKU', false, ['strip']],
     ['qty', false, null, null, null, []],

@@ -12,7 +12,7 @@ type TensorView = Extract<ObjView, { kind: 'tensor' }>;
 /** The tensor each global names at the end of the run. */
 function tensorsAtEnd(script: string): Map<string, TensorView> {
   const trace = runOk(`import torch\n${script}`, '');
-  const last = trace.steps[trace.steps.length - 1];
+  const last = trace.steps.at(-1)!;
   const frame = last.frames[0];
   const out = new Map<string, TensorView>();
   for (const [name, v] of frame.locals) {
@@ -42,7 +42,7 @@ describe('tensor storage identity in the trace', () => {
 
   it('shows a write through a view in the base at the same step', () => {
     const trace = runOk('import torch\nbase = torch.zeros(2, 2)\nrow = base[0]\nrow.add_(1)\nx = 1\n', '');
-    const step = trace.steps.find((s) => s.event === 'line' && s.line === 5);
+    const step = [...trace.steps].find((s) => s.event === 'line' && s.line === 5);
     const frame = step?.frames[0];
     const ref = frame?.locals.find(([k]) => k === 'base')?.[1];
     const view = ref?.kind === 'ref' ? step?.heap.get(ref.id) : undefined;

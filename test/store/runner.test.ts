@@ -123,8 +123,8 @@ describe('the wire form of a run', () => {
     expect(back.trace.end).toEqual(trace.end);
     expect(back.trace.statements).toEqual(trace.statements);
     expect(back.trace.steps).toHaveLength(trace.steps.length);
-    trace.steps.forEach((step, i) => {
-      const got = back.trace.steps[i];
+    [...trace.steps].forEach((step, i) => {
+      const got = back.trace.steps.at(i)!;
       expect(got.frames).toEqual(step.frames);
       expect(got.event).toBe(step.event);
       expect(new Map(got.heap)).toEqual(new Map(step.heap));
@@ -132,7 +132,7 @@ describe('the wire form of a run', () => {
   });
 
   it('passes a source problem through as it is', () => {
-    const problem = { kind: 'SyntaxError', message: 'invalid syntax', file: 'script', line: 2, col: 0 } as const;
+    const problem = { kind: 'SyntaxError', message: 'invalid syntax', detail: 'invalid syntax', file: 'script', line: 2, col: 0 } as const;
     expect(decodeRun(encodeRun({ ok: false, problem }))).toEqual({ ok: false, problem });
   });
 });

@@ -173,7 +173,7 @@ describe('views', () => {
     s = store.useExplainer.getState();
     expect(s.tour?.choice).toBe('no');
     expect(s.tour?.asking).toBe(false);
-    const step = s.after?.ok ? s.after.trace.steps[s.alignment.rows[s.row].after ?? 0] : null;
+    const step = s.after?.ok ? s.after.trace.steps.at(s.alignment.rows[s.row].after ?? 0)! : null;
     expect(step?.line).toBe(48);
     expect(tour.computedAnswer((await tour.loadTour())[1])).toBe('no');
   });

@@ -2,78 +2,21 @@
  * `bytes` and `bytearray`: constructors, `b'...'` repr, indexing (an int per byte), `+`, `*`,
  * comparison, hashing, and the common methods (`decode`, `hex`, `fromhex`, find/count/split/
  * join/strip/replace, case and `is...` tests; `append`/`extend`/`pop` on bytearray); and the
- * str codecs they share (`utf-8`, `ascii`, `latin-1`).
+ * str codecs they share (`codecs.ts`).
  */
 import { compareSequences } from '../compare';
-import { exc, pyError, unsupported } from '../exceptions';
+import { checkSize, exc, pyError, unsupported } from '../exceptions';
 import { hash as pyHash } from '../hashing';
 import { seqIndex, sliceRange } from '../items';
 import { descriptorTypes, iterate, typeName } from '../objects';
 import { index } from '../ops';
 import { builtinTypes, NotImplemented, PyBuiltin, PyBytes, PyList, type PyObj, PyOpaque, PySlice, PyTuple, type PyValue } from '../values';
 import { argAt, arity, defineMethods, nativeSlots, withArity } from './args';
+import { decode, encode } from './codecs';
 import { intToBytes } from './numbers-type';
+import { repeatCount, repeatCountOf } from './sequences';
 
 const t = builtinTypes;
-
-function codec(encoding: PyValue): 'utf-8' | 'ascii' | 'latin-1' {
-  if (typeof encoding !== 'string') throw pyError(exc.TypeError, `encode() argument 'encoding' must be str, not ${typeName(encoding)}`);
-  const e = encoding.toLowerCase().replace(/_/g, '-');
-  if (e === 'utf-8' || e === 'utf8') return 'utf-8';
-  if (e === 'ascii' || e === 'us-ascii') return 'ascii';
-  if (e === 'latin-1' || e === 'latin1' || e === 'iso-8859-1') return 'latin-1';
-  return unsupported(`the '${encoding}' codec`);
-}
-
-/** `s.encode(encoding, errors)`. */
-export function encode(s: string, encoding: PyValue, errors: PyValue): PyBytes {
-  const c = codec(encoding);
-  if (c === 'utf-8') return new PyBytes(new TextEncoder().encode(s));
-  const limit = c === 'ascii' ? 0x80 : 0x100;
-  const out: number[] = [];
-  let pos = 0;
-  for (const ch of s) {
-    const cp = ch.codePointAt(0) as number;
-    if (cp < limit) out.push(cp);
-    else if (errors === 'ignore') {
-      /* dropped */
-    } else if (errors === 'replace') out.push(0x3f);
-    else
-      throw pyError(
-        exc.UnicodeEncodeError,
-        `'${c === 'ascii' ? 'ascii' : 'latin-1'}' codec can't encode character '\\u${cp.toString(16).padStart(4, '0')}' in position ${pos}: ordinal not in range(${limit})`,
-      );
-    pos++;
-  }
-  return new PyBytes(Uint8Array.from(out));
-}
-
-/** `b.decode(encoding, errors)`. */
-export function decode(b: PyBytes, encoding: PyValue, errors: PyValue): string {
-  const c = codec(encoding);
-  if (c === 'utf-8') {
-    try {
-      return new TextDecoder('utf-8', { fatal: errors === 'strict' }).decode(b.data);
-    } catch {
-      const at = b.data.findIndex((x) => x >= 0x80);
-      throw pyError(exc.UnicodeDecodeError, `'utf-8' codec can't decode byte 0x${(b.data[at] ?? 0).toString(16)} in position ${at}: invalid start byte`);
-    }
-  }
-  let out = '';
-  for (let i = 0; i < b.data.length; i++) {
-    const x = b.data[i];
-    if (c === 'ascii' && x >= 0x80) {
-      if (errors === 'ignore') continue;
-      if (errors === 'replace') {
-        out += '\ufffd';
-        continue;
-      }
-      throw pyError(exc.UnicodeDecodeError, `'ascii' codec can't decode byte 0x${x.toString(16)} in position ${i}: ordinal not in range(128)`);
-    }
-    out += String.fromCharCode(x);
-  }
-  return out;
-}
 
 /** CPython's bytes repr: `b'...'`, printable ASCII as is, the rest escaped. */
 export function bytesRepr(b: PyBytes): string {
@@ -162,9 +105,12 @@ function slots(mutable: boolean) {
       const b = s as PyBytes;
       if (op === '+' && other instanceof PyBytes)
         return new PyBytes(Uint8Array.from(reflected ? [...other.data, ...b.data] : [...b.data, ...other.data]), reflected ? other.mutable : b.mutable);
-      if (op === '*' && (typeof other === 'bigint' || typeof other === 'boolean')) {
-        const n = Number(index(other));
-        const out = new Uint8Array(Math.max(0, n) * b.data.length);
+      const times = op === '*' ? repeatCountOf(other) : undefined;
+      if (times !== undefined) {
+        const count = repeatCount(times);
+        const n = count > 0n ? Number(count) : 0;
+        if (b.data.length > 0) checkSize(BigInt(b.data.length) * BigInt(n));
+        const out = new Uint8Array(n * b.data.length);
         for (let i = 0; i < n; i++) out.set(b.data, i * b.data.length);
         return new PyBytes(out, b.mutable);
       }

@@ -8,6 +8,7 @@
 import { exc, exceptionState, isException, newException, pyError, unsupported } from '../exceptions';
 import { toArray, typeName } from '../objects';
 import { repr, reprContainer, str } from '../repr';
+import type { PyClass } from '../values';
 import { type PyInstance, PyList, PyTuple, type PyValue } from '../values';
 import { arity, defineGetSets, defineMethods, nativeSlots } from './args';
 
@@ -47,11 +48,59 @@ nativeSlots(exc.KeyError, {
   },
 });
 
+/**
+ * OSError(errno, strerror[, filename[, winerror[, filename2]]]): with 3 to 5 arguments, as
+ * CPython's, `args` keeps the first two and the file names become attributes (and part of str).
+ */
+/** The OSError subclass CPython's `OSError(errno, ...)` makes for an errno (Linux numbers). */
+const byErrno: ReadonlyMap<number, PyClass> = new Map([
+  [11, exc.BlockingIOError],
+  [114, exc.BlockingIOError],
+  [115, exc.BlockingIOError],
+  [10, exc.ChildProcessError],
+  [32, exc.BrokenPipeError],
+  [108, exc.BrokenPipeError],
+  [103, exc.ConnectionAbortedError],
+  [111, exc.ConnectionRefusedError],
+  [104, exc.ConnectionResetError],
+  [17, exc.FileExistsError],
+  [2, exc.FileNotFoundError],
+  [21, exc.IsADirectoryError],
+  [20, exc.NotADirectoryError],
+  [4, exc.InterruptedError],
+  [13, exc.PermissionError],
+  [1, exc.PermissionError],
+  [3, exc.ProcessLookupError],
+  [110, exc.TimeoutError],
+]);
+
 nativeSlots(exc.OSError, {
+  new: (cls, args) => {
+    const code = args.length >= 2 && typeof args[0] === 'bigint' ? byErrno.get(Number(args[0])) : undefined;
+    return newException(cls === exc.OSError && code ? code : cls, args);
+  },
+  init: (self, args) => {
+    const st = state(self);
+    st.args = [...args];
+    if (args.length >= 3 && args.length <= 5) {
+      st.args = args.slice(0, 2);
+      st.extra = new Map([
+        ['filename', args[2]],
+        ['filename2', args[4] ?? null],
+      ]);
+    }
+  },
   str: (self) => {
-    const args = state(self).args;
-    if (args.length >= 2) return `[Errno ${str(args[0])}] ${str(args[1])}`;
-    return args.length === 1 ? str(args[0]) : '';
+    const st = state(self);
+    const args = st.args;
+    const filename = st.extra?.get('filename') ?? null;
+    const filename2 = st.extra?.get('filename2') ?? null;
+    if (args.length === 2 && filename !== null) {
+      const tail = filename2 !== null ? ` -> ${repr(filename2)}` : '';
+      return `[Errno ${str(args[0])}] ${str(args[1])}: ${repr(filename)}${tail}`;
+    }
+    if (args.length === 2) return `[Errno ${str(args[0])}] ${str(args[1])}`;
+    return args.length === 1 ? str(args[0]) : args.length === 0 ? '' : repr(new PyTuple(args));
   },
 });
 
@@ -163,5 +212,6 @@ defineGetSets(exc.ImportError, {
 defineGetSets(exc.OSError, {
   errno: { get: (e) => (state(e).args.length >= 2 ? state(e).args[0] : null) },
   strerror: { get: (e) => (state(e).args.length >= 2 ? state(e).args[1] : null) },
-  filename: { get: (e) => (state(e).args.length >= 3 ? state(e).args[2] : null) },
+  filename: extraAttr('filename'),
+  filename2: extraAttr('filename2'),
 });

@@ -25,7 +25,7 @@ interface Spec {
   type: string;
 }
 
-const specPattern = /^(?:([\s\S])?([<>=^]))?([+\- ])?(z)?(#)?(0)?(\d+)?([,_])?(?:\.(\d+))?([bcdeEfFgGnosxX%])?$/u;
+const specPattern = /^(?:([\s\S])?([<>=^]))?([+\- ])?(z)?(#)?(0)?(\d+)?([,_])?(?:\.(\d+))?([\s\S])?$/u;
 
 function parse(spec: string, v: PyValue): Spec {
   const m = specPattern.exec(spec);

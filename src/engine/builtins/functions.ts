@@ -3,6 +3,7 @@
  * `getattr`, `vars`, `dir`, `globals`), numbers (`abs`, `round`, `divmod`, `pow`, `hex`...),
  * and the ones this explainer refuses by name (`input`, `open`, `eval`...).
  */
+
 import { attrsDict } from '../attrs-dict';
 import { currentRun } from '../context';
 import { exc, newException, pyError, unsupported } from '../exceptions';
@@ -13,6 +14,7 @@ import { binop, index, unaryop } from '../ops';
 import { repr, str } from '../repr';
 import { PyScalarInstance, unbox } from '../scalar-instance';
 import { callSpecial } from '../slots';
+import { BUILTIN_DIRS } from '../stdlib-names';
 import {
   builtinTypes,
   NotImplemented,
@@ -33,7 +35,8 @@ import { formatValue } from './format';
 import { asciiRepr } from './percent';
 
 function isinstanceCheck(v: PyValue, spec: PyValue, fname: string): boolean {
-  if (spec instanceof PyClass) return fname === 'isinstance' ? isInstance(v, spec) : v instanceof PyClass && v.isSubclassOf(spec);
+  if (spec instanceof PyClass)
+    return fname === 'isinstance' ? isInstance(v, spec) || (spec.virtualInstance?.(v) ?? false) : v instanceof PyClass && v.isSubclassOf(spec);
   if (spec instanceof PyTuple) return spec.items.some((s) => isinstanceCheck(v, s, fname));
   if (spec instanceof PyGenericAlias && spec.origin === unionOrigin) return spec.args.some((s) => isinstanceCheck(v, s, fname));
   if (spec instanceof PyGenericAlias) throw pyError(exc.TypeError, `${fname}() argument 2 cannot be a parameterized generic`);
@@ -149,8 +152,13 @@ function dir(v: PyValue): PyValue {
   if (v instanceof PyModule) for (const k of v.dict.keys()) names.add(k);
   else {
     const cls = v instanceof PyClass ? v : typeOf(v);
-    if (cls.mro.some((c) => c !== builtinTypes.object && !c.heap))
-      unsupported(`dir() of a value of the builtin type '${cls.mro.find((c) => c !== builtinTypes.object && !c.heap)?.name}'`);
+    for (const c of cls.mro) {
+      if (c.heap || c === builtinTypes.object) continue;
+      // The common builtin types' names come from CPython's own dir() (stdlib-names.ts); other native classes are refused.
+      const own = c.module === 'builtins' ? BUILTIN_DIRS[c.name] : undefined;
+      if (own === undefined) unsupported(`dir() of a value of the builtin type '${c.name}'`);
+      for (const n of own.split(' ')) names.add(n);
+    }
     for (const n of objectNames) names.add(n);
     for (const c of cls.mro) if (c.heap) for (const k of c.dict.keys()) names.add(k);
     if (cls.heap && !cls.slotNames) {

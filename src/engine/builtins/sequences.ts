@@ -3,7 +3,7 @@ import { compareSequences, eq, rangeContains } from '../compare';
 import { checkSize, exc, pyError } from '../exceptions';
 import { tupleHashSlot } from '../hashing';
 import { listDelItem, listSetItem, seqIndex, sequenceItem, sliceIndices, ssize } from '../items';
-import { listIter, rangeIter, toArray, typeName } from '../objects';
+import { listIter, rangeIter, toArray, typeName, typeOf } from '../objects';
 import { index, truthy } from '../ops';
 import { repr, reprContainer } from '../repr';
 import { builtinTypes, type CompareOp, NotImplemented, type PyClass, PyIterator, PyList, type PyObj, PyRange, PySlice, PyTuple, type PyValue } from '../values';
@@ -19,8 +19,17 @@ function self<T>(args: PyValue[], cls: abstract new (...a: never[]) => T, name: 
   return s;
 }
 
+const SSIZE_MAX = 2n ** 63n - 1n;
+
+/** A repeat count as CPython takes it: one beyond a C `ssize_t` raises OverflowError, whatever its sign. */
+export function repeatCount(n: bigint): bigint {
+  if (n > SSIZE_MAX || n < -SSIZE_MAX - 1n) throw pyError(exc.OverflowError, "cannot fit 'int' into an index-sized integer");
+  return n;
+}
+
 /** `seq * n`: the items repeated (nothing for n <= 0). */
 export function repeat<T>(items: readonly T[], n: bigint): T[] {
+  repeatCount(n);
   if (n <= 0n || items.length === 0) return [];
   checkSize(BigInt(items.length) * n);
   const out: T[] = [];
@@ -28,11 +37,12 @@ export function repeat<T>(items: readonly T[], n: bigint): T[] {
   return out;
 }
 
-/** The repeat count of `seq * n`, or undefined when `n` is not an integer. */
-function count(n: PyValue): bigint | undefined {
+/** The repeat count of `seq * n` (an int, or an object with `__index__`), or undefined when `n` is none. */
+export function repeatCountOf(n: PyValue): bigint | undefined {
   if (typeof n === 'bigint') return n;
   if (typeof n === 'boolean') return n ? 1n : 0n;
-  if (n instanceof Object && !(n instanceof PyList) && !(n instanceof PyTuple) && 'cls' in n && (n as PyObj).cls.slot('index')) return index(n);
+  if (typeof n === 'string' || typeof n === 'number' || n === null) return undefined;
+  if (!(n instanceof PyList) && !(n instanceof PyTuple) && typeOf(n).slot('index')) return index(n);
   return undefined;
 }
 
@@ -78,7 +88,7 @@ nativeSlots(t.list, {
     const l = s as PyList;
     if (op === '+' && other instanceof PyList && !reflected) return new PyList([...l.items, ...other.items]);
     if (op === '*') {
-      const n = count(other);
+      const n = repeatCountOf(other);
       return n === undefined ? undefined : new PyList(repeat(l.items, n));
     }
     if (op === '+=') {
@@ -86,7 +96,7 @@ nativeSlots(t.list, {
       return l;
     }
     if (op === '*=') {
-      const n = count(other);
+      const n = repeatCountOf(other);
       if (n === undefined) return undefined;
       l.items = repeat(l.items, n);
       return l;
@@ -229,7 +239,7 @@ nativeSlots(t.tuple, {
     const tup = s as PyTuple;
     if (op === '+' && other instanceof PyTuple && !reflected) return new PyTuple([...tup.items, ...other.items]);
     if (op === '*') {
-      const n = count(other);
+      const n = repeatCountOf(other);
       return n === undefined ? undefined : new PyTuple(repeat(tup.items, n));
     }
     return undefined;

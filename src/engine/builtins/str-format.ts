@@ -22,7 +22,7 @@ export function strFormat(fmt: string, args: PyValue[], kwargs: Map<string, PyVa
 }
 
 function render(fmt: string, args: PyValue[], kwargs: Map<string, PyValue> | null, mapping: PyValue | undefined, st: State, depth: number): string {
-  if (depth < 0) throw pyError(exc.ValueError, 'Max string recursion exceeded');
+  if (depth <= 0) throw pyError(exc.ValueError, 'Max string recursion exceeded');
   let out = '';
   let i = 0;
   while (i < fmt.length) {
@@ -45,14 +45,22 @@ function render(fmt: string, args: PyValue[], kwargs: Map<string, PyValue> | nul
       i += 2;
       continue;
     }
-    // Find the matching close brace (the spec may hold nested fields).
+    if (i + 1 >= fmt.length) throw pyError(exc.ValueError, "Single '{' encountered in format string");
+    // Find the matching close brace, as CPython's MarkupIterator: the spec may hold nested fields,
+    // and the character after a '!' is the conversion, whatever it is.
     let j = i + 1;
     let level = 1;
     let bracket = false;
+    let spec = false;
     while (j < fmt.length) {
       const c = fmt[j];
-      if (c === '[') bracket = true;
-      else if (c === ']') bracket = false;
+      if (!spec && c === '[') bracket = true;
+      else if (!spec && c === ']') bracket = false;
+      else if (!bracket && !spec && c === '!') {
+        spec = true;
+        j += 2;
+        continue;
+      } else if (!bracket && c === ':') spec = true;
       else if (!bracket && c === '{') level++;
       else if (!bracket && c === '}') {
         level--;
@@ -60,7 +68,7 @@ function render(fmt: string, args: PyValue[], kwargs: Map<string, PyValue> | nul
       }
       j++;
     }
-    if (j >= fmt.length) throw pyError(exc.ValueError, level > 1 ? "unmatched '{' in format spec" : "expected '}' before end of string");
+    if (j >= fmt.length) throw pyError(exc.ValueError, spec ? "unmatched '{' in format spec" : "expected '}' before end of string");
     out += field(fmt.slice(i + 1, j), args, kwargs, mapping, st, depth);
     i = j + 1;
   }

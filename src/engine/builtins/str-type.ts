@@ -11,9 +11,10 @@ import { str, strRepr } from '../repr';
 import { unbox } from '../scalar-instance';
 import { builtinTypes, NotImplemented, PyBytes, PyDict, PyList, PyTuple, type PyValue } from '../values';
 import { argAt, arity, checkKwargs, defineMethods, nativeSlots } from './args';
-import { decode, encode } from './bytes';
+import { decode, encode } from './codecs';
 import { formatValue } from './format';
 import { percentFormat } from './percent';
+import { repeatCount, repeatCountOf } from './sequences';
 import { strFormat } from './str-format';
 
 const t = builtinTypes;
@@ -214,8 +215,9 @@ nativeSlots(t.str, {
     const x = s as unknown as string;
     if (op === '+' && typeof other === 'string') return reflected ? other + x : x + other;
     if (op === '*') {
-      const n = typeof other === 'bigint' ? other : typeof other === 'boolean' ? BigInt(other) : undefined;
+      const n = repeatCountOf(other);
       if (n === undefined) return undefined;
+      repeatCount(n);
       if (n <= 0n || x === '') return '';
       if (BigInt(x.length) * n > 100_000_000n) throw pyError(exc.MemoryError);
       return x.repeat(Number(n));

@@ -1,4 +1,5 @@
 /** Decoding of Python string and number literals, as CPython's tokenizer reads them. */
+import { codePointOfName, UNICODE_NAME_COUNT } from './unicode-names';
 
 /** Splits a string token into its prefix, quote and body; null when the closing quote is missing. */
 export function splitStringToken(token: string): { prefix: string; quote: string; body: string } | null {
@@ -31,7 +32,7 @@ const simpleEscapes: Record<string, string> = {
 /** A malformed escape in a string literal: CPython's "(unicode error)" SyntaxError text. */
 export class EscapeError extends Error {}
 
-/** A `\N{...}` escape: it needs Unicode's name table, which the engine does not carry. */
+/** A `\N{...}` escape whose name is not in the explainer's table (`unicode-names.ts`). */
 export class NamedEscapeUnsupported extends Error {}
 
 /**
@@ -70,7 +71,15 @@ export function decodeEscapes(body: string): string {
       out += String.fromCodePoint(code);
       i += len;
     } else if (n === 'N') {
-      throw new NamedEscapeUnsupported('\\N{...} escapes (Unicode character names)');
+      if (body[i + 1] !== '{') fail(i - 1, i, 'malformed \\N character escape');
+      const close = body.indexOf('}', i + 2);
+      if (close < 0 || close === i + 2) fail(i - 1, i + 1, 'malformed \\N character escape');
+      const name = body.slice(i + 2, close);
+      const code = codePointOfName(name);
+      if (code === undefined)
+        throw new NamedEscapeUnsupported(`\\N{${name}} (this explainer knows ${UNICODE_NAME_COUNT} Unicode character names; '${name}' is not one of them)`);
+      out += String.fromCodePoint(code);
+      i = close;
     } else if (n >= '0' && n <= '7') {
       let digits = n;
       while (digits.length < 3 && body[i + 1] >= '0' && body[i + 1] <= '7') digits += body[++i];

@@ -4,18 +4,24 @@
  */
 import type { SyntaxNode, Tree, TreeBuffer } from '@lezer/common';
 import { parser } from '@lezer/python';
-import type { Arg, Comprehension, DictItem, ExceptHandler, Expr, FStringPart, Module, Param, Params, Span, Stmt, WithItem } from './ast';
+import type { Arg, Comprehension, DictItem, ExceptHandler, Expr, FStringPart, Module, Params, Span, Stmt, WithItem } from './ast';
 import { convertMatch } from './convert-match';
+import { convertParams } from './convert-params';
 import { PySyntaxError, UnsupportedSyntax } from './errors';
+import { type ExprAt, explainParseError, tokenAfter } from './explain-error';
+import { fstringBodyError } from './fstring-check';
 import { prepareFormatSpecs } from './fstring-specs';
 import { checkIndentation } from './indentation';
 import { decodeBytesEscapes, decodeEscapes, EscapeError, NamedEscapeUnsupported, parseNumber, splitStringToken } from './literals';
 import { type MatchSource, prepareMatches } from './match-source';
+import { type ArgItem, argumentOrderError } from './order-check';
+import { preparePrint } from './print-name';
+import { annAssignError, assignError, augAssignError, namedExprError, type TargetError, targetError, type Written } from './target-check';
+import { type LocatedError, scanTokens } from './token-errors';
 import { prepareTrailingDots } from './trailing-dots';
 
 /** Human names for constructs we recognise but do not run. */
 const unsupportedNames: Record<string, string> = {
-  PrintStatement: 'print statement',
   TypeDefinition: 'type alias statement',
   async: 'async',
 };
@@ -23,6 +29,7 @@ const unsupportedNames: Record<string, string> = {
 export class Converter {
   private readonly lineStarts: number[] = [0];
   private readonly parenthesized = new WeakSet<object>();
+  private readonly tupleDisplays = new WeakSet<object>();
 
   constructor(
     readonly file: string,
@@ -60,9 +67,52 @@ export class Converter {
     throw new UnsupportedSyntax(construct ?? unsupportedNames[n.name] ?? n.name, this.file, p.line, p.col);
   }
 
+  /** How target expressions were written, for the target checks. */
+  readonly written: Written = {
+    group: (e) => this.parenthesized.has(e),
+    tupleDisplay: (e) => this.tupleDisplays.has(e),
+    trailingComma: (e) => e.k === 'Tuple' && e.elts.length > 0 && this.src.slice(e.elts[e.elts.length - 1].span.to, e.span.to).includes(','),
+  };
+
+  /** `e` unless `check` refuses it, which is CPython's SyntaxError at the part it names. */
+  checked<E extends Expr>(e: E, check: (e: E) => TargetError | null): E {
+    const error = check(e);
+    if (error) return this.syntaxError(error.at.span.from, error.message);
+    return e;
+  }
+
   syntaxError(offset: number, detail = 'invalid syntax', kind: 'SyntaxError' | 'IndentationError' = 'SyntaxError'): never {
+    throw this.errorAt(offset, detail, kind);
+  }
+
+  /** The error where Lezer's parse stopped: CPython's message when one of its rules explains it. */
+  parseErrorAt(offset: number): PySyntaxError {
+    const explained = explainParseError(this.src, offset, this.exprAt);
+    return explained ? this.errorAt(explained.at, explained.message) : this.errorAt(offset);
+  }
+
+  /** The expression written between two offsets, parsed on its own (its spans are the source's), or null. */
+  readonly exprAt: ExprAt = (from, to) => {
+    if (from < 1) return null;
+    const text = `(${' '.repeat(from - 1)}${this.src.slice(from, to)})`;
+    const tree = parser.parse(preparePrint(text));
+    const stmt = tree.topNode.firstChild;
+    if (firstErrorOf(tree, text) !== null || stmt?.name !== 'ExpressionStatement' || !stmt.firstChild) return null;
+    try {
+      return new Converter(this.file, text, prepareMatches(text)).expr(stmt.firstChild);
+    } catch {
+      return null;
+    }
+  };
+
+  errorAt(offset: number, detail = 'invalid syntax', kind: 'SyntaxError' | 'IndentationError' = 'SyntaxError'): PySyntaxError {
     const p = this.pos(offset);
-    throw new PySyntaxError(kind, detail, this.file, p.line, p.col);
+    return new PySyntaxError(kind, detail, this.file, p.line, p.col);
+  }
+
+  /** The offset of a 1-based line and 0-based column. */
+  offsetOf(line: number, col: number): number {
+    return (this.lineStarts[line - 1] ?? this.src.length) + col;
   }
 
   children(n: SyntaxNode): SyntaxNode[] {
@@ -105,8 +155,11 @@ export class Converter {
         return { k: 'Expr', value: this.yieldExpr(kids, span), line, span };
       case 'AssignStatement':
         return this.assign(kids, line, span);
-      case 'UpdateStatement':
-        return { k: 'AugAssign', target: this.expr(kids[0]), op: this.text(kids[1]).slice(0, -1), value: this.exprList(kids.slice(2)), line, span };
+      case 'UpdateStatement': {
+        const opAt = kids.findIndex((c) => c.name === 'UpdateOp');
+        const target = this.checked(this.exprList(kids.slice(0, opAt)), augAssignError);
+        return { k: 'AugAssign', target, op: this.text(kids[opAt]).slice(0, -1), value: this.exprList(kids.slice(opAt + 1)), line, span };
+      }
       case 'PassStatement':
         return { k: 'Pass', line, span };
       case 'BreakStatement':
@@ -125,7 +178,12 @@ export class Converter {
         return { k: 'Assert', test: this.expr(parts[0][0]), msg: parts[1] ? this.expr(parts[1][0]) : undefined, line, span };
       }
       case 'DeleteStatement':
-        return { k: 'Delete', targets: this.splitCommas(kids.slice(1)).map((g) => this.expr(g[0])), line, span };
+        return {
+          k: 'Delete',
+          targets: this.splitCommas(kids.slice(1)).map((g) => this.checked(this.starredOrExpr(g), (t) => targetError(t, 'del'))),
+          line,
+          span,
+        };
       case 'ScopeStatement': {
         const names = kids.filter((c) => c.name === 'VariableName').map((c) => this.text(c));
         return { k: this.text(kids[0]) === 'global' ? 'Global' : 'Nonlocal', names, line, span };
@@ -153,7 +211,7 @@ export class Converter {
         const elseAt = kids.findIndex((c) => c.name === 'else');
         return {
           k: 'For',
-          target: this.exprList(kids.slice(1, inAt)),
+          target: this.checked(this.exprList(kids.slice(1, inAt)), (t) => targetError(t, 'for')),
           iter: this.exprList(kids.slice(inAt + 1, bodyAt)),
           body: this.body(kids[bodyAt]),
           orelse: elseAt > 0 ? this.body(kids[elseAt + 1]) : [],
@@ -222,7 +280,7 @@ export class Converter {
       if (ann.length !== 1 || groups.length > 2) return this.syntaxError(annotation.from);
       return {
         k: 'AnnAssign',
-        target: this.exprList(groups[0]),
+        target: this.checked(this.exprList(groups[0]), annAssignError),
         annotation: this.expr(ann[0]),
         value: groups.length === 2 ? this.exprList(groups[1]) : undefined,
         line,
@@ -231,7 +289,11 @@ export class Converter {
     }
     if (groups.length < 2) return { k: 'Expr', value: this.exprList(groups[0]), line, span };
     const exprs = groups.map((g) => this.exprList(g));
-    return { k: 'Assign', targets: exprs.slice(0, -1), value: exprs[exprs.length - 1], line, span };
+    const targets = exprs.slice(0, -1);
+    const value = exprs[exprs.length - 1];
+    const error = assignError(targets, value, this.written);
+    if (error) return this.syntaxError(error.at.span.from, error.message);
+    return { k: 'Assign', targets, value, line, span };
   }
 
   importStmt(kids: SyntaxNode[], line: number, span: Span): Stmt {
@@ -258,6 +320,8 @@ export class Converter {
         .slice(1, importAt)
         .map((c) => this.text(c))
         .join('');
+      const last = kids[kids.length - 1];
+      if (last.name === ',') this.syntaxError(tokenAfter(this.src, last.to), 'trailing comma not allowed without surrounding parentheses');
       if (mod.startsWith('.')) this.unsupported(kids[1], 'relative import');
       readNames(importAt + 1);
       return { k: 'ImportFrom', module: mod, names, line, span };
@@ -284,6 +348,8 @@ export class Converter {
 
   tryStmt(kids: SyntaxNode[], line: number, span: Span): Stmt {
     const body = this.body(kids[1]);
+    if (!kids.some((c) => c.name === 'except' || c.name === 'finally'))
+      this.syntaxError(this.nextTokenAfter(kids[1].to), "expected 'except' or 'finally' block");
     const handlers: ExceptHandler[] = [];
     let orelse: Stmt[] = [];
     let finalbody: Stmt[] = [];
@@ -300,6 +366,8 @@ export class Converter {
           j += 2;
         }
         const s = this.span(c);
+        const previous = handlers[handlers.length - 1];
+        if (previous && !previous.type) this.syntaxError(previous.span.from, "default 'except:' must be last");
         handlers.push({ type, name, body: this.body(kids[j]), line: s.line, span: { ...s, to: kids[j].from } });
         i = j;
       } else if (c.name === 'else') {
@@ -313,6 +381,22 @@ export class Converter {
     return { k: 'Try', body, handlers, orelse, finalbody, line, span };
   }
 
+  /**
+   * Where CPython's parser meets the token after `offset`: the next one that is no blank or
+   * comment, or at the end of the source, the end of its last line.
+   */
+  nextTokenAfter(offset: number): number {
+    let i = offset;
+    while (i < this.src.length) {
+      const c = this.src[i];
+      if (c === '#') while (i < this.src.length && this.src[i] !== '\n') i++;
+      else if (c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\f') i++;
+      else return i;
+    }
+    // At the end, CPython's tokenizer stands at the end of the last line it read.
+    return this.src.endsWith('\n') ? this.src.length - 1 : this.src.length;
+  }
+
   withStmt(all: SyntaxNode[], line: number, span: Span): Stmt {
     const isAsync = all[0].name === 'async';
     const kids = isAsync ? all.slice(1) : all;
@@ -322,7 +406,7 @@ export class Converter {
     for (const g of this.splitCommas(kids.slice(1, bodyAt))) {
       const asAt = g.findIndex((c) => c.name === 'as');
       if (asAt < 0) items.push({ context: this.expr(g[0]) });
-      else items.push({ context: this.expr(g[0]), target: this.exprList(g.slice(asAt + 1)) });
+      else items.push({ context: this.expr(g[0]), target: this.checked(this.exprList(g.slice(asAt + 1)), (t) => targetError(t, 'assign')) });
     }
     return { k: 'With', items, body: this.body(kids[bodyAt]), isAsync, line, span };
   }
@@ -367,52 +451,7 @@ export class Converter {
   }
 
   params(n: SyntaxNode): Params {
-    const positional: Param[] = [];
-    const kwonly: Param[] = [];
-    let vararg: string | null = null;
-    let kwarg: string | null = null;
-    let posonlyCount = 0;
-    let star = false;
-    let varargAnnotation: Expr | undefined;
-    let kwargAnnotation: Expr | undefined;
-    const kids = this.children(n).filter((c) => c.name !== '(' && c.name !== ')' && c.name !== ',');
-    for (let i = 0; i < kids.length; i++) {
-      const c = kids[i];
-      // Lezer keeps no node for the `/` that ends the positional-only parameters: find it in the text before.
-      if (i > 0 && /^[\s,]*\/[\s,]*$/.test(this.src.slice(kids[i - 1].to, c.from))) posonlyCount = positional.length;
-      if (c.type.isError && this.text(c) === '/') {
-        posonlyCount = positional.length;
-        continue;
-      }
-      if (c.name === '*') {
-        star = true;
-        // `*args` names the rest; a bare `*` (a comma follows) only starts the keyword-only ones.
-        if (c.nextSibling?.name === 'VariableName') {
-          vararg = this.text(kids[++i]);
-          if (kids[i + 1]?.name === 'TypeDef') varargAnnotation = this.annotation(kids[++i]);
-        }
-      } else if (c.name === '**') {
-        kwarg = this.text(kids[++i]);
-        if (kids[i + 1]?.name === 'TypeDef') kwargAnnotation = this.annotation(kids[++i]);
-      } else if (c.name === '/') {
-        posonlyCount = positional.length;
-      } else if (c.name === 'VariableName') {
-        const p: { name: string; span: Span; default?: Expr; annotation?: Expr } = { name: this.text(c), span: this.span(c) };
-        if (kids[i + 1]?.name === 'TypeDef') p.annotation = this.annotation(kids[++i]);
-        if (kids[i + 1]?.name === 'AssignOp') {
-          p.default = this.expr(kids[i + 2]);
-          i += 2;
-        }
-        (star ? kwonly : positional).push(p);
-      } else if (c.type.isError) {
-        this.syntaxError(c.from);
-      } else {
-        this.unsupported(c, `parameter syntax '${this.text(c)}'`);
-      }
-    }
-    const last = kids[kids.length - 1];
-    if (last && /^[\s,]*\/[\s,]*\)?$/.test(this.src.slice(last.to, n.to))) posonlyCount = positional.length;
-    return { positional, vararg, kwonly, kwarg, posonlyCount, varargAnnotation, kwargAnnotation };
+    return convertParams(this, n);
   }
 
   // ---- expressions ------------------------------------------------------
@@ -470,6 +509,7 @@ export class Converter {
     ContinuedString: (_n, kids, span) => this.strings(kids, span),
     ParenthesizedExpression: (n, kids) => {
       const inner = kids.filter((c) => c.name !== '(' && c.name !== ')');
+      if (inner[0]?.name === '*') return this.syntaxError(inner[0].from, 'cannot use starred expression here');
       if (inner.length !== 1) return this.syntaxError(n.from);
       const e = this.expr(inner[0]);
       this.parenthesized.add(e);
@@ -479,7 +519,9 @@ export class Converter {
       const inner = kids.filter((c) => c.name !== '(' && c.name !== ')');
       const e = inner.length ? this.exprList(inner) : null;
       const elts = e === null ? [] : e.k === 'Tuple' ? e.elts : [e];
-      return { k: 'Tuple', elts, span };
+      const tuple: Expr = { k: 'Tuple', elts, span };
+      this.tupleDisplays.add(tuple);
+      return tuple;
     },
     ArrayExpression: (_n, kids, span) => ({ k: 'List', elts: this.displayItems(kids), span }),
     SetExpression: (_n, kids, span) => ({ k: 'Set', elts: this.displayItems(kids), span }),
@@ -490,6 +532,7 @@ export class Converter {
     DictionaryComprehensionExpression: (_n, kids, span) => {
       const inner = kids.slice(1, -1);
       const forAt = inner.findIndex((c) => c.name === 'for' || c.name === 'async');
+      if (inner[0]?.name === '**') return this.syntaxError(inner[0].from, 'dict unpacking cannot be used in dict comprehension');
       if (inner[1]?.name !== ':' || forAt !== 3) return this.syntaxError(inner[0].from);
       return { k: 'DictComp', key: this.expr(inner[0]), value: this.expr(inner[2]), generators: this.generators(inner.slice(forAt)), span };
     },
@@ -507,6 +550,9 @@ export class Converter {
         /^[eE]\d+$/.test(this.text(kids[2]))
       )
         return { k: 'Const', value: parseNumber(this.text(kids[0]) + '.' + this.text(kids[2])), span };
+      // ... and the imaginary `1.j` as `1 .j`.
+      if (kids[0].name === 'Number' && kids[1].name === '.' && kids[0].to === kids[1].from && kids[1].to === kids[2]?.from && /^[jJ]$/.test(this.text(kids[2])))
+        return { k: 'Const', value: parseNumber(`${this.text(kids[0])}.j`), span };
       const value = this.expr(kids[0]);
       if (kids[1].name === '.') return { k: 'Attribute', value, attr: this.text(kids[2]), attrLine: this.pos(kids[2].from).line, span };
       return { k: 'Subscript', value, index: this.subscriptIndex(kids.slice(2, -1), kids[1]), span };
@@ -530,8 +576,10 @@ export class Converter {
       return { k: 'Await', value: this.expr(kids[1]), span };
     },
     NamedExpression: (n, kids, span) => {
-      if (kids.length !== 3 || kids[0].name !== 'VariableName') return this.syntaxError(n.from, 'cannot use assignment expressions with this target');
-      return { k: 'NamedExpr', target: { k: 'Name', id: this.text(kids[0]), span: this.span(kids[0]) }, value: this.expr(kids[2]), span };
+      if (kids.length !== 3) return this.syntaxError(n.from);
+      const target = this.checked(this.expr(kids[0]), namedExprError);
+      if (target.k !== 'Name') return this.syntaxError(n.from);
+      return { k: 'NamedExpr', target, value: this.expr(kids[2]), span };
     },
     ConditionalExpression: (_n, kids, span) => ({ k: 'IfExp', body: this.expr(kids[0]), test: this.expr(kids[2]), orelse: this.expr(kids[4]), span }),
     LambdaExpression: (_n, kids, span) => {
@@ -599,6 +647,7 @@ export class Converter {
 
   comprehension(k: 'ListComp' | 'SetComp' | 'GenExp', inner: SyntaxNode[], span: Span): Expr {
     const forAt = inner.findIndex((c) => c.name === 'for' || c.name === 'async');
+    if (inner[0]?.name === '*') return this.syntaxError(inner[0].from, 'iterable unpacking cannot be used in comprehension');
     if (forAt !== 1) return this.syntaxError(inner[0]?.from ?? span.from);
     return { k, elt: this.expr(inner[0]), generators: this.generators(inner.slice(forAt)), span };
   }
@@ -613,7 +662,10 @@ export class Converter {
       if (isAsync) i++;
       if (nodes[i].name === 'for') {
         const inAt = nodes.findIndex((x, j) => j > i && x.name === 'in');
-        out.push({ target: this.exprList(nodes.slice(i + 1, inAt)), iter: this.expr(nodes[inAt + 1]), ifs: [], isAsync });
+        // A starred target's `*` comes wrapped in an error node (see isStarredForTarget).
+        const nodesOfTarget = nodes.slice(i + 1, inAt).map((x) => (x.type.isError && isStarredForTarget(x) ? (x.firstChild as SyntaxNode) : x));
+        const target = this.checked(this.exprList(nodesOfTarget), (t) => targetError(t, 'for'));
+        out.push({ target, iter: this.expr(nodes[inAt + 1]), ifs: [], isAsync });
         i = inAt + 2;
       } else if (c.name === 'if' && out.length > 0) {
         out[out.length - 1].ifs.push(this.expr(nodes[i + 1]));
@@ -628,17 +680,51 @@ export class Converter {
   args(n: SyntaxNode): Arg[] {
     const inner = this.children(n).filter((c) => c.name !== '(' && c.name !== ')');
     if (inner.length === 0) return [];
-    if (inner.some((c) => c.name === 'for')) {
+    const forAt = inner.findIndex((c) => c.name === 'for' || c.name === 'async');
+    if (forAt >= 0) {
+      this.checkBareGenerator(inner, forAt);
       const span = this.spanFrom(inner[0], inner[inner.length - 1]);
       return [{ kind: 'pos', value: this.comprehension('GenExp', inner, span) }];
     }
-    return this.splitCommas(inner).map((g): Arg => {
-      if (g[0].name === '*') return { kind: 'star', value: this.expr(g[1]) };
-      if (g[0].name === '**') return { kind: 'dstar', value: this.expr(g[1]) };
-      if (g.length === 3 && g[1].name === 'AssignOp') return { kind: 'kw', name: this.text(g[0]), value: this.expr(g[2]) };
-      if (g.length !== 1) return this.syntaxError(g[1].from);
-      return { kind: 'pos', value: this.expr(g[0]) };
+    const items: ArgItem[] = [];
+    const args = this.splitCommas(inner).map((g): Arg => {
+      const arg: Arg = this.arg(g);
+      items.push({ kind: arg.kind, from: g[0].from, name: arg.name });
+      return arg;
     });
+    const order = argumentOrderError(items, n.lastChild?.name === ')' ? n.lastChild.from : n.to);
+    if (order) return this.syntaxError(order.at, order.message);
+    return args;
+  }
+
+  /**
+   * A generator expression without its own parentheses must be a call's only argument. Lezer
+   * gives the argument list flat, so a comma is another argument unless it stands between a
+   * `for` and its `in` (a target tuple).
+   */
+  checkBareGenerator(inner: SyntaxNode[], forAt: number): void {
+    let start = forAt;
+    while (start > 0 && inner[start - 1].name !== ',') start--;
+    let inTarget = false;
+    let more = start > 0;
+    for (const c of inner.slice(forAt)) {
+      if (c.name === 'for') inTarget = true;
+      else if (c.name === 'in') inTarget = false;
+      else if (c.name === ',' && !inTarget) more = true;
+    }
+    if (!more) return;
+    const g = inner[start];
+    if (inner[start + 1]?.name === 'AssignOp') this.syntaxError(g.from, "invalid syntax. Maybe you meant '==' or ':=' instead of '='?");
+    this.syntaxError(g.from, 'Generator expression must be parenthesized');
+  }
+
+  /** One comma-separated part of an argument list. */
+  arg(g: SyntaxNode[]): Arg {
+    if (g[0].name === '*') return { kind: 'star', value: this.expr(g[1]) };
+    if (g[0].name === '**') return { kind: 'dstar', value: this.expr(g[1]) };
+    if (g.length === 3 && g[1].name === 'AssignOp') return { kind: 'kw', name: this.text(g[0]), value: this.expr(g[2]) };
+    if (g.length !== 1) return this.syntaxError(g[1].from);
+    return { kind: 'pos', value: this.expr(g[0]) };
   }
 
   subscriptIndex(nodes: SyntaxNode[], open: SyntaxNode): Expr {
@@ -672,9 +758,28 @@ export class Converter {
   /** Where the string expression being decoded ends. */
   private stringEnd = 0;
 
+  /**
+   * CPython 3.11's error in an f-string, reported where its tokenizer stands once the whole string
+   * expression is read: at the next token, or outside brackets where the line's NEWLINE starts (a
+   * comment or the line end).
+   */
+  fstringError(message: string): never {
+    return this.syntaxError(tokenAfter(this.src, this.stringEnd), message);
+  }
+
   /** One or more adjacent string literals (implicit concatenation), f-strings included. */
   strings(nodes: SyntaxNode[], span: Span): Expr {
+    const outer = this.stringEnd;
     this.stringEnd = span.to;
+    try {
+      return this.stringParts(nodes, span);
+    } finally {
+      this.stringEnd = outer;
+    }
+  }
+
+  /** The value of adjacent string literals (`strings` keeps the state of an f-string around it). */
+  stringParts(nodes: SyntaxNode[], span: Span): Expr {
     const parts: FStringPart[] = [];
     let isF = false;
     const bytes = nodes.map((n) => (splitStringToken(this.text(n))?.prefix ?? '').includes('b'));
@@ -686,6 +791,8 @@ export class Converter {
       const raw = tok.prefix.includes('r');
       if (tok.prefix.includes('f')) {
         isF = true;
+        const error = fstringBodyError(tok.body, raw);
+        if (error) this.fstringError(error);
         parts.push(...this.fstringParts(n, tok.prefix.length + tok.quote.length, n.to - tok.quote.length, raw));
       } else {
         parts.push(raw ? tok.body : this.decode(n, tok.body));
@@ -774,15 +881,50 @@ function mergeText(parts: FStringPart[]): FStringPart[] {
 export function parseModule(source: string, file: string): Module {
   const text = prepareTrailingDots(source);
   const matches = prepareMatches(text);
-  const tree = parser.parse(prepareFormatSpecs(matches.text));
+  const tree = parser.parse(preparePrint(prepareFormatSpecs(matches.text)));
   const conv = new Converter(file, text, matches);
-  checkIndentation(source, file);
-  const firstError = firstErrorOf(tree, source);
-  if (firstError !== null) {
-    // An unsupported construct near the error is the more useful message.
-    conv.syntaxError(firstError);
+  const scan = scanTokens(source, file);
+  let indentation: LocatedError | null = null;
+  try {
+    checkIndentation(source, file);
+  } catch (e) {
+    if (!(e instanceof PySyntaxError)) throw e;
+    indentation = { offset: conv.offsetOf(e.line, e.col), error: e };
   }
+  // The tokenizer's errors come first wherever they are (CPython tokenizes the whole source before it
+  // reports a parser error); an unindent to no outer level is one of them, met at the start of its line.
+  const unindent = indentation?.error.detail.startsWith('unindent') ? { offset: conv.offsetOf(indentation.error.line, 0), error: indentation.error } : null;
+  const tokenizer = unindent && (!scan.error || unindent.offset < scan.error.offset) ? unindent : scan.error;
+  if (tokenizer) throw tokenizer.error;
+  const lezer = firstErrorOf(tree, source);
+  let first: LocatedError | null = null;
+  for (const e of [scan.missingColon, indentation, lezer === null ? null : { offset: lezer, error: conv.parseErrorAt(lezer) }])
+    if (e && (!first || e.offset < first.offset)) first = e;
+  // Two expressions side by side in brackets: pegen's second pass reports the first of them.
+  // (A dictionary key with no `:` after it is its own message, at the key's last character.)
+  let readFrom = first?.offset ?? source.length;
+  const pair = scan.juxtaposed;
+  if (pair && (!first || pair.offset <= first.offset)) {
+    first = pair.key
+      ? { offset: pair.end - 1, error: conv.errorAt(pair.end - 1, "':' expected after dictionary key") }
+      : { offset: pair.start, error: conv.errorAt(pair.start, 'invalid syntax. Perhaps you forgot a comma?') };
+    readFrom = pair.offset;
+  }
+  // A bracket never closed is the error when the parser failed inside it and read on to the end or
+  // to a later line than the bracket's (pegen's check after a failed parse).
+  const open = scan.unclosed;
+  if (open && (!first || (first.offset >= open.offset && (conv.pos(readFrom).line > open.error.line || atLastToken(source, readFrom))))) throw open.error;
+  if (first) throw first.error;
   return conv.module(tree.topNode);
+}
+
+/** Whether at most one token follows `offset` (the parser that failed there read on to the end). */
+function atLastToken(source: string, offset: number): boolean {
+  const rest = source
+    .slice(offset)
+    .replace(/#[^\n]*/g, '')
+    .trim();
+  return !/\s/.test(rest);
 }
 
 /** Lezer's grammar has no `/` in a lambda's parameters (`lambda a, /, b: a`); it is valid Python. */
@@ -813,11 +955,31 @@ export function firstErrorOf(tree: Tree, source: string): number | null {
   tree.iterate({
     enter: (ref) => {
       if (firstError !== null) return false;
-      if (ref.type.isError && !isBareYieldGap(ref.node) && !isTrailingDotGap(ref.node, source) && !isLambdaSlash(ref.node, source)) firstError = ref.from;
+      if (
+        ref.type.isError &&
+        !isBareYieldGap(ref.node) &&
+        !isTrailingDotGap(ref.node, source) &&
+        !isLambdaSlash(ref.node, source) &&
+        !isStarredForTarget(ref.node)
+      )
+        firstError = ref.from;
       return undefined;
     },
   });
   return firstError;
+}
+
+/**
+ * Lezer wraps the `*` of a starred target in a comprehension's `for` clause (`[v for *_, v in rows]`)
+ * in an error node; it is valid Python (`generators` reads the `*` inside).
+ */
+function isStarredForTarget(n: SyntaxNode): boolean {
+  if (n.firstChild?.name !== '*' || n.to - n.from !== 1) return false;
+  for (let p = n.prevSibling; p; p = p.prevSibling) {
+    if (p.name === 'for') return true;
+    if (p.name === 'in' || p.type.isError) return false;
+  }
+  return false;
 }
 
 /** Lezer marks a bare `yield` (nothing after the keyword) with an empty error node; it is valid Python. */

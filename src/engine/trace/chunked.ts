@@ -11,20 +11,21 @@ export const CHUNK = 32;
 type Entry = readonly [ValueView, ValueView];
 
 /**
- * A container's items: one array while they fit in a chunk (most containers), else chunks
- * of `CHUNK` items, each shared with the object's earlier views while its items are the same.
+ * A container's item views, flat (`width` views an item: a dict's key and value side by side):
+ * one array while they fit in a chunk (most containers), else chunks of `CHUNK` items, each
+ * shared with the object's earlier views while its items are the same.
  */
-export type Parts<T> = readonly T[] | { readonly chunks: readonly (readonly T[])[] };
+export type Parts = readonly ValueView[] | { readonly chunks: readonly (readonly ValueView[])[] };
 
-function flatten<T>(parts: Parts<T>): T[] {
-  if (isFlat(parts)) return [...parts];
-  const out: T[] = [];
-  for (const c of parts.chunks) for (const x of c) out.push(x);
-  return out;
+function isFlat(parts: Parts): parts is readonly ValueView[] {
+  return Array.isArray(parts);
 }
 
-function isFlat<T>(parts: Parts<T>): parts is readonly T[] {
-  return Array.isArray(parts);
+function flatten(parts: Parts): ValueView[] {
+  if (isFlat(parts)) return [...parts];
+  const out: ValueView[] = [];
+  for (const c of parts.chunks) for (const x of c) out.push(x);
+  return out;
 }
 
 /** A list, tuple or set. */
@@ -33,7 +34,7 @@ export class SequenceView {
     readonly kind: 'list' | 'tuple' | 'set',
     readonly id: number,
     readonly type: string,
-    readonly parts: Parts<ValueView>,
+    readonly parts: Parts,
     /** Items left out (0 for none: always a number, so the field keeps one representation). */
     readonly more: number,
   ) {}
@@ -49,7 +50,8 @@ export class DictView {
   constructor(
     readonly id: number,
     readonly type: string,
-    readonly parts: Parts<Entry>,
+    /** Keys and values, side by side. */
+    readonly parts: Parts,
     /** Items left out (0 for none: always a number, so the field keeps one representation). */
     readonly more: number,
     /** The instance whose `__dict__` this dict is (see `ObjView`). */
@@ -57,7 +59,10 @@ export class DictView {
   ) {}
 
   get entries(): Entry[] {
-    return flatten(this.parts);
+    const flat = flatten(this.parts);
+    const out: Entry[] = new Array(flat.length / 2);
+    for (let i = 0; i < out.length; i++) out[i] = [flat[2 * i], flat[2 * i + 1]];
+    return out;
   }
 }
 
@@ -75,54 +80,53 @@ function sameRaw(old: readonly unknown[] | undefined, raw: readonly unknown[], s
 }
 
 /**
- * The parts of a container's view of `count` items. A container that fits in one chunk is made
- * afresh and keeps `previous`'s array when the views are the same. A longer one is made from its
- * raw values `raw` (`width` a item): a chunk whose raw values are those `previousRaw` holds for
- * it keeps `previous`'s chunk (views are interned, so the same values make the same views), and
- * only the others are made, item by item, with `make`; a chunk wholly below `unchangedBelow`
- * is not compared at all. Returns the parts, and the raw chunks of a chunked container (null for
- * one that fits in a chunk).
+ * The parts of a container's view of `count` items, `width` views an item. A container that fits
+ * in one chunk is made afresh and keeps `previous`'s array when the views are the same. A longer
+ * one is made from its raw values `raw` (`width` an item, flat as the views are): a chunk whose
+ * raw values are those `previousRaw` holds for it keeps `previous`'s chunk (views are interned,
+ * so the same values make the same views), and only the others are made, view by view, with
+ * `make` (given the view's flat index); a chunk wholly below `unchangedBelow` is not compared at
+ * all. Returns the parts, and the raw chunks of a chunked container (null for one that fits in a chunk).
  */
-export function partsOf<T>(
+export function partsOf(
   count: number,
   raw: readonly unknown[],
   width: number,
-  previous: Parts<T> | null,
+  previous: Parts | null,
   previousRaw: RawChunks | null,
-  make: (item: number) => T,
-  same: (a: T, b: T) => boolean,
+  make: (view: number) => ValueView,
   /** Items known to be the same values as when `previous` was made (not compared again). */
   unchangedBelow = 0,
-): { parts: Parts<T>; raw: RawChunks | null } {
+): { parts: Parts; raw: RawChunks | null } {
   if (count <= CHUNK) {
-    const items: T[] = new Array(count);
-    for (let i = 0; i < count; i++) items[i] = make(i);
+    const views: ValueView[] = new Array(count * width);
+    for (let j = 0; j < views.length; j++) views[j] = make(j);
     const old = previous && isFlat(previous) ? previous : null;
-    return { parts: old && sameItems(old, items, same) ? old : items, raw: null };
+    return { parts: old && sameViews(old, views) ? old : views, raw: null };
   }
-  const chunks: (readonly T[])[] = new Array(Math.ceil(count / CHUNK));
+  const chunks: (readonly ValueView[])[] = new Array(Math.ceil(count / CHUNK));
   const raws: (readonly unknown[])[] = new Array(chunks.length);
   for (let c = 0; c < chunks.length; c++) {
-    const start = c * CHUNK;
-    const end = Math.min(count, start + CHUNK);
+    const start = c * CHUNK * width;
+    const end = Math.min(count, (c + 1) * CHUNK) * width;
     const old = previous && !isFlat(previous) ? previous.chunks[c] : undefined;
     const oldRaw = previousRaw?.[c];
-    if (old && oldRaw && old.length === end - start && (end <= unchangedBelow || sameRaw(oldRaw, raw, start * width, end * width))) {
+    if (old && oldRaw && old.length === end - start && (end <= unchangedBelow * width || sameRaw(oldRaw, raw, start, end))) {
       chunks[c] = old;
       raws[c] = oldRaw;
       continue;
     }
-    const items: T[] = new Array(end - start);
-    for (let i = start; i < end; i++) items[i - start] = make(i);
-    chunks[c] = items;
-    raws[c] = raw.slice(start * width, end * width);
+    const views: ValueView[] = new Array(end - start);
+    for (let j = start; j < end; j++) views[j - start] = make(j);
+    chunks[c] = views;
+    raws[c] = raw.slice(start, end);
   }
   return { parts: { chunks }, raw: raws };
 }
 
-function sameItems<T>(a: readonly T[], b: readonly T[], same: (a: T, b: T) => boolean): boolean {
+function sameViews(a: readonly ValueView[], b: readonly ValueView[]): boolean {
   if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (!same(a[i], b[i])) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
 }
 

@@ -1,9 +1,14 @@
 /**
  * The heap as every step sees it, stored once: each object's successive views, tagged with the
- * change batch that made each current. A step holds a `HeapAt` (the log and a batch number);
+ * change batch that made each current. A step holds a batch number (its `heap` a `HeapAt`);
  * looking an object up is a binary search in its own versions. Memory follows the changes —
  * a step that changes nothing shares its predecessor's snapshot, one that changes an object
  * adds one view — and any step's heap is there at once, wherever the cursor moves.
+ *
+ * The objects are kept in the order they were first recorded, as columns (`HeapData`): their
+ * ids, the batch each first appeared in, and their versions. While the run records, an id is
+ * found through a map from id to position; a finished log (and the page's copy) finds it by a
+ * binary search in the positions sorted by id, four bytes an object where the map took forty.
  */
 import type { ObjView } from './types';
 
@@ -11,63 +16,139 @@ import type { ObjView } from './types';
  * One object's versions: its only view (most objects never change once shown), or
  * `[batch, view, batch, view, ...]` with batches ascending: each view current from its batch on.
  */
-export type Versions = { readonly first: number; readonly view: ObjView } | { readonly first: number; readonly history: (number | ObjView)[] };
+export type Versions = ObjView | (number | ObjView)[];
+
+/** A heap log as data (what crosses the worker boundary). */
+export interface HeapData {
+  /** Change batches committed; a snapshot at batch `n` sees the changes of batches 1..n. */
+  readonly batches: number;
+  /** Objects recorded, in the order they first appeared. */
+  readonly count: number;
+  /** Per object: its id, and the batch it first appeared in (ascending). */
+  readonly ids: Int32Array;
+  readonly first: Int32Array;
+  /** Per object: its versions. */
+  readonly versions: readonly Versions[];
+}
 
 export class HeapLog {
-  /** Change batches committed so far; a snapshot at batch `n` sees the changes of batches 1..n. */
-  private batches = 0;
-  private latest: HeapAt;
+  private batches: number;
+  private count: number;
+  private ids: Int32Array;
+  private first: Int32Array;
+  private versions: Versions[];
+  /** Position of each object by id, while the run records. */
+  private position: Map<number, number> | null = null;
+  /** Positions sorted by id, once the log is finished. */
+  private byId: Int32Array | null = null;
 
-  constructor(
-    /** By object id, in the order objects first appeared. */
-    readonly versions: Map<number, Versions> = new Map(),
-    batches = 0,
-  ) {
-    this.batches = batches;
-    this.latest = new HeapAt(this, batches);
+  constructor(data?: HeapData) {
+    this.batches = data?.batches ?? 0;
+    this.count = data?.count ?? 0;
+    this.ids = data?.ids ?? new Int32Array(64);
+    this.first = data?.first ?? new Int32Array(64);
+    // A log made from data is only read: its versions are never written to.
+    this.versions = (data?.versions as Versions[] | undefined) ?? [];
+    if (data) this.sortIds();
+    else this.position = new Map();
   }
 
-  /** The heap now. */
-  get current(): HeapAt {
-    return this.latest;
+  private sortIds(): void {
+    const ids = this.ids;
+    this.byId = new Int32Array(this.count).map((_, p) => p).sort((a, b) => ids[a] - ids[b]);
+  }
+
+  /** The position of object `id` (-1: not recorded). */
+  private find(id: number): number {
+    if (this.position) return this.position.get(id) ?? -1;
+    const byId = this.byId as Int32Array;
+    let lo = 0;
+    let hi = byId.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const at = this.ids[byId[mid]];
+      if (at === id) return byId[mid];
+      if (at < id) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return -1;
   }
 
   get batchCount(): number {
     return this.batches;
   }
 
-  /** Records the views of the objects that changed since the last commit; returns the new snapshot. */
-  commit(changes: readonly ObjView[]): HeapAt {
-    if (changes.length === 0) return this.latest;
+  /** The log as data. */
+  data(): HeapData {
+    return { batches: this.batches, count: this.count, ids: this.ids, first: this.first, versions: this.versions };
+  }
+
+  /** Ends recording: lets go of the columns' spare room and of the map from id to position. */
+  finish(): void {
+    this.ids = this.ids.slice(0, this.count);
+    this.first = this.first.slice(0, this.count);
+    this.versions = this.versions.slice();
+    this.sortIds();
+    this.position = null;
+  }
+
+  /** Records the views of the objects that changed since the last commit; returns the batch number now. */
+  commit(changes: readonly ObjView[]): number {
+    if (changes.length === 0) return this.batches;
     const at = ++this.batches;
     for (const view of changes) {
-      const v = this.versions.get(view.id);
-      if (!v) this.versions.set(view.id, { first: at, view });
-      else if ('view' in v) this.versions.set(view.id, { first: v.first, history: [v.first, v.view, at, view] });
-      else v.history.push(at, view);
+      const p = this.find(view.id);
+      if (p < 0) this.add(view, at);
+      else {
+        const v = this.versions[p];
+        if (Array.isArray(v)) v.push(at, view);
+        else this.versions[p] = [this.first[p], v, at, view];
+      }
     }
-    this.latest = new HeapAt(this, at);
-    return this.latest;
+    return at;
+  }
+
+  private add(view: ObjView, at: number): void {
+    const p = this.count++;
+    if (p === this.ids.length) {
+      const ids = new Int32Array(2 * p);
+      ids.set(this.ids);
+      this.ids = ids;
+      const first = new Int32Array(2 * p);
+      first.set(this.first);
+      this.first = first;
+    }
+    this.ids[p] = view.id;
+    this.first[p] = at;
+    this.versions[p] = view;
+    if (!this.position) throw new Error('heap log: a change committed to a finished log');
+    this.position.set(view.id, p);
   }
 
   /** The last view recorded of `id`. */
   latestView(id: number): ObjView | undefined {
-    const v = this.versions.get(id);
-    if (!v) return undefined;
-    return 'view' in v ? v.view : (v.history[v.history.length - 1] as ObjView);
+    const p = this.find(id);
+    if (p < 0) return undefined;
+    const v = this.versions[p];
+    return Array.isArray(v) ? (v[v.length - 1] as ObjView) : v;
   }
 
   /** Whether `id` has been recorded at all (by the latest batch). */
   knows(id: number): boolean {
-    return this.versions.has(id);
+    return this.find(id) >= 0;
   }
 
   /** The view of `id` current at batch `at`, if the object existed then. */
   viewAt(id: number, at: number): ObjView | undefined {
-    const v = this.versions.get(id);
-    if (!v || v.first > at) return undefined;
-    if ('view' in v) return v.view;
-    const h = v.history;
+    const p = this.find(id);
+    return p < 0 ? undefined : this.viewOf(p, at);
+  }
+
+  /** The object at position `p` as it was at batch `at`. */
+  private viewOf(p: number, at: number): ObjView | undefined {
+    if (this.first[p] > at) return undefined;
+    const h = this.versions[p];
+    if (!Array.isArray(h)) return h;
     let lo = 0;
     let hi = h.length / 2 - 1;
     while (lo < hi) {
@@ -78,9 +159,21 @@ export class HeapLog {
     return h[2 * lo + 1] as ObjView;
   }
 
-  /** The snapshot at batch `at` (for a log rebuilt from its data). */
+  /** Whether `id` existed at batch `at`. */
+  has(id: number, at: number): boolean {
+    const p = this.find(id);
+    return p >= 0 && this.first[p] <= at;
+  }
+
+  /** The objects that existed at batch `at`, in the order they appeared, with their views then. */
+  *entriesAt(at: number): MapIterator<[number, ObjView]> {
+    // Objects appear in batch order: the first one past `at` ends the walk.
+    for (let p = 0; p < this.count && this.first[p] <= at; p++) yield [this.ids[p], this.viewOf(p, at) as ObjView];
+  }
+
+  /** The heap as it was after batch `at`. */
   at(at: number): HeapAt {
-    return at === this.batches ? this.latest : new HeapAt(this, at);
+    return new HeapAt(this, at);
   }
 }
 
@@ -96,21 +189,17 @@ export class HeapAt implements ReadonlyMap<number, ObjView> {
   }
 
   has(id: number): boolean {
-    const v = this.log.versions.get(id);
-    return v !== undefined && v.first <= this.batch;
+    return this.log.has(id, this.batch);
   }
 
   get size(): number {
     let n = 0;
-    for (const v of this.log.versions.values()) if (v.first <= this.batch) n++;
+    for (const _ of this.log.entriesAt(this.batch)) n++;
     return n;
   }
 
-  *entries(): MapIterator<[number, ObjView]> {
-    for (const id of this.log.versions.keys()) {
-      const view = this.get(id);
-      if (view) yield [id, view];
-    }
+  entries(): MapIterator<[number, ObjView]> {
+    return this.log.entriesAt(this.batch);
   }
 
   *keys(): MapIterator<number> {

@@ -1,7 +1,8 @@
 /**
- * Turns interpreter events into trace steps: statement order as the contract counts it,
- * and a snapshot of frames and heap at every step. Snapshots are incremental: only
- * objects created or changed since the last step are encoded again.
+ * Turns interpreter events into trace steps: statement order as the contract counts it, and the
+ * state of frames and heap at every step. Recording is incremental: a step appends a row of
+ * numbers (`StepData`), the frames' bindings log only what changed (`BindingLog`), and only the
+ * objects created or changed since the last step are encoded again (`HeapLog`).
  */
 
 import { calleeName } from '../compile-call';
@@ -10,29 +11,44 @@ import type { Frame, Tracer } from '../frame';
 import { displayStr } from '../repr';
 import type { Expr, Span, Stmt } from '../syntax/ast';
 import { type PyInstance, PyList, PyObj, type PyValue } from '../values';
-import { FrameViews } from './frame-views';
+import { BindingLog, type FrameRecord } from './binding-log';
 import { HeapLog } from './heap-log';
-import type { FrameView, ObjView, Step, StepEvent, ValueView } from './types';
+import { EVENTS } from './step-data';
+import { StepList } from './step-list';
+import { StepWriter } from './step-writer';
+import type { ObjView, StepEvent, ValueView } from './types';
 import { ValueViews } from './views';
 
+const event = (e: StepEvent): number => EVENTS.indexOf(e);
+const LINE = event('line');
+const CALL = event('call');
+const RETURN = event('return');
+const EXCEPTION = event('exception');
+const LIMIT = event('limit');
+const END = event('end');
+
 export class Recorder implements Tracer {
-  readonly steps: Step[] = [];
+  private readonly writer = new StepWriter();
+  private readonly log = new HeapLog();
+  /** The steps recorded so far (each built when read). */
+  readonly steps = new StepList(this.writer.data, this.log);
   readonly statements: string[] = [];
   private lastEntry = '';
   /** The running frames, outermost first. */
   protected readonly stack: Frame[] = [];
-  private readonly log = new HeapLog();
   private readonly views = new ValueViews();
-  private lastFrames: readonly FrameView[] = [];
   /** Objects a step shows (a binding, a returned value) that the heap log has not recorded yet. */
   private readonly wanted: PyObj[] = [];
-  /** Scratch space for the frames a step shows (reused every step, never shrunk). */
-  private readonly shown: FrameView[] = [];
-  private readonly frames = new FrameViews(this.views, (o) => {
+  private readonly bindings = new BindingLog(this.writer, this.views, (o) => {
     if (!this.isRecorded(o)) this.wanted.push(o);
   });
   /** The `line` step the current statement opened, per frame. */
   private readonly openStatement = new Map<Frame, number>();
+  /** The last step's traced frames by depth: record, line, parent node and node (most steps share them). */
+  private readonly depthRecord: (FrameRecord | null)[] = [];
+  private readonly depthLine: number[] = [];
+  private readonly depthParent: number[] = [];
+  private readonly depthNode: number[] = [];
 
   private readonly heap: HeapState;
   private readonly budget: Budget;
@@ -79,9 +95,9 @@ export class Recorder implements Tracer {
   statement(frame: Frame, stmt: Stmt, lineEvent: boolean): void {
     if (!frame.traced) return;
     if (lineEvent) this.entry(frame.file, stmt.line);
-    const index = this.steps.length;
+    const index = this.writer.data.count;
     this.openStatement.set(frame, index);
-    this.push('line', frame, stmt.span, index);
+    this.push(LINE, frame, stmt.span, index);
   }
 
   lineEvent(frame: Frame, rawLine?: number): void {
@@ -91,80 +107,90 @@ export class Recorder implements Tracer {
 
   call(frame: Frame, node: Expr, callee: PyValue): void {
     if (!frame.traced) return;
-    this.push('call', frame, node.span, this.openStatement.get(frame) ?? this.steps.length, calleeName(callee));
+    this.push(CALL, frame, node.span, this.statementOf(frame), calleeName(callee));
   }
 
   returned(frame: Frame, value: PyValue): void {
     if (!frame.traced || !frame.stmt) return;
     if (value instanceof PyObj && !this.isRecorded(value)) this.wanted.push(value);
-    this.push('return', frame, frame.stmt.span, this.openStatement.get(frame) ?? this.steps.length, undefined, this.views.of(value));
+    this.push(RETURN, frame, frame.stmt.span, this.statementOf(frame), undefined, this.views.of(value));
   }
 
   raised(frame: Frame, exc: PyInstance, span: Span): void {
     if (!frame.traced) return;
-    this.push('exception', frame, span, this.openStatement.get(frame) ?? this.steps.length, describeException(exc));
+    this.push(EXCEPTION, frame, span, this.statementOf(frame), describeException(exc));
   }
 
   finished(frame: Frame): void {
     if (!frame.stmt) return;
     // Past the budget, the end is still recorded: it is the state a reader wants to see.
-    this.pushUnchecked('end', frame, frame.stmt.span, this.openStatement.get(frame) ?? this.steps.length, 'the script finished');
+    this.pushUnchecked(END, frame, frame.stmt.span, this.statementOf(frame), 'the script finished');
   }
 
-  /** The final step when the budget runs out (does not count against it). */
+  /** The final step when the budget runs out (does not count against it): the last step again. */
   limitReached(): void {
-    const last = this.steps[this.steps.length - 1];
-    if (!last) return;
-    this.add({ ...last, index: this.steps.length, event: 'limit', detail: `stopped after ${this.budget.limit} steps` });
+    const last = this.writer.data.count - 1;
+    if (last < 0) return;
+    this.writer.repeat(last, LIMIT);
+    this.writer.extra(`stopped after ${this.budget.limit} steps`, undefined);
+    this.recorded(last + 1);
   }
 
-  /** Appends a step to the trace. */
-  protected add(step: Step): void {
-    this.steps.push(step);
+  /** The steps, once the run is over (the columns trimmed to their length). */
+  finish(): StepList {
+    this.writer.trim();
+    this.log.finish();
+    return this.steps;
   }
 
-  private push(event: StepEvent, frame: Frame, span: Span, statement: number, detail?: string, value?: ValueView): void {
+  /** Called with each step's index once it is recorded (tests check steps as they are made). */
+  protected recorded(_index: number): void {}
+
+  private statementOf(frame: Frame): number {
+    return this.openStatement.get(frame) ?? this.writer.data.count;
+  }
+
+  private push(event: number, frame: Frame, span: Span, statement: number, detail?: string, value?: ValueView): void {
     if (++this.budget.steps > this.budget.limit) throw new StepLimitExceeded(this.budget.limit);
     this.pushUnchecked(event, frame, span, statement, detail, value);
   }
 
-  private pushUnchecked(event: StepEvent, frame: Frame, span: Span, statement: number, detail?: string, value?: ValueView): void {
-    const frames = this.frameViews();
-    // One object shape for every step, the optional fields included (undefined where not set):
-    // a step's fields all fit in the object itself.
-    const step: Step = {
-      index: this.steps.length,
-      event,
-      file: frame.file,
-      line: frame.stmt?.line ?? span.line,
-      span,
-      statement,
-      frames,
-      heap: this.snapshotHeap(),
-      detail,
-      value,
-    };
-    this.add(step);
+  private pushUnchecked(event: number, frame: Frame, span: Span, statement: number, detail?: string, value?: ValueView): void {
+    const index = this.writer.data.count;
+    const stack = this.stackNode(index);
+    const batch = this.snapshotHeap();
+    this.writer.push(event, frame.file, frame.stmt?.line ?? span.line, statement, batch, span, stack);
+    if (detail !== undefined || value !== undefined) this.writer.extra(detail, value);
+    this.recorded(index);
   }
 
-  /** The frames as this step shows them, sharing every view (and the array) that did not change. */
-  private frameViews(): readonly FrameView[] {
-    const last = this.lastFrames;
-    const shown = this.shown;
-    let n = 0;
-    let same = true;
+  /**
+   * Logs the traced frames' bindings as of step `step` and returns the innermost frame's stack
+   * node: a node is (parent node, frame, line), made once and shared by every step that has it.
+   */
+  private stackNode(step: number): number {
+    let node = -1;
+    let d = 0;
     for (const frame of this.stack) {
       if (!frame.traced) continue;
-      const view = this.frames.view(frame);
-      if (n >= last.length || last[n] !== view) same = false;
-      shown[n++] = view;
+      const rec = this.bindings.update(frame, step);
+      const line = frame.stmt?.line ?? 0;
+      if (this.depthRecord[d] !== rec || this.depthLine[d] !== line || this.depthParent[d] !== node) {
+        this.depthRecord[d] = rec;
+        this.depthLine[d] = line;
+        this.depthParent[d] = node;
+        // Keyed by parent and line; a line number stays below 2**21.
+        const key = (node + 1) * 2097152 + line;
+        let n = rec.nodes.get(key);
+        if (n === undefined) {
+          n = this.writer.node(node, rec.id, line);
+          rec.nodes.set(key, n);
+        }
+        this.depthNode[d] = n;
+      }
+      node = this.depthNode[d++];
     }
-    if (same && n === last.length) return last;
-    // An array of exactly this many frames (a growing one keeps spare room in every step).
-    const out: FrameView[] = new Array(n);
-    for (let i = 0; i < n; i++) out[i] = shown[i];
-    this.lastFrames = out;
-    return out;
+    return node;
   }
 
   /** Whether the heap log holds a view of `o` (objects of the run carry the answer themselves). */
@@ -177,10 +203,10 @@ export class Recorder implements Tracer {
    * first time with everything they refer to. An object made and dropped unseen (a bound method,
    * a temporary) is never encoded; once something shown refers to it, its state then is.
    */
-  private snapshotHeap(): ReadonlyMap<number, ObjView> {
+  private snapshotHeap(): number {
     const heap = this.heap;
     const wanted = this.wanted;
-    if (heap.dirtyCount === 0 && wanted.length === 0) return this.log.current;
+    if (heap.dirtyCount === 0 && wanted.length === 0) return this.log.batchCount;
     const queue = this.queue;
     for (let i = 0; i < heap.dirtyCount; i++) {
       const o = heap.dirty[i] as PyObj;
@@ -189,7 +215,7 @@ export class Recorder implements Tracer {
       if (this.isRecorded(o)) queue.push(o);
     }
     heap.dirtyCount = 0;
-    if (queue.length === 0 && wanted.length === 0) return this.log.current;
+    if (queue.length === 0 && wanted.length === 0) return this.log.batchCount;
     for (const o of wanted) queue.push(o);
     wanted.length = 0;
     const changes: ObjView[] = [];

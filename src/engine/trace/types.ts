@@ -179,8 +179,18 @@ export type RunEnd =
     }
   | { readonly status: 'limit'; readonly limit: number; readonly message: string };
 
+/**
+ * A run's steps in order, read one at a time: an engine trace builds each `Step` when it is read
+ * (`StepList`), so hold on to a step only while it is used.
+ */
+export interface Steps extends Iterable<Step> {
+  readonly length: number;
+  /** The step at `index` (from the end when negative), as `Array.prototype.at`. */
+  at(index: number): Step | undefined;
+}
+
 export interface Trace {
-  readonly steps: readonly Step[];
+  readonly steps: Steps;
   readonly end: RunEnd;
   /** The contract's `statements`: `file:line` of each statement run, consecutive repeats dropped. */
   readonly statements: readonly string[];

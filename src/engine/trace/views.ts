@@ -139,7 +139,7 @@ export class ValueViews {
       const old = previous instanceof SequenceView && previous.kind === kind ? previous : null;
       const oldRaw = old ? this.rawOf(o.id, old) : null;
       const unchanged = oldRaw && o instanceof PyList ? o.unchangedBelow : 0;
-      const { parts, raw } = partsOf(n, all, 1, old?.parts ?? null, oldRaw, (i) => of(all[i]), sameView, unchanged);
+      const { parts, raw } = partsOf(n, all, 1, old?.parts ?? null, oldRaw, (i) => of(all[i]), unchanged);
       const view = new SequenceView(kind, o.id, type, parts, all.length - n);
       if (raw) this.raws.set(o.id, { view, raw });
       return view;
@@ -155,7 +155,7 @@ export class ValueViews {
       }
       const old = previous instanceof DictView ? previous : null;
       const oldRaw = old ? this.rawOf(o.id, old) : null;
-      const { parts, raw } = partsOf(n, flat, 2, old?.parts ?? null, oldRaw, (j) => [of(flat[2 * j]), of(flat[2 * j + 1])] as const, sameEntry);
+      const { parts, raw } = partsOf(n, flat, 2, old?.parts ?? null, oldRaw, (j) => of(flat[j]));
       const owner = ownerOf(o);
       if (owner) of(owner);
       const view = new DictView(o.id, type, parts, o.map.size - n, owner?.id);
@@ -178,12 +178,4 @@ export class ValueViews {
  */
 function ownerOf(d: PyDict): PyInstance | undefined {
   return d instanceof AttrsDict && d.owner instanceof PyInstance ? d.owner : undefined;
-}
-
-function sameView(a: ValueView, b: ValueView): boolean {
-  return a === b;
-}
-
-function sameEntry(a: readonly [ValueView, ValueView], b: readonly [ValueView, ValueView]): boolean {
-  return a[0] === b[0] && a[1] === b[1];
 }

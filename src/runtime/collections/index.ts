@@ -1,5 +1,6 @@
-/** Simulated `collections`: `namedtuple`, `defaultdict`, `Counter`, `OrderedDict`, `deque`, and its submodule `abc`. */
+/** Simulated `collections`: `namedtuple`, `defaultdict`, `Counter`, `OrderedDict`, `deque`, `ChainMap`, and its submodule `abc`. */
 import { builtin, registerModule, unsupported } from '../../engine/api';
+import { chainMapType } from './chain-map';
 import { dequeType } from './deque';
 import { Counter, defaultdict, OrderedDict } from './dicts';
 import { namedtuple } from './namedtuple';
@@ -13,7 +14,7 @@ registerModule('collections', (registry) => ({
   Counter,
   OrderedDict,
   deque: dequeType,
-  ChainMap: builtin('ChainMap', () => unsupported('collections.ChainMap')),
+  ChainMap: chainMapType,
   UserDict: builtin('UserDict', () => unsupported('collections.UserDict')),
   UserList: builtin('UserList', () => unsupported('collections.UserList')),
 }));

@@ -19,6 +19,7 @@ import {
   pyError,
   registerModule,
 } from '../../engine/api';
+import { closingType, exitStackType } from './exit-stack';
 
 const generatorCmType = new PyClass('_GeneratorContextManager', [objectType], {}, 'contextlib');
 
@@ -111,4 +112,6 @@ registerModule('contextlib', () => ({
   contextmanager,
   suppress: suppressType,
   nullcontext: nullcontextType,
+  ExitStack: exitStackType,
+  closing: closingType,
 }));

@@ -68,6 +68,7 @@ function roundHalfEven(x: number): bigint {
 export function temporalBinop(op: string, self: PyObj, other: PyValue, reflected: boolean): PyValue | undefined {
   if (self instanceof TimeDelta && op === 'unary-') return TimeDelta.ofUs(-self.totalUs);
   if (self instanceof TimeDelta && op === 'unary+') return self;
+  if (self instanceof TimeDelta && op === 'abs') return self.totalUs < 0n ? TimeDelta.ofUs(-self.totalUs) : self;
   if (comparisons.has(op)) {
     const swapped: Record<string, string> = { '<': '>', '>': '<', '<=': '>=', '>=': '<=', '==': '==', '!=': '!=' };
     const r = compareSame(reflected ? swapped[op] : op, self, other);

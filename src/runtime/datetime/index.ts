@@ -10,11 +10,13 @@ import {
   exc,
   hash,
   type Kwargs,
+  nativeSlots,
   type PyClass,
   PyOpaque,
   type PyValue,
   pyError,
   registerModule,
+  str,
   toFloat,
   typeName,
 } from '../../engine/api';
@@ -234,6 +236,9 @@ classMethod(dateType, 'today', () => {
 });
 classMethod(dateType, 'fromordinal', (_c, a) => DateV.ofOrdinal(Number(a[0])));
 for (const t of [dateType, datetimeType, timeType]) classMethod(t, 'fromisoformat', (c, a) => fromIsoformat(c, a[0] ?? null));
+
+// `format(d, spec)` and f-strings: `strftime(spec)`, or `str(d)` for an empty spec (CPython's `__format__`).
+for (const t of [dateType, timeType]) nativeSlots(t, { format: (self, spec) => (spec ? strftime(self as DateV | DateTimeV | TimeV, spec) : str(self)) });
 
 timezoneType.dict.set('utc', utc);
 timedeltaType.dict.set('resolution', new TimeDelta(0, 0, 1));

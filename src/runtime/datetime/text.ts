@@ -2,7 +2,7 @@
  * How `datetime` values print: `repr`, `str`, `isoformat` (with `sep` and `timespec`) and
  * `strftime`, as CPython 3.11 writes them.
  */
-import { exc, pyError, repr } from '../../engine/api';
+import { exc, pyError, repr, unsupported } from '../../engine/api';
 import { dayNames, monthNames, pad, toOrdinal, weekday } from './calendar';
 import { DateTimeV, DateV, offsetText, type TimeDelta, TimeV, type TzV, utc } from './values';
 
@@ -80,7 +80,12 @@ export function temporalRepr(v: DateV | TimeV | DateTimeV): string {
   return `datetime.date(${v.y}, ${v.m}, ${v.d})`;
 }
 
-/** `strftime`: the directives scripts use, CPython's C-locale output. */
+/** The day of the year, counted from 0. */
+function yday(y: number, m: number, d: number): number {
+  return toOrdinal(y, m, d) - toOrdinal(y, 1, 1);
+}
+
+/** `strftime`: glibc's directives in the C locale, as CPython's output (ISO-week ones and `%s` refused by name). */
 export function strftime(v: DateV | DateTimeV | TimeV, fmt: string): string {
   const isDate = v instanceof DateV || v instanceof DateTimeV;
   const y = isDate ? v.y : 1900;
@@ -136,6 +141,45 @@ export function strftime(v: DateV | DateTimeV | TimeV, fmt: string): string {
         return `${pad(m, 2)}/${pad(d, 2)}/${pad(y % 100, 2)}`;
       case 'X':
         return `${pad(h, 2)}:${pad(mi, 2)}:${pad(s, 2)}`;
+      case 'U':
+        return pad(Math.floor((yday(y, m, d) + 7 - ((wd + 1) % 7)) / 7), 2);
+      case 'W':
+        return pad(Math.floor((yday(y, m, d) + 7 - wd) / 7), 2);
+      case 'u':
+        return String(wd + 1);
+      case 'e':
+        return String(d).padStart(2);
+      case 'k':
+        return String(h).padStart(2);
+      case 'l':
+        return String(h % 12 === 0 ? 12 : h % 12).padStart(2);
+      case 'P':
+        return h < 12 ? 'am' : 'pm';
+      case 'C':
+        return pad(Math.floor(y / 100), 2);
+      case 'h':
+        return monthNames[m - 1].slice(0, 3);
+      case 'D':
+        return `${pad(m, 2)}/${pad(d, 2)}/${pad(y % 100, 2)}`;
+      case 'F':
+        return `${y}-${pad(m, 2)}-${pad(d, 2)}`;
+      case 'T':
+        return `${pad(h, 2)}:${pad(mi, 2)}:${pad(s, 2)}`;
+      case 'R':
+        return `${pad(h, 2)}:${pad(mi, 2)}`;
+      case 'r':
+        return `${pad(h % 12 === 0 ? 12 : h % 12, 2)}:${pad(mi, 2)}:${pad(s, 2)} ${h < 12 ? 'AM' : 'PM'}`;
+      case 'n':
+        return '\n';
+      case 't':
+        return '\t';
+      case 'G':
+      case 'g':
+      case 'V':
+      case 's':
+      case 'E':
+      case 'O':
+        return unsupported(`the strftime directive %${c}`);
       case '%':
         return '%';
     }

@@ -161,5 +161,12 @@ registerModule('enum', () => ({
   EnumType: enumType,
   EnumMeta: enumType,
   auto,
-  unique: builtin('unique', (args) => args[0] ?? null),
+  unique: builtin('unique', (args) => {
+    const cls = args[0] ?? null;
+    if (!(cls instanceof PyClass)) return cls;
+    // Aliases are names bound to a member whose own name differs: CPython lists `alias -> name`.
+    const aliases = [...cls.dict].filter(([k, v]) => v instanceof EnumMember && v.name !== k).map(([k, v]) => `${k} -> ${(v as EnumMember).name}`);
+    if (aliases.length) throw pyError(exc.ValueError, `duplicate values found in ${repr(cls)}: ${aliases.join(', ')}`);
+    return cls;
+  }),
 }));

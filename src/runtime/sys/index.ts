@@ -1,7 +1,7 @@
 /**
  * Simulated `sys`, as far as scripts of the kind users type touch it: `version_info` and
  * `version` (the reference CPython's, 3.11.7), `maxsize`, `float_info`, `byteorder`,
- * `platform`, `get/setrecursionlimit`, `stdout`/`stderr` (their `write` goes to the run's
+ * `platform`, `get/setrecursionlimit`, `exception()`, `stdout`/`stderr` (their `write` goes to the run's
  * output), `argv`, `modules`, `exit` and `intern`. What depends on the host process
  * (`getsizeof`, `exc_info`, `path`) is refused by name.
  */
@@ -103,6 +103,10 @@ registerModule('sys', () => {
     }),
     getsizeof: refused('getsizeof'),
     exc_info: refused('exc_info'),
+    exception: builtin('exception', (args) => {
+      if (args.length) throw pyError(exc.TypeError, `exception() takes no arguments (${args.length} given)`);
+      return currentRun().handledException();
+    }),
     getrefcount: refused('getrefcount'),
   };
 });

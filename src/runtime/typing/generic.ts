@@ -25,33 +25,54 @@ export interface TypeVarInfo {
   readonly bound: PyValue;
   readonly constraints: readonly PyValue[];
   readonly default: PyValue | undefined;
+  /** Made by `typing_extensions.TypeVar`, which gives every type variable a `__default__`. */
+  readonly extended: boolean;
+}
+
+/** `typing_extensions.NoDefault`: the `__default__` of a type variable made without one. */
+const noDefault = new PyOpaque(new PyClass('NoDefaultType', [objectType], {}, 'typing_extensions'), 'typing_extensions.NoDefault');
+
+function makeTypeVar(args: PyValue[], kw: Map<string, PyValue> | null, extended: boolean): PyOpaque {
+  if (extended) checkKwargs('TypeVar.__new__', kw, ['bound', 'covariant', 'contravariant', 'default', 'infer_variance']);
+  else checkKwargs('TypeVar.__init__', kw, ['bound', 'covariant', 'contravariant']);
+  const name = args[0];
+  if (typeof name !== 'string') throw pyError(exc.TypeError, 'TypeVar name must be a string');
+  const constraints = args.slice(1).map((v) => (v === null ? builtinTypes.NoneType : v));
+  if (constraints.length === 1) throw pyError(exc.TypeError, 'A single constraint is not allowed');
+  const bound = kw?.get('bound') ?? null;
+  const info: TypeVarInfo = { name, bound: bound === null ? null : bound, constraints, default: kw?.get('default'), extended };
+  return new PyOpaque(typeVarType, `~${name}`, info);
 }
 
 export const typeVarType: PyClass = new PyClass(
   'TypeVar',
   [objectType],
   {
-    call: (_cls, args, kw) => {
-      checkKwargs('TypeVar', kw, ['bound', 'covariant', 'contravariant', 'default', 'infer_variance']);
-      const name = args[0];
-      if (typeof name !== 'string') throw pyError(exc.TypeError, 'TypeVar name must be a string');
-      const constraints = args.slice(1).map((v) => (v === null ? builtinTypes.NoneType : v));
-      if (constraints.length === 1) throw pyError(exc.TypeError, 'A single constraint is not allowed');
-      const bound = kw?.get('bound') ?? null;
-      const info: TypeVarInfo = { name, bound: bound === null ? null : bound, constraints, default: kw?.get('default') };
-      return new PyOpaque(typeVarType, `~${name}`, info);
-    },
+    call: (_cls, args, kw) => makeTypeVar(args, kw, false),
     getattr: (self, name) => {
       const info = (self as PyOpaque).payload as TypeVarInfo;
       if (name === '__name__') return info.name;
       if (name === '__bound__') return info.bound;
       if (name === '__constraints__') return new PyTuple(info.constraints);
-      if (name === '__default__') return info.default ?? null;
+      if (name === '__default__' && info.extended) return info.default ?? noDefault;
       return undefined;
     },
   },
   'typing',
 );
+
+/**
+ * `typing_extensions.TypeVar`: a class of its own (`typing_extensions.TypeVar is typing.TypeVar`
+ * is False, as in CPython) that accepts `default=` and makes `typing.TypeVar` instances, which
+ * `isinstance` counts as its own (typing_extensions' metaclass answers so).
+ */
+export const extensionsTypeVarType: PyClass = new PyClass(
+  'TypeVar',
+  [objectType],
+  { call: (_cls, args, kw) => makeTypeVar(args, kw, true) },
+  'typing_extensions',
+);
+extensionsTypeVarType.virtualInstance = (v) => isTypeVar(v);
 
 export function isTypeVar(v: PyValue): v is PyOpaque {
   return v instanceof PyOpaque && v.type === typeVarType;

@@ -22,7 +22,7 @@ import {
   typeForm,
   unionForm,
 } from './forms';
-import { genericClass, getArgs, getOrigin, typeAliasType, typeVarType } from './generic';
+import { extensionsTypeVarType, genericClass, getArgs, getOrigin, typeAliasType, typeVarType } from './generic';
 import { namedTupleClass } from './named-tuple';
 import { newType, typedDictClass } from './typed-dict';
 
@@ -110,8 +110,8 @@ registerModule('typing', sharedTyping);
  * Names typing_extensions defines again rather than re-exporting (its own `TypeVar`, `Protocol`,
  * `TypedDict`... in 4.x on Python 3.11): every other name is typing's own object, so
  * `typing_extensions.List is typing.List` holds as in CPython. The listed names keep the objects
- * this namespace builds; where those are static and shared (`TypeVar`, `Protocol`), `is` still
- * says True where CPython says False.
+ * this namespace builds; `TypeVar` is typing_extensions' own class; where the others are static
+ * and shared (`Protocol`, `TypedDict`, `NamedTuple`), `is` still says True where CPython says False.
  */
 const redefinedByTypingExtensions = new Set([
   'AsyncContextManager',
@@ -147,6 +147,7 @@ registerModule(
       const shared = typing.get(name);
       if (shared !== undefined && !redefinedByTypingExtensions.has(name)) own[name] = shared;
     }
+    own.TypeVar = extensionsTypeVarType;
     return own;
   }),
 );

@@ -1,0 +1,20 @@
+import random
+random.seed(42)
+a = [random.randint(1, 100) for _ in range(5)]
+b = random.random(), random.uniform(1, 2), random.choice("abcdef"), random.randrange(0, 100, 5)
+xs = list(range(10))
+random.shuffle(xs)
+c = xs, random.sample(range(100), 5), random.choices("abc", k=5), random.choices([1, 2, 3], weights=[10, 1, 1], k=4)
+random.seed("hello")
+d = random.random(), random.getrandbits(16)
+rng = random.Random(7)
+e = rng.randint(0, 10), rng.random(), rng.gauss(0, 1), random.Random(7).randint(0, 10)
+random.seed(0)
+f = round(random.gauss(0, 1), 12), round(random.normalvariate(5, 2), 12), round(random.expovariate(1.0), 12), random.triangular(0, 1)
+state = random.getstate()
+g1 = random.random()
+random.setstate(state)
+g2 = random.random()
+g = g1 == g2
+random.seed(1)
+h = random.sample(["a", "b", "c", "d"], k=2), random.randint(-5, 5), random.choice([10, 20, 30])

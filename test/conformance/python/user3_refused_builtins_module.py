@@ -1,0 +1,3 @@
+import builtins
+same = builtins.len is len
+names = "print" in dir(builtins)

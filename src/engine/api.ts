@@ -2,6 +2,8 @@
  * What runtime modules (`src/runtime/*`) may use: the object model, the object protocol
  * and module registration. A simulated library is defined through this interface only.
  */
+
+export { acloseOf, finalizeAsyncGenerator } from './async-generators';
 export { argAt, arity, builtin, checkKwargs, defineGetSets, defineMethods, nativeSlots } from './builtins/args';
 export { newProperty, propertyParts } from './builtins/descriptors';
 export { updateDict } from './builtins/dict';
@@ -15,7 +17,19 @@ export { awaitValue } from './delegate';
 export { exc, exceptionArgs, exceptionState, isException, newException, pyError, setContext, unsupported } from './exceptions';
 export * as ddMath from './float/dd';
 export * as floatMath from './float/elementary';
-export { type Body, coreOf, coroutineType, generatorType, isCoroutineFunction, nativeCoroutine, PyCoroutine, PyGenerator, Suspended } from './generators';
+export {
+  asyncGeneratorType,
+  type Body,
+  coreOf,
+  coroutineType,
+  generatorType,
+  isCoroutineFunction,
+  nativeCoroutine,
+  PyAsyncGenerator,
+  PyCoroutine,
+  PyGenerator,
+  Suspended,
+} from './generators';
 export { dictDelete, dictGet, dictSet, hash, hashKey, setAdd, setHas } from './hashing';
 export { getItem, keyError, seqIndex, setItem, sliceIndices, typeDisplay } from './items';
 export { makeClass } from './make-class';

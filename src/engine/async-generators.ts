@@ -8,6 +8,7 @@
  */
 import { defineMethods } from './builtins/args';
 import { builtinScope } from './builtins/scope';
+import { currentRun } from './context';
 import { awaitValue } from './delegate';
 import { exc, isException, newException, pyError } from './exceptions';
 import { AsyncGenItem, asyncGeneratorType, type Body, PyAsyncGenerator, PyCoroutine, type Step, Suspended } from './generators';
@@ -32,8 +33,35 @@ class AsyncGenAwaitable extends PyCoroutine {
 }
 
 function agenOf(self: PyValue, method: string): Suspended {
-  if (self instanceof PyAsyncGenerator) return self.core;
+  if (self instanceof PyAsyncGenerator) {
+    initHooks(self);
+    return self.core;
+  }
   throw pyError(exc.TypeError, `descriptor '${method}' requires a 'async_generator' object but received a '${typeName(self)}'`);
+}
+
+/** CPython's `async_gen_init_hooks`: the first method call runs the firstiter hook and keeps the finalizer. */
+function initHooks(agen: PyAsyncGenerator): void {
+  if (agen.hooksInited) return;
+  agen.hooksInited = true;
+  const hooks = currentRun().asyncGenHooks;
+  if (!hooks) return;
+  agen.finalizer = hooks.finalizer;
+  hooks.firstiter(agen);
+}
+
+/**
+ * An async generator freed while suspended (the temporary an `async for` left early): its
+ * finalizer runs, as CPython's does when the last reference goes (asyncio's schedules `aclose()`).
+ */
+export function finalizeAsyncGenerator(agen: PyAsyncGenerator): void {
+  if (agen.core.state === 'suspended') agen.finalizer?.(agen);
+}
+
+/** `agen.aclose()`: the awaitable that closes it (asyncio's finalizer and `shutdown_asyncgens` use it). */
+export function acloseOf(agen: PyAsyncGenerator): PyCoroutine {
+  const core = agenOf(agen, 'aclose');
+  return awaitable(core, 'aclose', athrowType, (how, value) => closing(core, how === 'throw' ? value : null));
 }
 
 /**
@@ -58,14 +86,18 @@ function* untilItem(agen: Suspended, how: 'send' | 'throw', value: PyValue): Bod
   }
 }
 
-/** `aclose()`: GeneratorExit thrown in at the suspended `yield`; the body may await while it finishes, not yield. */
-function* closing(agen: Suspended): Body {
-  if (agen.state === 'created' || agen.state === 'closed') {
+/**
+ * `aclose()`: GeneratorExit thrown in at the suspended `yield`; the body may await while it
+ * finishes, not yield. `first` is thrown in instead when the awaitable itself is thrown into
+ * before it started (a closing task cancelled before its first step): the generator gets it.
+ */
+function* closing(agen: Suspended, first: PyValue | null = null): Body {
+  if (first === null && (agen.state === 'created' || agen.state === 'closed')) {
     agen.state = 'closed';
     return null;
   }
   let how: 'send' | 'throw' = 'throw';
-  let value: PyValue = pyError(exc.GeneratorExit);
+  let value: PyValue = first ?? pyError(exc.GeneratorExit);
   for (;;) {
     let r: Step;
     try {
@@ -87,13 +119,42 @@ function* closing(agen: Suspended): Body {
   }
 }
 
-function awaitable(agen: Suspended, name: string, type: PyClass, body: () => Body): AsyncGenAwaitable {
-  return new AsyncGenAwaitable(new Suspended(null, body, name, `${agen.qualname}.${name}`, 'coroutine'), type);
+/**
+ * The awaitable's body, made at its first resumption: CPython's awaitables pass even a first
+ * `throw` on to the generator (a JS generator thrown into before it starts runs none of its code).
+ */
+function firstResumption(make: (how: 'send' | 'throw', value: PyValue) => Body): () => Body {
+  return () => {
+    let inner: Body | null = null;
+    const body = {
+      next(v: PyValue) {
+        if (inner) return inner.next(v);
+        inner = make('send', v ?? null);
+        return inner.next(null);
+      },
+      throw(e: unknown) {
+        if (inner) return inner.throw(e);
+        inner = make('throw', e as PyValue);
+        return inner.next(null);
+      },
+      return(v: PyValue) {
+        return inner ? inner.return(v) : { done: true as const, value: v };
+      },
+      [Symbol.iterator]() {
+        return body;
+      },
+    };
+    return body as unknown as Body;
+  };
+}
+
+function awaitable(agen: Suspended, name: string, type: PyClass, make: (how: 'send' | 'throw', value: PyValue) => Body): AsyncGenAwaitable {
+  return new AsyncGenAwaitable(new Suspended(null, firstResumption(make), name, `${agen.qualname}.${name}`, 'coroutine'), type);
 }
 
 /** `agen.__anext__()` (and `anext(agen)`). */
 export function anextOf(agen: Suspended): AsyncGenAwaitable {
-  return awaitable(agen, '__anext__', asendType, () => untilItem(agen, 'send', null));
+  return awaitable(agen, '__anext__', asendType, (how, value) => untilItem(agen, how, how === 'send' ? null : value));
 }
 
 /** `athrow(value)` or the deprecated `athrow(type[, value[, traceback]])`: the exception to throw in. */
@@ -115,16 +176,16 @@ defineMethods(asyncGeneratorType, {
   asend(args) {
     if (args.length !== 2) throw pyError(exc.TypeError, `async_generator.asend() takes exactly one argument (${args.length - 1} given)`);
     const agen = agenOf(args[0], 'asend');
-    return awaitable(agen, 'asend', asendType, () => untilItem(agen, 'send', args[1]));
+    return awaitable(agen, 'asend', asendType, (how, value) => untilItem(agen, how, how === 'send' ? args[1] : value));
   },
   athrow(args) {
     const agen = agenOf(args[0], 'athrow');
     const e = thrown(args.slice(1));
-    return awaitable(agen, 'athrow', athrowType, () => untilItem(agen, 'throw', e));
+    return awaitable(agen, 'athrow', athrowType, (how, value) => untilItem(agen, 'throw', how === 'send' ? e : value));
   },
   aclose(args) {
-    const agen = agenOf(args[0], 'aclose');
-    return awaitable(agen, 'aclose', athrowType, () => closing(agen));
+    if (!(args[0] instanceof PyAsyncGenerator)) agenOf(args[0], 'aclose');
+    return acloseOf(args[0] as PyAsyncGenerator);
   },
 });
 
@@ -195,7 +256,7 @@ function anext(args: PyValue[], kw: Kwargs): PyValue {
   const [it, dflt] = args;
   const m = typeOf(it).lookup('__anext__') === undefined ? undefined : getAttrOrUndefined(it, '__anext__');
   if (m === undefined) throw pyError(exc.TypeError, `'${typeName(it)}' object is not an async iterator`);
-  const aw = it instanceof PyAsyncGenerator ? anextOf(it.core) : call(m, [], null);
+  const aw = it instanceof PyAsyncGenerator ? anextOf(agenOf(it, '__anext__')) : call(m, [], null);
   if (dflt === undefined) return aw;
   return new AsyncGenAwaitable(
     new Suspended(

@@ -11,7 +11,7 @@ import { unsupported } from './compile';
 import { compileCall } from './compile-call';
 import { compileComprehension } from './compile-comprehension';
 import { compileMakeFunction } from './compile-function';
-import { compileStore, starError } from './compile-target';
+import { compileError, compileStore } from './compile-target';
 import { PyComplex } from './complex';
 import { exc, pyError } from './exceptions';
 import type { Eval, Frame } from './frame';
@@ -152,7 +152,7 @@ export function compileExpr(ctx: Ctx, e: Expr): Eval {
     case 'GenExp':
       return compileComprehension(ctx, e);
     case 'Starred':
-      return starError(ctx, e, "can't use starred expression here");
+      return compileError(ctx, e, "can't use starred expression here");
     case 'NamedExpr': {
       const value = compileExpr(ctx, e.value);
       const store = compileStore(ctx, e.target);

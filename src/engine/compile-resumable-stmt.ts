@@ -4,6 +4,8 @@
  * closures; runs of statements that cannot are compiled plainly and run as one block.
  * Line events, tracebacks and exception handling follow the plain compiler exactly.
  */
+
+import { finalizeAsyncGenerator } from './async-generators';
 import { type Ctx, unsupported } from './compile';
 import { compileExpr } from './compile-expr';
 import { managerMethods, matches } from './compile-flow';
@@ -15,7 +17,7 @@ import { currentRun } from './context';
 import { awaitTarget, delegateTo } from './delegate';
 import { exc, exceptionState, isException, pyError, setContext } from './exceptions';
 import { BREAK, CONTINUE, type Frame, NORMAL, RETURN, type Signal } from './frame';
-import { type Body, finalize, temporaryGenerator } from './generators';
+import { type Body, finalize, PyAsyncGenerator, temporaryGenerator } from './generators';
 import { begin } from './interpreter';
 import { getItem, setItem } from './items';
 import { clearer, loader, storer } from './names';
@@ -270,15 +272,7 @@ function resumableFor(ctx: Ctx, s: Extract<Stmt, { k: 'For' }>): ResumableExec {
       finalize(temporary);
       return sig;
     };
-  return function* (f) {
-    begin(f, s, false);
-    const iterable = yield* iter(f);
-    f.line = iterLine;
-    const aiter = getAttrOrUndefined(iterable, '__aiter__');
-    if (aiter === undefined) throw pyError(exc.TypeError, `'async for' requires an object with __aiter__ method, got ${typeName(iterable)}`);
-    const it = call(aiter, [], null);
-    const anext = getAttrOrUndefined(it, '__anext__');
-    if (anext === undefined) throw pyError(exc.TypeError, `'async for' received an object from __aiter__ that does not implement __anext__: ${typeName(it)}`);
+  function* asyncLoop(f: Frame, anext: PyValue): Generator<PyValue, Signal, PyValue> {
     for (;;) {
       let value: PyValue;
       try {
@@ -292,6 +286,24 @@ function resumableFor(ctx: Ctx, s: Extract<Stmt, { k: 'For' }>): ResumableExec {
       if (sig === BREAK) return NORMAL;
       if (sig === RETURN) return RETURN;
       begin(f, s, true);
+    }
+  }
+  return function* (f) {
+    begin(f, s, false);
+    const mark = currentRun().heap.nextId;
+    const iterable = yield* iter(f);
+    f.line = iterLine;
+    const aiter = getAttrOrUndefined(iterable, '__aiter__');
+    if (aiter === undefined) throw pyError(exc.TypeError, `'async for' requires an object with __aiter__ method, got ${typeName(iterable)}`);
+    const it = call(aiter, [], null);
+    const anext = getAttrOrUndefined(it, '__anext__');
+    if (anext === undefined) throw pyError(exc.TypeError, `'async for' received an object from __aiter__ that does not implement __anext__: ${typeName(it)}`);
+    // An async generator made for this loop alone is freed when the loop ends: left early, it is finalized then.
+    if (!(iterable instanceof PyAsyncGenerator && iterable.id >= mark)) return yield* asyncLoop(f, anext);
+    try {
+      return yield* asyncLoop(f, anext);
+    } finally {
+      finalizeAsyncGenerator(iterable);
     }
   };
 }

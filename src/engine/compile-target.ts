@@ -22,8 +22,10 @@ export type Assign = (f: Frame, v: PyValue) => void;
 export function compileStore(ctx: Ctx, t: Expr): Assign {
   switch (t.k) {
     case 'Name':
+      forbidden(ctx, t, t.id, 'assign to');
       return storer(ctx.scope.ref(ctx.scope.mangle(t.id)));
     case 'Attribute': {
+      forbidden(ctx, t, t.attr, 'assign to');
       const obj = compileExpr(ctx, t.value);
       const attr = ctx.scope.mangle(t.attr);
       const line = t.span.line;
@@ -48,21 +50,26 @@ export function compileStore(ctx: Ctx, t: Expr): Assign {
     case 'List':
       return compileUnpack(ctx, t, t.elts);
     case 'Starred':
-      return starError(ctx, t, 'starred assignment target must be in a list or tuple');
+      return compileError(ctx, t, 'starred assignment target must be in a list or tuple');
     default:
       throw new Error(`the parser let through an assignment to ${t.k}`);
   }
 }
 
-/** CPython's compile-time SyntaxError for a misplaced star, at the starred expression. */
-export function starError(ctx: Ctx, at: Expr, message: string): never {
+/** `__debug__` is a constant: CPython's compiler refuses to bind it (as a name or an attribute) or delete the name. */
+function forbidden(ctx: Ctx, at: Expr, name: string, action: 'assign to' | 'delete'): void {
+  if (name === '__debug__') compileError(ctx, at, `cannot ${action} __debug__`);
+}
+
+/** CPython's compile-time SyntaxError at an expression (a misplaced star, a forbidden name). */
+export function compileError(ctx: Ctx, at: Expr, message: string): never {
   throw new PySyntaxError('SyntaxError', message, ctx.file, at.span.line, at.span.col);
 }
 
 function compileUnpack(ctx: Ctx, t: Expr, targets: readonly Expr[]): Assign {
   const line = t.span.line;
   const star = targets.findIndex((x) => x.k === 'Starred');
-  if (star >= 0 && targets.some((x, i) => i > star && x.k === 'Starred')) starError(ctx, t, 'multiple starred expressions in assignment');
+  if (star >= 0 && targets.some((x, i) => i > star && x.k === 'Starred')) compileError(ctx, t, 'multiple starred expressions in assignment');
   const stores = targets.map((x, i) => compileStore(ctx, i === star ? (x as Extract<Expr, { k: 'Starred' }>).value : x));
   const n = targets.length;
   const after = n - star - 1;
@@ -95,6 +102,7 @@ function compileUnpack(ctx: Ctx, t: Expr, targets: readonly Expr[]): Assign {
 export function compileDelete(ctx: Ctx, t: Expr): (f: Frame) => void {
   switch (t.k) {
     case 'Name':
+      forbidden(ctx, t, t.id, 'delete');
       return deleter(ctx.scope.ref(ctx.scope.mangle(t.id)));
     case 'Subscript': {
       const obj = compileExpr(ctx, t.value);

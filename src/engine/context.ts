@@ -64,6 +64,11 @@ export class RunContext {
   readonly subclasses = new Map<PyClass, PyClass[]>();
   /** While above zero, new frames are not traced (code CPython runs on another thread: `run_in_executor`). */
   untraced = 0;
+  /**
+   * `sys.set_asyncgen_hooks` as asyncio sets them while its loop runs: `firstiter` when an async
+   * generator is first iterated, `finalizer` kept by it and called when it is freed unfinished.
+   */
+  asyncGenHooks: { readonly firstiter: (agen: PyValue) => void; readonly finalizer: (agen: PyValue) => void } | null = null;
   /** Runs a Python-defined function; the run's interpreter installs itself here. */
   callFunction: (fn: PyFunction, args: PyValue[], kwargs: Kwargs) => PyValue = () => {
     throw new Error('no interpreter in this run');

@@ -148,6 +148,10 @@ export class PyCoroutine extends NativeObject {
  * methods return (`async-generators.ts`) tell them apart.
  */
 export class PyAsyncGenerator extends NativeObject {
+  /** Whether its first `__anext__`/`asend`/`athrow`/`aclose` call has run the firstiter hook. */
+  hooksInited = false;
+  /** The finalizer hook in force then (asyncio's: schedules `aclose()`), called if it is freed unfinished. */
+  finalizer: ((agen: PyValue) => void) | null = null;
   constructor(readonly core: Suspended) {
     super();
   }

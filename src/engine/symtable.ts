@@ -224,11 +224,11 @@ export class Builder {
     // comprehension inside one) can hold it. A generator expression with one is an async generator.
     if (e.k !== 'GenExp' && gens.some((g) => g.isAsync) && !inAsyncFunction(s))
       this.error(e.span, 'asynchronous comprehension outside of an asynchronous function');
-    this.expr(gens[0].iter, s);
+    this.iterable(gens[0].iter, s);
     const inner = new Scope('comprehension', e, s, s.privateClass);
     this.scopes.set(e, inner);
     gens.forEach((g: Comprehension, i) => {
-      if (i > 0) this.expr(g.iter, inner);
+      if (i > 0) this.iterable(g.iter, inner);
       this.target(g.target, inner);
       for (const c of g.ifs) this.expr(c, inner);
     });
@@ -236,6 +236,21 @@ export class Builder {
       this.expr(e.key, inner);
       this.expr(e.value, inner);
     } else this.expr(e.elt, inner);
+  }
+
+  /**
+   * How many comprehension iterables are being read: CPython refuses an assignment expression
+   * anywhere inside one, in the lambdas and comprehensions nested in it too.
+   */
+  private inIterable = 0;
+
+  private iterable(e: Expr, s: Scope): void {
+    this.inIterable++;
+    try {
+      this.expr(e, s);
+    } finally {
+      this.inIterable--;
+    }
   }
 
   private args(args: readonly Arg[], s: Scope): void {
@@ -339,6 +354,7 @@ export class Builder {
         this.expr(e.value, s);
         return;
       case 'NamedExpr':
+        if (this.inIterable > 0) this.error(e.span, 'assignment expression cannot be used in a comprehension iterable expression');
         this.expr(e.value, s);
         this.walrus(e, s);
         return;

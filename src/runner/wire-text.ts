@@ -68,7 +68,11 @@ export function toWireText(value: unknown): string {
 export function fromWireText(text: string): unknown {
   const { t: table, r: root } = JSON.parse(text) as { t: Entry[]; r: Item };
   const built: unknown[] = table.map((e) => {
-    if (e[0] === 'i') return new TYPED[e[1]]((e as number[]).slice(2));
+    if (e[0] === 'i') {
+      const Typed = TYPED[e[1]];
+      if (!Typed) throw new Error(`wire text: an unknown typed array ${e[1]}`);
+      return new Typed((e as number[]).slice(2));
+    }
     return e[0] === 'a' ? [] : e[0] === 'o' ? {} : e[0] === 'm' ? new Map() : new Set();
   });
   const value = (i: Item): unknown => {

@@ -250,7 +250,8 @@ export function ObjectsPanel() {
   const result = useExplainer((s) => s[s.focusSide]);
   const index = useExplainer((s) => stepAt(s.alignment, s.row, s.focusSide));
   const hovered = useExplainer((s) => (s.hovered?.side === s.focusSide ? s.hovered.id : null));
-  const step = result?.ok && index !== null ? (result.trace.steps.at(index) ?? null) : null;
+  // One step object while the run and the cursor stay (a trace builds its steps when read).
+  const step = useMemo(() => (result?.ok && index !== null ? (result.trace.steps.at(index) ?? null) : null), [result, index]);
   const graph = useMemo(() => (step ? heapGraph(step) : null), [step]);
   const geometry = useMemo(() => (graph ? layout(graph, hovered, t) : null), [graph, hovered, t]);
   const scroller = useRef<HTMLElement>(null);

@@ -46,6 +46,7 @@ describe('the wire form as text', () => {
       missing: undefined,
       holes: [undefined, null],
       odd: [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, -0],
+      columns: [Int32Array.of(-5, 0, 2 ** 31 - 1), Uint16Array.of(7, 65535)],
     };
     Object.defineProperty(value, '__proto__', { value: 'data', enumerable: true });
     const back = fromWireText(toWireText(value)) as typeof value;
@@ -57,11 +58,15 @@ describe('the wire form as text', () => {
     expect(Object.is(back.odd[0], Number.NaN)).toBe(true);
     expect(back.odd.slice(1, 3)).toEqual([Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]);
     expect(Object.is(back.odd[3], -0)).toBe(true);
+    expect(back.columns[0]).toEqual(Int32Array.of(-5, 0, 2 ** 31 - 1));
+    expect(back.columns[1]).toEqual(Uint16Array.of(7, 65535));
+    expect(back.columns[0]).toBeInstanceOf(Int32Array);
     expect(Object.getPrototypeOf(back)).toBe(Object.prototype);
     expect(Object.getOwnPropertyDescriptor(back, '__proto__')?.value).toBe('data');
   });
 
   it('refuses what it cannot write, by name', () => {
     expect(() => toWireText({ f: () => 1 })).toThrow('a function cannot be written');
+    expect(() => toWireText({ f: Float32Array.of(1) })).toThrow('a Float32Array cannot be written');
   });
 });

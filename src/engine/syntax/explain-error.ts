@@ -45,16 +45,18 @@ export function explainParseError(src: string, offset: number, exprAt: ExprAt): 
     dictItems(t, k) ??
     missingElse(t, k) ??
     withTarget(t, k, exprAt) ??
-    yieldTarget(t)
+    yieldTarget(t) ??
+    starredDelete(t, k)
   );
 }
 
 /**
- * Where CPython's tokenizer stands once a string expression ending at `end` is read: at the
- * next token inside brackets; outside them at the next character that is no blank (a comment
- * or the line end, where its NEWLINE token starts, count).
+ * Where CPython's tokenizer stands once a token ending at `end` is read (where it reports an
+ * error found after the token, such as one inside a string): at the next token inside brackets;
+ * outside them at the next character that is no blank (a comment or the line end, where its
+ * NEWLINE token starts, count).
  */
-export function positionAfterString(src: string, end: number): number {
+export function tokenAfter(src: string, end: number): number {
   const tokens = logicalLines(src).flatMap((l) => l.tokens);
   const at = tokens.findIndex((t) => t.to === end);
   if (at >= 0 && tokens[at].depth > 0) return tokens[at + 1]?.from ?? src.length;
@@ -73,7 +75,7 @@ function fstringError(src: string, t: readonly Token[], k: number): Explained | 
       const tok = splitStringToken(t[j].text);
       if (!tok?.prefix.toLowerCase().includes('f')) continue;
       const message = fstringBodyError(tok.body, tok.prefix.toLowerCase().includes('r'));
-      if (message) return { at: positionAfterString(src, t[last].to), message };
+      if (message) return { at: tokenAfter(src, t[last].to), message };
     }
     i = last;
   }
@@ -250,6 +252,16 @@ function yieldTarget(t: readonly Token[]): Explained | null {
   for (let i = 0; i < t.length; i++) {
     if (t[i].text !== 'yield' || t[i].depth !== 0 || (i > 0 && t[i - 1].text !== '=')) continue;
     if (t.slice(i + 1).some((x) => x.depth === 0 && x.text === '=')) return { at: t[i].from, message: 'assignment to yield expression not possible' };
+  }
+  return null;
+}
+
+/** `del *a`: CPython's `invalid_del_stmt` finds the starred target. */
+function starredDelete(t: readonly Token[], k: number): Explained | null {
+  if (t[0].text !== 'del') return null;
+  for (let i = 1; i < t.length && i <= k; i++) {
+    const before = t[i - 1].text;
+    if (t[i].text === '*' && (before === 'del' || before === ',' || before in closerOf)) return { at: t[i].from, message: 'cannot delete starred' };
   }
   return null;
 }

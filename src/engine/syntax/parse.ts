@@ -4,16 +4,17 @@
  */
 import type { SyntaxNode, Tree, TreeBuffer } from '@lezer/common';
 import { parser } from '@lezer/python';
-import type { Arg, Comprehension, DictItem, ExceptHandler, Expr, FStringPart, Module, Param, Params, Span, Stmt, WithItem } from './ast';
+import type { Arg, Comprehension, DictItem, ExceptHandler, Expr, FStringPart, Module, Params, Span, Stmt, WithItem } from './ast';
 import { convertMatch } from './convert-match';
+import { convertParams } from './convert-params';
 import { PySyntaxError, UnsupportedSyntax } from './errors';
-import { type ExprAt, explainParseError, positionAfterString } from './explain-error';
+import { type ExprAt, explainParseError, tokenAfter } from './explain-error';
 import { fstringBodyError } from './fstring-check';
 import { prepareFormatSpecs } from './fstring-specs';
 import { checkIndentation } from './indentation';
 import { decodeBytesEscapes, decodeEscapes, EscapeError, NamedEscapeUnsupported, parseNumber, splitStringToken } from './literals';
 import { type MatchSource, prepareMatches } from './match-source';
-import { type ArgItem, argumentOrderError, type ParamItem, parameterOrderError } from './order-check';
+import { type ArgItem, argumentOrderError } from './order-check';
 import { preparePrint } from './print-name';
 import { annAssignError, assignError, augAssignError, namedExprError, type TargetError, targetError, type Written } from './target-check';
 import { type LocatedError, scanTokens } from './token-errors';
@@ -319,6 +320,8 @@ export class Converter {
         .slice(1, importAt)
         .map((c) => this.text(c))
         .join('');
+      const last = kids[kids.length - 1];
+      if (last.name === ',') this.syntaxError(tokenAfter(this.src, last.to), 'trailing comma not allowed without surrounding parentheses');
       if (mod.startsWith('.')) this.unsupported(kids[1], 'relative import');
       readNames(importAt + 1);
       return { k: 'ImportFrom', module: mod, names, line, span };
@@ -363,6 +366,8 @@ export class Converter {
           j += 2;
         }
         const s = this.span(c);
+        const previous = handlers[handlers.length - 1];
+        if (previous && !previous.type) this.syntaxError(previous.span.from, "default 'except:' must be last");
         handlers.push({ type, name, body: this.body(kids[j]), line: s.line, span: { ...s, to: kids[j].from } });
         i = j;
       } else if (c.name === 'else') {
@@ -445,80 +450,8 @@ export class Converter {
     };
   }
 
-  /**
-   * CPython's parameter-order errors for a `def`'s or lambda's parameter list, with the `/`
-   * that Lezer keeps no node for in a `def` (it stands in the text between two nodes) and marks
-   * as an error node in a lambda.
-   */
-  checkParamOrder(n: SyntaxNode): void {
-    const items: ParamItem[] = [];
-    let gapFrom = n.from;
-    for (let c = n.firstChild; c; c = c.nextSibling) {
-      const slash = this.src.slice(gapFrom, c.from).indexOf('/');
-      if (slash >= 0) items.push({ kind: 'slash', from: gapFrom + slash, filled: false });
-      gapFrom = c.to;
-      const prev = c.prevSibling?.name;
-      let next = c.nextSibling;
-      if (next?.name === 'TypeDef') next = next.nextSibling;
-      if (c.type.isError && this.text(c) === '/') items.push({ kind: 'slash', from: c.from, filled: false });
-      else if (c.name === '*') items.push({ kind: 'star', from: c.from, filled: c.nextSibling?.name === 'VariableName' });
-      else if (c.name === '**') items.push({ kind: 'dstar', from: c.from, filled: true });
-      else if (c.name === 'VariableName' && prev !== '*' && prev !== '**' && prev !== 'AssignOp')
-        items.push({ kind: 'param', from: c.from, filled: next?.name === 'AssignOp' });
-    }
-    const isLambda = n.parent?.name === 'LambdaExpression';
-    const order = parameterOrderError(items, isLambda, n.nextSibling?.from ?? n.to);
-    if (order) this.syntaxError(order.at, order.message);
-  }
-
   params(n: SyntaxNode): Params {
-    this.checkParamOrder(n);
-    const positional: Param[] = [];
-    const kwonly: Param[] = [];
-    let vararg: string | null = null;
-    let kwarg: string | null = null;
-    let posonlyCount = 0;
-    let star = false;
-    let varargAnnotation: Expr | undefined;
-    let kwargAnnotation: Expr | undefined;
-    const kids = this.children(n).filter((c) => c.name !== '(' && c.name !== ')' && c.name !== ',');
-    for (let i = 0; i < kids.length; i++) {
-      const c = kids[i];
-      // Lezer keeps no node for the `/` that ends the positional-only parameters: find it in the text before.
-      if (i > 0 && /^[\s,]*\/[\s,]*$/.test(this.src.slice(kids[i - 1].to, c.from))) posonlyCount = positional.length;
-      if (c.type.isError && this.text(c) === '/') {
-        posonlyCount = positional.length;
-        continue;
-      }
-      if (c.name === '*') {
-        star = true;
-        // `*args` names the rest; a bare `*` (a comma follows) only starts the keyword-only ones.
-        if (c.nextSibling?.name === 'VariableName') {
-          vararg = this.text(kids[++i]);
-          if (kids[i + 1]?.name === 'TypeDef') varargAnnotation = this.annotation(kids[++i]);
-        }
-      } else if (c.name === '**') {
-        kwarg = this.text(kids[++i]);
-        if (kids[i + 1]?.name === 'TypeDef') kwargAnnotation = this.annotation(kids[++i]);
-      } else if (c.name === '/') {
-        posonlyCount = positional.length;
-      } else if (c.name === 'VariableName') {
-        const p: { name: string; span: Span; default?: Expr; annotation?: Expr } = { name: this.text(c), span: this.span(c) };
-        if (kids[i + 1]?.name === 'TypeDef') p.annotation = this.annotation(kids[++i]);
-        if (kids[i + 1]?.name === 'AssignOp') {
-          p.default = this.expr(kids[i + 2]);
-          i += 2;
-        }
-        (star ? kwonly : positional).push(p);
-      } else if (c.type.isError) {
-        this.syntaxError(c.from);
-      } else {
-        this.unsupported(c, `parameter syntax '${this.text(c)}'`);
-      }
-    }
-    const last = kids[kids.length - 1];
-    if (last && /^[\s,]*\/[\s,]*\)?$/.test(this.src.slice(last.to, n.to))) posonlyCount = positional.length;
-    return { positional, vararg, kwonly, kwarg, posonlyCount, varargAnnotation, kwargAnnotation };
+    return convertParams(this, n);
   }
 
   // ---- expressions ------------------------------------------------------
@@ -576,6 +509,7 @@ export class Converter {
     ContinuedString: (_n, kids, span) => this.strings(kids, span),
     ParenthesizedExpression: (n, kids) => {
       const inner = kids.filter((c) => c.name !== '(' && c.name !== ')');
+      if (inner[0]?.name === '*') return this.syntaxError(inner[0].from, 'cannot use starred expression here');
       if (inner.length !== 1) return this.syntaxError(n.from);
       const e = this.expr(inner[0]);
       this.parenthesized.add(e);
@@ -598,6 +532,7 @@ export class Converter {
     DictionaryComprehensionExpression: (_n, kids, span) => {
       const inner = kids.slice(1, -1);
       const forAt = inner.findIndex((c) => c.name === 'for' || c.name === 'async');
+      if (inner[0]?.name === '**') return this.syntaxError(inner[0].from, 'dict unpacking cannot be used in dict comprehension');
       if (inner[1]?.name !== ':' || forAt !== 3) return this.syntaxError(inner[0].from);
       return { k: 'DictComp', key: this.expr(inner[0]), value: this.expr(inner[2]), generators: this.generators(inner.slice(forAt)), span };
     },
@@ -712,6 +647,7 @@ export class Converter {
 
   comprehension(k: 'ListComp' | 'SetComp' | 'GenExp', inner: SyntaxNode[], span: Span): Expr {
     const forAt = inner.findIndex((c) => c.name === 'for' || c.name === 'async');
+    if (inner[0]?.name === '*') return this.syntaxError(inner[0].from, 'iterable unpacking cannot be used in comprehension');
     if (forAt !== 1) return this.syntaxError(inner[0]?.from ?? span.from);
     return { k, elt: this.expr(inner[0]), generators: this.generators(inner.slice(forAt)), span };
   }
@@ -828,7 +764,7 @@ export class Converter {
    * comment or the line end).
    */
   fstringError(message: string): never {
-    return this.syntaxError(positionAfterString(this.src, this.stringEnd), message);
+    return this.syntaxError(tokenAfter(this.src, this.stringEnd), message);
   }
 
   /** One or more adjacent string literals (implicit concatenation), f-strings included. */

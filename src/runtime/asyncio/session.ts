@@ -4,7 +4,21 @@
  * `ensure_future`, `run_in_executor` — written after CPython's `asyncio.runners`,
  * `base_events` and `tasks`.
  */
-import { call, exc, isException, type Kwargs, PyCoroutine, PyList, type PyValue, pyError, repr, runUntraced } from '../../engine/api';
+import {
+  acloseOf,
+  call,
+  currentRun,
+  exc,
+  isException,
+  type Kwargs,
+  type PyAsyncGenerator,
+  PyCoroutine,
+  PyList,
+  type PyValue,
+  pyError,
+  repr,
+  runUntraced,
+} from '../../engine/api';
 import { PyFuture, PyTask, type TaskRegistry } from './futures';
 import { EventLoop } from './loop';
 
@@ -84,16 +98,42 @@ export class AsyncioSession {
     return fut.result();
   }
 
-  /** `asyncio.run(main)`: a new loop; at the end, remaining tasks cancelled and the loop closed. */
+  /**
+   * `asyncio.run(main)`: a new loop; at the end, remaining tasks cancelled, the async generators
+   * still open closed (`shutdown_asyncgens`) and the loop closed. While it runs, the loop's async
+   * generator hooks are in force: each first iterated is remembered, and one freed unfinished is
+   * closed by a task the loop makes soon (`call_soon(create_task, agen.aclose())`).
+   */
   run(main: PyValue): PyValue {
     if (this.running) throw pyError(exc.RuntimeError, 'asyncio.run() cannot be called from a running event loop');
     if (!(main instanceof PyCoroutine)) throw pyError(exc.ValueError, `a coroutine was expected, got ${repr(main)}`);
     const loop = this.newLoop();
     this.setEventLoop(loop);
+    const agens = new Set<PyAsyncGenerator>();
+    const run = currentRun();
+    const savedHooks = run.asyncGenHooks;
+    run.asyncGenHooks = {
+      firstiter: (agen) => {
+        agens.add(agen as PyAsyncGenerator);
+      },
+      finalizer: (agen) => {
+        agens.delete(agen as PyAsyncGenerator);
+        if (loop.closed) return;
+        const closing = acloseOf(agen as PyAsyncGenerator);
+        loop.callSoon(() => {
+          new PyTask(loop, closing, this.tasks);
+        });
+      },
+    };
     const close = () => {
-      this.cancelAllTasks(loop);
-      loop.closed = true;
-      this.setEventLoop(null);
+      try {
+        this.cancelAllTasks(loop);
+        this.shutdownAsyncgens(loop, agens);
+      } finally {
+        run.asyncGenHooks = savedHooks;
+        loop.closed = true;
+        this.setEventLoop(null);
+      }
     };
     let result: PyValue;
     try {
@@ -104,6 +144,14 @@ export class AsyncioSession {
     }
     close();
     return result;
+  }
+
+  /** `loop.shutdown_asyncgens()`: `aclose()` on every async generator still open, gathered, exceptions kept. */
+  private shutdownAsyncgens(loop: EventLoop, agens: Set<PyAsyncGenerator>): void {
+    const open = [...agens];
+    agens.clear();
+    if (!open.length) return;
+    this.runUntilComplete(loop, this.gather(open.map(acloseOf), true));
   }
 
   private cancelAllTasks(loop: EventLoop): void {

@@ -4,7 +4,7 @@
  * Usage: npx tsx scripts/corpus-diff.ts [filter] [-v]   (filter: a substring of the case id)
  */
 import { readFileSync } from 'node:fs';
-import { outcomeJson, run } from '../src/engine';
+import { runOutcomeJson } from '../src/engine';
 import { installAllModules, installRuntime } from '../src/runtime';
 import { allCases } from '../test/cases';
 
@@ -21,8 +21,8 @@ for (const c of allCases()) {
   total++;
   const script = readFileSync(c.scriptPath, 'utf8');
   const golden = readFileSync(c.goldenPath, 'utf8').trim();
-  const r = run({ model: c.model, script });
-  const ours = r.ok ? outcomeJson(r.trace) : `PROBLEM ${r.problem.kind}: ${r.problem.message}`;
+  const r = runOutcomeJson({ model: c.model, script });
+  const ours = r.ok ? r.json : `PROBLEM ${r.problem.kind}: ${r.problem.message}`;
   if (ours === golden) continue;
   bad++;
   console.log(`--- ${c.id}`);

@@ -883,7 +883,6 @@ export function parseModule(source: string, file: string): Module {
   const matches = prepareMatches(text);
   const tree = parser.parse(preparePrint(prepareFormatSpecs(matches.text)));
   const conv = new Converter(file, text, matches);
-  const scan = scanTokens(source, file);
   let indentation: LocatedError | null = null;
   try {
     checkIndentation(source, file);
@@ -891,12 +890,13 @@ export function parseModule(source: string, file: string): Module {
     if (!(e instanceof PySyntaxError)) throw e;
     indentation = { offset: conv.offsetOf(e.line, e.col), error: e };
   }
+  const lezer = firstErrorOf(tree, source);
+  const scan = scanTokens(source, file, lezer !== null || indentation !== null);
   // The tokenizer's errors come first wherever they are (CPython tokenizes the whole source before it
   // reports a parser error); an unindent to no outer level is one of them, met at the start of its line.
   const unindent = indentation?.error.detail.startsWith('unindent') ? { offset: conv.offsetOf(indentation.error.line, 0), error: indentation.error } : null;
   const tokenizer = unindent && (!scan.error || unindent.offset < scan.error.offset) ? unindent : scan.error;
   if (tokenizer) throw tokenizer.error;
-  const lezer = firstErrorOf(tree, source);
   let first: LocatedError | null = null;
   for (const e of [scan.missingColon, indentation, lezer === null ? null : { offset: lezer, error: conv.parseErrorAt(lezer) }])
     if (e && (!first || e.offset < first.offset)) first = e;

@@ -137,10 +137,18 @@ class Scanner {
   constructor(
     private readonly src: string,
     private readonly file: string,
-    /** The line CPython names in "(detected at line N)" when a string runs into the end. */
-    private readonly lastLine: number,
+    /** Whether to follow headers and expressions too (for the messages of a parse that failed). */
+    private readonly explain: boolean,
   ) {
     this.n = src.length;
+  }
+
+  /** The line CPython names in "(detected at line N)" when a triple-quoted string runs into the end: the last one with text. */
+  private lastLine(): number {
+    const trimmed = this.src.endsWith('\n') ? this.src.slice(0, -1) : this.src;
+    let line = 1;
+    for (let i = trimmed.indexOf('\n'); i >= 0; i = trimmed.indexOf('\n', i + 1)) line++;
+    return line;
   }
 
   private code(i: number): number {
@@ -266,7 +274,7 @@ class Scanner {
         this.token(
           start,
           'name',
-          this.atLogicalStart || this.afterAsync || this.header !== null || this.stack.length > 0 ? this.src.slice(start, this.pos) : null,
+          this.explain && (this.atLogicalStart || this.afterAsync || this.header !== null || this.stack.length > 0) ? this.src.slice(start, this.pos) : null,
         );
       return;
     }
@@ -358,6 +366,7 @@ class Scanner {
   /** Bookkeeping after a token: the word that starts a logical line decides whether it opens a block. */
   private token(start: number, kind: TokenKind, word: string | null): void {
     this.lastTokenEnd = Math.max(this.pos, start);
+    if (!this.explain) return;
     this.expression(start, kind, word);
     if (this.atLogicalStart || this.afterAsync) {
       const starts = this.atLogicalStart;
@@ -376,8 +385,7 @@ class Scanner {
     }
     if (this.header === null) return;
     this.headerTokens++;
-    if (this.header === 'def' && this.headerTokens === 2 && kind !== 'open') this.defNoParen = start;
-    if (this.header === 'def' && this.headerTokens === 2 && kind === 'open' && this.code(start) !== 40) this.defNoParen = start;
+    if (this.header === 'def' && this.headerTokens === 2 && this.code(start) !== 40) this.defNoParen = start;
     if (word === 'in' && this.stack.length === 0) this.sawIn = true;
     this.lastEndsOperand =
       kind === 'literal' ||
@@ -570,7 +578,7 @@ class Scanner {
     while (closing !== size) {
       const c = this.next();
       if (c === EOF || (size === 1 && (c === NL || c === CR))) {
-        const detected = size === 1 ? this.line : this.lastLine;
+        const detected = size === 1 ? this.line : this.lastLine();
         const what = size === 3 ? 'unterminated triple-quoted string literal' : 'unterminated string literal';
         throw this.error(start, startCol, `${what} (detected at line ${detected})`, startLine);
       }
@@ -591,10 +599,11 @@ function hex4(cp: number): string {
   return cp.toString(16).toUpperCase().padStart(4, '0');
 }
 
-/** Reads `source` as CPython's tokenizer would, up to its first error. */
-export function scanTokens(source: string, file: string): TokenScan {
-  const trimmed = source.endsWith('\n') ? source.slice(0, -1) : source;
-  let lastLine = 1;
-  for (let i = 0; i < trimmed.length; i++) if (trimmed.charCodeAt(i) === NL) lastLine++;
-  return new Scanner(source, file, lastLine).run();
+/**
+ * Reads `source` as CPython's tokenizer would, up to its first error. With `explain`, it also
+ * finds a header without its colon and two expressions side by side: only a parse that failed
+ * needs those, so a valid source does not pay for them.
+ */
+export function scanTokens(source: string, file: string, explain: boolean): TokenScan {
+  return new Scanner(source, file, explain).run();
 }

@@ -40,7 +40,7 @@ describe('token-level syntax checks on real Python code', () => {
     expect(files.length).toBeGreaterThan(300);
     const flagged: string[] = [];
     for (const file of files) {
-      const s = scanTokens(readFileSync(file, 'utf8'), 'script');
+      const s = scanTokens(readFileSync(file, 'utf8'), 'script', true);
       const problem = s.error?.error.message ?? s.unclosed?.error.message ?? s.missingColon?.error.message ?? (s.juxtaposed ? 'comma hint' : null);
       if (problem) flagged.push(`${file}: ${problem}`);
     }

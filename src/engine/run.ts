@@ -125,12 +125,13 @@ function execute(ctx: RunContext, recorder: Recorder, model: Code, script: Code)
       end = { status: 'limit', limit: e.limit, message: e.reason ?? `Stopped after ${e.limit} steps: the program may be in an endless loop.` };
     } else {
       const where = interp.current;
+      const message = `internal error in the engine: ${e instanceof Error ? e.message : String(e)}`;
       return {
         ok: false,
         problem: {
           kind: 'InternalError',
-          message: `internal error in the engine: ${e instanceof Error ? e.message : String(e)}`,
-          detail: `internal error in the engine: ${e instanceof Error ? e.message : String(e)}`,
+          message,
+          detail: message,
           file: where?.file ?? 'script',
           line: where?.line ?? 1,
           col: 0,

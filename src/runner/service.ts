@@ -50,18 +50,20 @@ export async function runScenario(key: string, model: string, script: string): P
     case 'stopped':
       // Nothing of the run survives its worker: an empty trace that ended at its (time) limit.
       return { ok: true, stdout: '', trace: { steps: [], statements: [], end: { status: 'limit', limit: outcome.ms, message: stoppedMessage(outcome.ms) } } };
-    default:
+    default: {
+      const message = `internal error: ${outcome.status === 'failed' ? outcome.message : 'no result'}`;
       return {
         ok: false,
         problem: {
           kind: 'InternalError',
-          message: `internal error: ${outcome.status === 'failed' ? outcome.message : 'no result'}`,
-          detail: `internal error: ${outcome.status === 'failed' ? outcome.message : 'no result'}`,
+          message,
+          detail: message,
           file: 'script',
           line: 1,
           col: 0,
         },
       };
+    }
   }
 }
 

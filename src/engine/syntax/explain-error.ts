@@ -9,7 +9,7 @@ import type { Expr } from './ast';
 import { fstringBodyError } from './fstring-check';
 import { splitStringToken } from './literals';
 import { exprName, invalidTarget, isOperand } from './target-check';
-import { logicalLines, type Token } from './tokens';
+import { logicalLines, pythonKeywords, type Token } from './tokens';
 
 /** An explained error: the offset CPython reports and its message. */
 export interface Explained {
@@ -23,11 +23,6 @@ export type ExprAt = (from: number, to: number) => Expr | null;
 const statementKeywords = new Set(['return', 'yield', 'assert', 'del', 'else', 'lambda', 'from', 'if', 'elif', 'while']);
 const augmented = new Set(['+=', '-=', '*=', '/=', '//=', '%=', '@=', '&=', '|=', '^=', '>>=', '<<=', '**=']);
 const continuations = new Set(['and', 'or', 'in', 'is', 'if', 'else', 'for', 'async', 'as', 'from']);
-const keywords = new Set(
-  'False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield'.split(
-    ' ',
-  ),
-);
 const closerOf: Record<string, string> = { '(': ')', '[': ']', '{': '}' };
 
 /** CPython's message for the Lezer error at `offset`, or null when no rule of its second pass applies. */
@@ -114,7 +109,7 @@ function isCall(t: readonly Token[], open: number): boolean {
   return (
     t[open].text === '(' &&
     before !== undefined &&
-    (before.text === ')' || before.text === ']' || before.kind === 'string' || (before.kind === 'name' && !keywords.has(before.text)))
+    (before.text === ')' || before.text === ']' || before.kind === 'string' || (before.kind === 'name' && !pythonKeywords.has(before.text)))
   );
 }
 
@@ -132,11 +127,11 @@ function equalsInExpression(t: readonly Token[], k: number, exprAt: ExprAt): Exp
   if (d === 0 && (!['if', 'elif', 'while'].includes(t[0].text) || t.slice(1, e).some((x) => x.depth === 0 && x.text === ','))) return null;
   const single = e - s === 1 ? t[s] : null;
   if (d > 0 && isCall(t, s - 1)) {
-    if (single?.kind === 'name' && !keywords.has(single.text)) return null;
+    if (single?.kind === 'name' && !pythonKeywords.has(single.text)) return null;
     if (single && ['True', 'False', 'None'].includes(single.text)) return { at: single.from, message: `cannot assign to ${single.text}` };
     return { at: t[s].from, message: 'expression cannot contain assignment, perhaps you meant "=="?' };
   }
-  if (single?.kind === 'name' && !keywords.has(single.text))
+  if (single?.kind === 'name' && !pythonKeywords.has(single.text))
     return { at: single.from, message: "invalid syntax. Maybe you meant '==' or ':=' instead of '='?" };
   if (['True', 'False', 'None', '[', '('].includes(t[s].text)) return null;
   const target = exprAt(t[s].from, t[e - 1].to);
@@ -177,7 +172,7 @@ function operandEnd(t: readonly Token[], s: number, end: number): number {
     if (t[i].depth !== d || t[i + 1].depth !== d) continue;
     const ends = t[i].kind !== 'op' || t[i].text === ')' || t[i].text === ']' || t[i].text === '}';
     const starts = (t[i + 1].kind !== 'op' && !continuations.has(t[i + 1].text) && t[i + 1].text !== 'not') || t[i + 1].text in closerOf;
-    if (ends && starts && !(t[i].kind === 'name' && keywords.has(t[i].text))) return i + 1;
+    if (ends && starts && !(t[i].kind === 'name' && pythonKeywords.has(t[i].text))) return i + 1;
   }
   return end;
 }

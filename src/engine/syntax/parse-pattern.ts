@@ -8,7 +8,7 @@
  */
 import type { Expr, Pattern, Span } from './ast';
 import { parseNumber } from './literals';
-import type { Token } from './tokens';
+import { pythonKeywords, type Token } from './tokens';
 
 /** What the pattern parser needs from the module's converter. */
 export interface PatternHost {
@@ -19,13 +19,6 @@ export interface PatternHost {
   /** The value of adjacent string tokens (f-strings give an FString). */
   strings(tokens: readonly Token[]): Expr;
 }
-
-/** Hard keywords: never a capture name. */
-const keywords = new Set(
-  'False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield'.split(
-    ' ',
-  ),
-);
 
 export class PatternParser {
   private i = 0;
@@ -110,7 +103,7 @@ export class PatternParser {
   /** A capture target (`NAME` not followed by `.`, `(` or `=`); `_` only where a wildcard may stand. */
   private captureTarget(wildcardOk: boolean): string | null {
     const t = this.peek();
-    if (t?.kind !== 'name' || keywords.has(t.text) || this.isOp('.', this.i + 1) || this.isOp('(', this.i + 1) || this.isOp('=', this.i + 1)) this.fail();
+    if (t?.kind !== 'name' || pythonKeywords.has(t.text) || this.isOp('.', this.i + 1) || this.isOp('(', this.i + 1) || this.isOp('=', this.i + 1)) this.fail();
     if (t.text === '_' && !wildcardOk) this.fail();
     this.i++;
     return t.text === '_' ? null : t.text;
@@ -126,7 +119,7 @@ export class PatternParser {
     if (t?.kind === 'name' && t.text === '_') this.host.syntaxError(t.from, "cannot use '_' as a target");
     // A target that is no name is "invalid pattern target"; a dotted or called name fails after the name.
     if (t && t.kind !== 'name' && !this.isOp(':')) this.host.syntaxError(t.from, 'invalid pattern target');
-    if (t?.kind !== 'name' || keywords.has(t.text)) this.fail();
+    if (t?.kind !== 'name' || pythonKeywords.has(t.text)) this.fail();
     if (this.isOp('.', this.i + 1) || this.isOp('(', this.i + 1) || this.isOp('[', this.i + 1)) {
       this.i++;
       this.fail();
@@ -162,7 +155,7 @@ export class PatternParser {
       this.i++;
       return { k: 'MatchSingleton', value: t.text === 'None' ? null : t.text === 'True', span: this.spanOf(t.from, t.to) };
     }
-    if (keywords.has(t.text)) return this.fail();
+    if (pythonKeywords.has(t.text)) return this.fail();
     if (this.isOp('.', this.i + 1) || this.isOp('(', this.i + 1)) {
       const target = this.nameOrAttr();
       if (this.isOp('(')) return this.classPattern(target);
@@ -181,7 +174,7 @@ export class PatternParser {
     while (this.isOp('.')) {
       this.i++;
       const a = this.peek();
-      if (a?.kind !== 'name' || keywords.has(a.text)) return this.fail();
+      if (a?.kind !== 'name' || pythonKeywords.has(a.text)) return this.fail();
       this.i++;
       const span = this.spanOf(t.from, a.to);
       e = { k: 'Attribute', value: e, attr: a.text, attrLine: span.endLine, span };
@@ -296,7 +289,7 @@ export class PatternParser {
       this.i++;
       return { k: 'Const', value: t.text === 'None' ? null : t.text === 'True', span: this.spanOf(t.from, t.to) };
     }
-    if (t.kind === 'name' && !keywords.has(t.text) && this.isOp('.', this.i + 1)) return this.nameOrAttr();
+    if (t.kind === 'name' && !pythonKeywords.has(t.text) && this.isOp('.', this.i + 1)) return this.nameOrAttr();
     // CPython's parser reads past a bare name before it gives up.
     if (t.kind === 'name') this.i++;
     return this.fail();

@@ -11,6 +11,7 @@
  * tokenizer reports most errors one character before its read position.
  */
 import { PySyntaxError } from './errors';
+import { pythonKeywords } from './tokens';
 
 /** An error and the offset it lies at (to order it against the parser's errors). */
 export interface LocatedError {
@@ -77,12 +78,6 @@ const UNDERSCORE = 95;
 
 /** Words that open a compound statement when they start a logical line (`async` waits for its next word). */
 const blockOpeners = new Set(['if', 'elif', 'else', 'while', 'for', 'try', 'except', 'finally', 'with', 'def', 'class']);
-/** Keywords: a header that ends in one is unfinished (`if x and`), not missing its colon. */
-const keywords = new Set(
-  'and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield'.split(
-    ' ',
-  ),
-);
 
 type TokenKind = 'name' | 'literal' | 'open' | 'close' | 'op';
 const stringPrefixes = new Set(['r', 'u', 'f', 'b', 'br', 'rb', 'fr', 'rf']);
@@ -317,7 +312,7 @@ class Scanner {
   private expression(start: number, kind: TokenKind, word: string | null): void {
     const depth = this.stack.length;
     const isString = kind === 'literal' && !isDigit(this.code(start)) && this.code(start) !== DOT;
-    const isName = kind === 'name' && word !== null && (!keywords.has(word) || word === 'True' || word === 'False' || word === 'None');
+    const isName = kind === 'name' && word !== null && (!pythonKeywords.has(word) || word === 'True' || word === 'False' || word === 'None');
     if (depth > 0) {
       const top = this.stack[depth - 1];
       const startsOperand =
@@ -390,7 +385,7 @@ class Scanner {
     this.lastEndsOperand =
       kind === 'literal' ||
       kind === 'close' ||
-      (kind === 'name' && (word === null || !keywords.has(word) || word === 'True' || word === 'False' || word === 'None'));
+      (kind === 'name' && (word === null || !pythonKeywords.has(word) || word === 'True' || word === 'False' || word === 'None'));
   }
 
   /** A name; a character that cannot be part of one is CPython's "invalid character". */

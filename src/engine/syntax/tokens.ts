@@ -6,6 +6,13 @@
  * It never throws: text it cannot read becomes an `error` token for the parsers to report.
  */
 
+/** Python's hard keywords (`keyword.kwlist`): never a name. */
+export const pythonKeywords: ReadonlySet<string> = new Set(
+  'False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield'.split(
+    ' ',
+  ),
+);
+
 export type TokenKind = 'name' | 'number' | 'string' | 'op' | 'error';
 
 export interface Token {

@@ -127,12 +127,12 @@ export class Recorder implements Tracer {
     this.pushUnchecked(END, frame, frame.stmt.span, this.statementOf(frame), 'the script finished');
   }
 
-  /** The final step when the budget runs out (does not count against it): the last step again. */
-  limitReached(): void {
+  /** The final step when the run is stopped (its budget ran out, or the JS stack): the last step again, not counted against the budget. */
+  limitReached(note = `stopped after ${this.budget.limit} steps`): void {
     const last = this.writer.data.count - 1;
     if (last < 0) return;
     this.writer.repeat(last, LIMIT);
-    this.writer.extra(`stopped after ${this.budget.limit} steps`, undefined);
+    this.writer.extra(note, undefined);
     this.recorded(last + 1);
   }
 

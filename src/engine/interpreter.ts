@@ -91,14 +91,36 @@ export class Interpreter implements FunctionRunner {
     }
   }
 
+  /**
+   * A frame starts (or resumes) running. The tracer hears of it first and `current` changes after,
+   * as `pop` does it the other way round, so that the JS stack running out inside either call
+   * leaves the two in agreement (see `pop`).
+   */
   push(frame: FrameT): void {
-    this.current = frame;
     this.tracer.enter(frame);
+    this.current = frame;
   }
 
   pop(frame: FrameT): void {
+    if (this.current !== frame) this.abandonAbove(frame);
     this.tracer.leave(frame);
     this.current = frame.parent;
+  }
+
+  /**
+   * Leaves the frames still running above `frame`: frames whose own leaving ran out of JS stack
+   * (the overflow thrown from there on). Only the JS stack running out does that, so the run is
+   * stopping with the stack's limit: it is noted here too, in case noting it where it was thrown
+   * ran out of stack as well.
+   */
+  private abandonAbove(frame: FrameT): void {
+    let above = 0;
+    for (let f = this.current; f !== null && f !== frame; f = f.parent) {
+      this.tracer.leave(f);
+      this.current = f.parent;
+      above++;
+    }
+    this.stackOverflowDepth = Math.max(this.stackOverflowDepth, this.depth + 1 + above);
   }
 
   /** A Python exception gets this frame in its traceback; a JS stack overflow notes how deep the calls went. */

@@ -87,9 +87,10 @@ export class Recorder implements Tracer {
   }
 
   leave(frame: Frame): void {
+    // Before the pop: what can run out of JS stack comes first, so that it leaves the stack as it was.
+    this.openStatement.delete(frame);
     const top = this.stack.pop();
     if (top !== frame) throw new Error('recorder: frame stack out of order');
-    this.openStatement.delete(frame);
   }
 
   statement(frame: Frame, stmt: Stmt, lineEvent: boolean): void {

@@ -437,7 +437,6 @@ export class Converter {
     });
   }
 
-
   functionDef(n: SyntaxNode, all: SyntaxNode[], decorators: Expr[]): Stmt {
     const isAsync = all[0].name === 'async';
     const kids = isAsync ? all.slice(1) : all;

@@ -511,7 +511,7 @@ export class Converter {
   /** A flat list like `a, *b` (an unparenthesized tuple) or a single expression. */
   exprList(nodes: SyntaxNode[]): Expr {
     if (nodes.length === 0) return this.syntaxError(this.src.length);
-    if (nodes.length === 1 && nodes[0].name !== ',') return this.expr(nodes[0]);
+    if (nodes.length === 1 && nodes[0].name !== ',') return this.starredOrExpr(nodes);
     const hasComma = nodes.some((c) => c.name === ',');
     const items = this.splitCommas(nodes).map((g) => this.starredOrExpr(g));
     if (!hasComma) return items[0];

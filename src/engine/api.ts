@@ -42,6 +42,7 @@ export {
   descriptorTypes,
   getAttr,
   getAttrOrUndefined,
+  instanceCheck,
   isInstance,
   iterate,
   type Kwargs,

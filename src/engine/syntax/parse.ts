@@ -20,6 +20,11 @@ import { annAssignError, assignError, augAssignError, namedExprError, type Targe
 import { type LocatedError, scanTokens } from './token-errors';
 import { prepareTrailingDots } from './trailing-dots';
 
+/** A parser's error, where the parse failed and how far it read. */
+interface ParseError extends LocatedError {
+  readonly reached: number;
+}
+
 /** Human names for constructs we recognise but do not run. */
 const unsupportedNames: Record<string, string> = {
   TypeDefinition: 'type alias statement',
@@ -85,10 +90,10 @@ export class Converter {
     throw this.errorAt(offset, detail, kind);
   }
 
-  /** The error where Lezer's parse stopped: CPython's message when one of its rules explains it. */
-  parseErrorAt(offset: number): PySyntaxError {
-    const explained = explainParseError(this.src, offset, this.exprAt);
-    return explained ? this.errorAt(explained.at, explained.message) : this.errorAt(offset);
+  /** The error where Lezer's parse stopped, with CPython's message when one of its rules explains it; ordered at where the parse failed. */
+  parseErrorAt(offset: number): ParseError {
+    const failure = explainParseError(this.src, offset, this.exprAt);
+    return { offset: failure.failed, reached: failure.reached, error: this.errorAt(failure.at, failure.message) };
   }
 
   /** The expression written between two offsets, parsed on its own (its spans are the source's), or null. */
@@ -891,25 +896,15 @@ export function parseModule(source: string, file: string): Module {
     indentation = { offset: conv.offsetOf(e.line, e.col), error: e };
   }
   const lezer = firstErrorOf(tree, source);
-  const scan = scanTokens(source, file, lezer !== null || indentation !== null);
+  const scan = scanTokens(source, file);
   // The tokenizer's errors come first wherever they are (CPython tokenizes the whole source before it
   // reports a parser error); an unindent to no outer level is one of them, met at the start of its line.
   const unindent = indentation?.error.detail.startsWith('unindent') ? { offset: conv.offsetOf(indentation.error.line, 0), error: indentation.error } : null;
   const tokenizer = unindent && (!scan.error || unindent.offset < scan.error.offset) ? unindent : scan.error;
   if (tokenizer) throw tokenizer.error;
-  let first: LocatedError | null = null;
-  for (const e of [scan.missingColon, indentation, lezer === null ? null : { offset: lezer, error: conv.parseErrorAt(lezer) }])
-    if (e && (!first || e.offset < first.offset)) first = e;
-  // Two expressions side by side in brackets: pegen's second pass reports the first of them.
-  // (A dictionary key with no `:` after it is its own message, at the key's last character.)
-  let readFrom = first?.offset ?? source.length;
-  const pair = scan.juxtaposed;
-  if (pair && (!first || pair.offset <= first.offset)) {
-    first = pair.key
-      ? { offset: pair.end - 1, error: conv.errorAt(pair.end - 1, "':' expected after dictionary key") }
-      : { offset: pair.start, error: conv.errorAt(pair.start, 'invalid syntax. Perhaps you forgot a comma?') };
-    readFrom = pair.offset;
-  }
+  const parse = lezer === null ? null : conv.parseErrorAt(lezer);
+  const first: ParseError | null = indentation && (!parse || indentation.offset <= parse.offset) ? { ...indentation, reached: indentation.offset } : parse;
+  const readFrom = first?.reached ?? source.length;
   // A bracket never closed is the error when the parser failed inside it and read on to the end or
   // to a later line than the bracket's (pegen's check after a failed parse).
   const open = scan.unclosed;

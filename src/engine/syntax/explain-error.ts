@@ -36,11 +36,12 @@ const closerOf: Record<string, string> = { '(': ')', '[': ']', '{': '}' };
 
 /** CPython's error for the Lezer error at `offset`: the message of the first rule of its second pass that applies, else "invalid syntax". */
 export function explainParseError(src: string, offset: number, exprAt: ExprAt): ParseFailure {
-  const plain = { at: offset, message: 'invalid syntax', failed: offset, reached: offset };
   const lines = logicalLines(src);
   const line = lines.find((l, i) => l.tokens[0].from <= offset && (i + 1 === lines.length || lines[i + 1].tokens[0].from > offset));
-  if (!line) return plain;
+  if (!line) return { at: offset, message: 'invalid syntax', failed: offset, reached: offset };
   const t = line.tokens;
+  // Where Lezer's tokens and CPython's differ (`a.1`: CPython reads the number `.1`), CPython names its token's start.
+  const plain = { at: t.find((x) => x.from < offset && offset < x.to)?.from ?? offset, message: 'invalid syntax', failed: offset, reached: offset };
   const pair = sideBySide(src, t, offset);
   if (pair) return pair;
   const header = missingColon(src, t);

@@ -11,6 +11,7 @@ import { PySyntaxError, UnsupportedSyntax } from './errors';
 import { type ExprAt, explainParseError, tokenAfter } from './explain-error';
 import { fstringBodyError } from './fstring-check';
 import { prepareFormatSpecs } from './fstring-specs';
+import { exprAloneText, type GrammarGaps, noGaps, prepareGaps, type Range } from './grammar-gaps';
 import { checkIndentation } from './indentation';
 import { decodeBytesEscapes, decodeEscapes, EscapeError, NamedEscapeUnsupported, parseNumber, splitStringToken } from './literals';
 import { type MatchSource, prepareMatches } from './match-source';
@@ -41,6 +42,8 @@ export class Converter {
     readonly src: string,
     /** Subjects and patterns of match statements, read by the match pre-pass. */
     readonly matches: MatchSource,
+    /** Valid Python that Lezer's grammar refuses, read by the gaps pre-pass. */
+    readonly gaps: GrammarGaps = noGaps,
   ) {
     for (let i = 0; i < src.length; i++) if (src.charCodeAt(i) === 10) this.lineStarts.push(i + 1);
   }
@@ -98,17 +101,22 @@ export class Converter {
 
   /** The expression written between two offsets, parsed on its own (its spans are the source's), or null. */
   readonly exprAt: ExprAt = (from, to) => {
-    if (from < 1) return null;
-    const text = `(${' '.repeat(from - 1)}${this.src.slice(from, to)})`;
-    const tree = parser.parse(preparePrint(text));
-    const stmt = tree.topNode.firstChild;
-    if (firstErrorOf(tree, text) !== null || stmt?.name !== 'ExpressionStatement' || !stmt.firstChild) return null;
     try {
-      return new Converter(this.file, text, prepareMatches(text)).expr(stmt.firstChild);
+      return this.exprAlone({ from, to });
     } catch {
       return null;
     }
   };
+
+  /** The expression written in `range`, read on its own (its spans and errors are the source's), or null if it is none. */
+  exprAlone({ from, to }: Range): Expr | null {
+    if (from < 1) return null;
+    const text = exprAloneText(this.src, from, to);
+    const tree = parser.parse(preparePrint(text));
+    const stmt = tree.topNode.firstChild;
+    if (firstErrorOf(tree, text) !== null || stmt?.name !== 'ExpressionStatement' || !stmt.firstChild) return null;
+    return new Converter(this.file, text, prepareMatches(text)).expr(stmt.firstChild);
+  }
 
   errorAt(offset: number, detail = 'invalid syntax', kind: 'SyntaxError' | 'IndentationError' = 'SyntaxError'): PySyntaxError {
     const p = this.pos(offset);
@@ -405,15 +413,28 @@ export class Converter {
   withStmt(all: SyntaxNode[], line: number, span: Span): Stmt {
     const isAsync = all[0].name === 'async';
     const kids = isAsync ? all.slice(1) : all;
-    const items: WithItem[] = [];
     const bodyAt = kids.findIndex((c) => c.name === 'Body');
     if (bodyAt < 0) return this.syntaxError(kids[kids.length - 1].from);
-    for (const g of this.splitCommas(kids.slice(1, bodyAt))) {
-      const asAt = g.findIndex((c) => c.name === 'as');
-      if (asAt < 0) items.push({ context: this.expr(g[0]) });
-      else items.push({ context: this.expr(g[0]), target: this.checked(this.exprList(g.slice(asAt + 1)), (t) => targetError(t, 'assign')) });
-    }
+    // A header Lezer's grammar refuses was blanked for it: its items are read on their own.
+    const pieces = this.gaps.withItems.get(kids[0].from);
+    const read = (r: Range) => this.exprAlone(r) ?? this.syntaxError(r.from);
+    const items: WithItem[] = pieces
+      ? pieces.map(({ context, target }) =>
+          target ? { context: read(context), target: this.checked(read(target), (t) => targetError(t, 'assign')) } : { context: read(context) },
+        )
+      : this.withItems(kids.slice(1, bodyAt));
     return { k: 'With', items, body: this.body(kids[bodyAt]), isAsync, line, span };
+  }
+
+  /** The items of a `with` header as Lezer read it. `with (a, b):` is two items (Python 3.9's grammar), though Lezer reads one tuple. */
+  withItems(header: SyntaxNode[]): WithItem[] {
+    const inner = header.length === 1 && header[0].name === 'TupleExpression' ? this.children(header[0]).slice(1, -1) : [];
+    if (inner.length && !inner.some((c) => c.name === '*')) return this.splitCommas(inner).map((g) => ({ context: this.starredOrExpr(g) }));
+    return this.splitCommas(header).map((g) => {
+      const asAt = g.findIndex((c) => c.name === 'as');
+      if (asAt < 0) return { context: this.expr(g[0]) };
+      return { context: this.expr(g[0]), target: this.checked(this.exprList(g.slice(asAt + 1)), (t) => targetError(t, 'assign')) };
+    });
   }
 
   functionDef(n: SyntaxNode, all: SyntaxNode[], decorators: Expr[]): Stmt {
@@ -483,6 +504,11 @@ export class Converter {
 
   starredOrExpr(g: SyntaxNode[]): Expr {
     if (g.length === 0) return this.syntaxError(this.src.length);
+    const star = g.length === 1 ? this.gaps.stars.get(g[0].from) : undefined;
+    if (star !== undefined) {
+      const value = this.expr(g[0]);
+      return { k: 'Starred', value, span: { ...value.span, from: star, ...this.pos(star) } };
+    }
     if (g[0].name === '*' && g.length === 2) return { k: 'Starred', value: this.expr(g[1]), span: this.spanFrom(g[0], g[1]) };
     if (g.length !== 1) return this.syntaxError(g[1].from);
     return this.expr(g[0]);
@@ -744,8 +770,9 @@ export class Converter {
       }
       return { k: 'Slice' as const, lower: parts[0], upper: parts[1], step: parts[2], span: this.spanFrom(g[0], g[g.length - 1]) };
     });
-    if (groups.length === 1 && !nodes.some((c) => c.name === ',')) return items[0];
-    return { k: 'Tuple', elts: items, span: this.spanFrom(nodes[0], nodes[nodes.length - 1]) };
+    if (groups.length === 1 && !nodes.some((c) => c.name === ',') && items[0].k !== 'Starred') return items[0];
+    const span = this.spanFrom(nodes[0], nodes[nodes.length - 1]);
+    return { k: 'Tuple', elts: items, span: { ...span, from: items[0].span.from, line: items[0].span.line, col: items[0].span.col } };
   }
 
   /** A string body with its escapes applied; a malformed escape is CPython's SyntaxError at the literal. */
@@ -886,8 +913,19 @@ function mergeText(parts: FStringPart[]): FStringPart[] {
 export function parseModule(source: string, file: string): Module {
   const text = prepareTrailingDots(source);
   const matches = prepareMatches(text);
-  const tree = parser.parse(preparePrint(prepareFormatSpecs(matches.text)));
-  const conv = new Converter(file, text, matches);
+  const lezerText = preparePrint(prepareFormatSpecs(matches.text));
+  let tree = parser.parse(lezerText);
+  let lezer = firstErrorOf(tree, source);
+  let gaps = noGaps;
+  if (lezer !== null) {
+    // Lezer's grammar refuses some valid Python: read again with those spots prepared.
+    gaps = prepareGaps(lezerText);
+    if (gaps.text !== lezerText) {
+      tree = parser.parse(gaps.text);
+      lezer = firstErrorOf(tree, source);
+    }
+  }
+  const conv = new Converter(file, text, matches, gaps);
   let indentation: LocatedError | null = null;
   try {
     checkIndentation(source, file);
@@ -895,7 +933,6 @@ export function parseModule(source: string, file: string): Module {
     if (!(e instanceof PySyntaxError)) throw e;
     indentation = { offset: conv.offsetOf(e.line, e.col), error: e };
   }
-  const lezer = firstErrorOf(tree, source);
   const scan = scanTokens(source, file);
   // The tokenizer's errors come first wherever they are (CPython tokenizes the whole source before it
   // reports a parser error); an unindent to no outer level is one of them, met at the start of its line.

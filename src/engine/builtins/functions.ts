@@ -30,7 +30,7 @@ import {
   type PyValue,
   unionOrigin,
 } from '../values';
-import { argAt, arity, checkKwargs } from './args';
+import { argAt, arity, checkBuiltinKwargs, takes } from './args';
 import { formatValue } from './format';
 import { asciiRepr } from './percent';
 
@@ -52,9 +52,10 @@ function attrName(v: PyValue): string {
 }
 
 function pyRound(args: PyValue[], kw: Kwargs): PyValue {
-  arity('round', args, null, 1, 2);
-  checkKwargs('round', kw, ['number', 'ndigits']);
+  takes('round', args, kw, 0, 2, true);
+  checkBuiltinKwargs('round', kw, ['number', 'ndigits']);
   const x = argAt(args, 0, kw, 'number');
+  if (x === undefined) throw pyError(exc.TypeError, "round() missing required argument 'number' (pos 1)");
   const nd = args.length > 1 ? args[1] : (kw?.get('ndigits') ?? null);
   if (typeof x === 'bigint' || typeof x === 'boolean') {
     const i = typeof x === 'boolean' ? (x ? 1n : 0n) : x;
@@ -92,7 +93,7 @@ function divmod(a: PyValue, b: PyValue): PyValue {
 
 function pow(args: PyValue[], kw: Kwargs): PyValue {
   arity('pow', args, null, 0, 3);
-  checkKwargs('pow', kw, ['base', 'exp', 'mod']);
+  checkBuiltinKwargs('pow', kw, ['base', 'exp', 'mod']);
   const base = args[0] ?? kw?.get('base');
   const e = args[1] ?? kw?.get('exp');
   const mod = args[2] ?? kw?.get('mod') ?? null;
@@ -173,7 +174,7 @@ function dir(v: PyValue): PyValue {
 
 export const functions: Record<string, (args: PyValue[], kw: Kwargs) => PyValue> = {
   print(args, kw) {
-    checkKwargs('print', kw, ['sep', 'end', 'file', 'flush']);
+    checkBuiltinKwargs('print', kw, ['sep', 'end', 'file', 'flush']);
     const sep = kw?.get('sep') ?? ' ';
     const end = kw?.get('end') ?? '\n';
     if (sep !== null && typeof sep !== 'string') throw pyError(exc.TypeError, `sep must be None or a string, not ${typeName(sep)}`);

@@ -44,6 +44,7 @@ export {
   genericSetAttr,
   getAttr,
   getAttrOrUndefined,
+  instanceCheck,
   isInstance,
   iterate,
   type Kwargs,

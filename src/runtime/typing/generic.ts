@@ -120,6 +120,9 @@ export const genericClass: PyClass = new PyClass(
   'typing',
 );
 
+/** The classes whose subscription in a class's bases declares its parameters: `Generic[T]` (and `Protocol[T]`). */
+export const parameterDeclarers = new Set<PyValue>([genericClass]);
+
 /** A class's declared parameters (`__parameters__`), empty for a non-generic class. */
 export function classParameters(cls: PyClass): PyOpaque[] {
   const p = getAttrOrUndefined(cls, '__parameters__');
@@ -133,7 +136,7 @@ export function classParameters(cls: PyClass): PyOpaque[] {
 export function setGenericParameters(cls: PyClass): void {
   const orig = cls.dict.get('__orig_bases__');
   if (!(orig instanceof PyTuple)) return;
-  const explicit = orig.items.find((b) => b instanceof PyGenericAlias && b.origin === genericClass) as PyGenericAlias | undefined;
+  const explicit = orig.items.find((b): b is PyGenericAlias => b instanceof PyGenericAlias && parameterDeclarers.has(b.origin));
   const params = explicit ? parametersOf(explicit) : orig.items.flatMap((b) => (b instanceof PyGenericAlias ? parametersOf(b) : []));
   cls.dict.set('__parameters__', new PyTuple([...new Set(params)]));
 }

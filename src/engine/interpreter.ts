@@ -17,7 +17,6 @@ import { isStackOverflow, MAX_DEPTH } from './stack-limit';
 import type { Span, Stmt } from './syntax/ast';
 import type { PyFunction, PyInstance, PyValue } from './values';
 
-
 export class Interpreter implements FunctionRunner {
   /** Exceptions being handled by enclosing `except` blocks (for a bare `raise` and `__context__`). */
   readonly handling: PyInstance[] = [];

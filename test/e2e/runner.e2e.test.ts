@@ -144,7 +144,8 @@ describe('the engine in a worker', () => {
     for (const banner of [afterBanner(page), beforeBanner(page)]) {
       const text = await banner.innerText();
       // Where the worker's JS stack runs out before CPython's recursion limit, the banner says so.
-      if (/ran out of JavaScript stack/.test(text)) expect(text).toMatch(/Stopped at a call depth of \d+: this explainer ran out of JavaScript stack, a limit of the explainer/);
+      if (/ran out of JavaScript stack/.test(text))
+        expect(text).toMatch(/Stopped at a call depth of \d+: this explainer ran out of JavaScript stack, a limit of the explainer/);
       else if (!/RecursionError: maximum recursion depth exceeded/.test(text)) await stoppedWithin(text);
     }
     await answersInput(page);

@@ -44,7 +44,7 @@ const recursions: Record<string, (n: number) => string> = {
   'a method': (n) => `class A:\n    def m(self, n):\n        return self.m(n - 1) + 1 if n else 0\nr = A().m(${n})\n`,
   'keyword arguments': (n) => `def f(n, *, acc=0):\n    return f(n - 1, acc=acc + 1) if n else acc\nr = f(${n})\n`,
   'a generator': (n) => `def g(n):\n    if n:\n        yield from g(n - 1)\n    yield n\nr = list(g(${n}))[-1]\n`,
-  '__eq__': (n) =>
+  __eq__: (n) =>
     `class E:\n    def __init__(self, n):\n        self.n = n\n    def __eq__(self, o):\n        return self.n == 0 or E(self.n - 1) == o\nr = E(${n}) == 0\n`,
 };
 

@@ -33,12 +33,12 @@ import {
   dataclassShape,
   type FieldArgs,
   fieldType,
-  frozenInstanceError,
   installSlots,
   isDataclassClass,
   MISSING,
   postInit,
 } from './shape';
+import { frozenInstanceError } from './frozen-error';
 import './pydantic';
 import { deepCopy } from '../pydantic/core/copy';
 

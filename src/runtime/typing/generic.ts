@@ -16,8 +16,9 @@ import {
   type PyValue,
   pyError,
   typeDisplay,
+  unionOrigin,
 } from '../../engine/api';
-import { argDisplay, argsOf } from './forms';
+import { argDisplay, argsOf, makeUnion } from './forms';
 
 /** What a `TypeVar` knows: its name, its bound or constraints, its default. */
 export interface TypeVarInfo {
@@ -95,16 +96,17 @@ export function parametersOf(v: PyValue, out: PyOpaque[] = []): PyOpaque[] {
   return out;
 }
 
-/** `typing.Generic`: subclassing `Generic[T, ...]` declares the class's parameters. */
+/** `typing.Generic`: subclassing `Generic[T, ...]` (or `Protocol[T, ...]`) declares the class's parameters. */
 export const genericClass: PyClass = new PyClass(
   'Generic',
   [objectType],
   {
     classGetitem: (self, key) => {
       const args = argsOf(key);
-      if (self === genericClass) {
-        if (!args.every(isTypeVar)) throw pyError(exc.TypeError, 'Parameters to Generic[...] must all be type variables or parameter specification variables.');
-        return new PyGenericAlias(genericClass, args, `typing.Generic[${args.map(typeDisplay).join(', ')}]`);
+      if (declaresParameters(self)) {
+        if (!args.every(isTypeVar))
+          throw pyError(exc.TypeError, `Parameters to ${self.name}[...] must all be type variables or parameter specification variables.`);
+        return new PyGenericAlias(self, args, `${self.module}.${self.name}[${args.map(typeDisplay).join(', ')}]`);
       }
       const params = classParameters(self);
       if (params.length === 0) throw pyError(exc.TypeError, `<class '${self.module}.${self.qualname}'> is not a generic class`);
@@ -120,6 +122,16 @@ export const genericClass: PyClass = new PyClass(
   'typing',
 );
 
+/** `typing.Protocol`: a base class with no behaviour of its own here beyond declaring parameters as `Generic` does. */
+export const protocolClass = new PyClass('Protocol', [genericClass], {}, 'typing');
+/** `typing_extensions.Protocol`: its own class, as typing_extensions 4.x defines it on Python 3.11. */
+export const extensionsProtocolClass = new PyClass('Protocol', [genericClass], {}, 'typing_extensions');
+
+/** `Generic[T]` and `Protocol[T]` declare a class's parameters (listed among its bases). */
+function declaresParameters(v: PyValue): boolean {
+  return v === genericClass || v === protocolClass || v === extensionsProtocolClass;
+}
+
 /** A class's declared parameters (`__parameters__`), empty for a non-generic class. */
 export function classParameters(cls: PyClass): PyOpaque[] {
   const p = getAttrOrUndefined(cls, '__parameters__');
@@ -133,7 +145,7 @@ export function classParameters(cls: PyClass): PyOpaque[] {
 export function setGenericParameters(cls: PyClass): void {
   const orig = cls.dict.get('__orig_bases__');
   if (!(orig instanceof PyTuple)) return;
-  const explicit = orig.items.find((b) => b instanceof PyGenericAlias && b.origin === genericClass) as PyGenericAlias | undefined;
+  const explicit = orig.items.find((b) => b instanceof PyGenericAlias && declaresParameters(b.origin)) as PyGenericAlias | undefined;
   const params = explicit ? parametersOf(explicit) : orig.items.flatMap((b) => (b instanceof PyGenericAlias ? parametersOf(b) : []));
   cls.dict.set('__parameters__', new PyTuple([...new Set(params)]));
 }
@@ -149,8 +161,14 @@ export function substitute(ann: PyValue, map: ReadonlyMap<PyValue, PyValue>, reb
   if (ann instanceof PyGenericAlias) {
     const args = ann.args.map((a) => substitute(a, map, rebuild));
     if (args.every((a, i) => a === ann.args[i])) return ann;
+    // A union flattens and drops repeats again (`Optional[T]` with T=None is NoneType), as CPython's does.
+    if (ann.origin === unionOrigin) {
+      const union = makeUnion(args.map((a) => (a === null ? builtinTypes.NoneType : a)));
+      if (!(union instanceof PyGenericAlias) || ann.display.startsWith('typing.')) return union;
+      return new PyGenericAlias(unionOrigin, union.args, union.args.map(typeDisplay).join(' | '));
+    }
     const prefix = ann.display.slice(0, ann.display.indexOf('['));
-    return new PyGenericAlias(ann.origin, args, `${prefix}[${args.map(argDisplay).join(', ')}]`);
+    return new PyGenericAlias(ann.origin, args, `${prefix}[${args.map(argDisplay).join(', ')}]`, ann.type);
   }
   if (ann instanceof PyClass && rebuild) {
     const origin = ann.dict.get('__pydantic_generic_origin__');

@@ -22,7 +22,7 @@ import {
   typeForm,
   unionForm,
 } from './forms';
-import { extensionsTypeVarType, genericClass, getArgs, getOrigin, typeAliasType, typeVarType } from './generic';
+import { extensionsProtocolClass, extensionsTypeVarType, genericClass, getArgs, getOrigin, protocolClass, typeAliasType, typeVarType } from './generic';
 import { namedTupleClass } from './named-tuple';
 import { newType, typedDictClass } from './typed-dict';
 
@@ -40,8 +40,6 @@ const deprecatedType = new PyClass('deprecated', [objectType], {}, 'typing_exten
 deprecatedType.slots.call = (_c, args) => new PyOpaque(deprecatedType, `deprecated(${String(args[0] ?? '')})`, args[0] ?? null);
 deprecatedType.slots.callSelf = (_self, args) => args[0] ?? null;
 
-/** `typing.Protocol`: a base class with no behaviour of its own here. */
-const protocolClass = new PyClass('Protocol', [objectType], {}, 'typing');
 
 function typingNamespace(): Record<string, PyValue> {
   return {
@@ -104,14 +102,22 @@ function typingNamespace(): Record<string, PyValue> {
  * can change (setting an attribute on a form or alias fails), so they are made once and shared
  * by every run's module (`sharedNamespace`).
  */
-const sharedTyping = sharedNamespace(typingNamespace);
+/** Names only typing_extensions has on Python 3.11 (typing gained them in 3.12 and 3.13). */
+const extensionsOnly = ['ReadOnly', 'TypeAliasType', 'deprecated', 'override'];
+
+const sharedTyping = sharedNamespace(() => {
+  const ns = typingNamespace();
+  for (const name of extensionsOnly) delete ns[name];
+  return ns;
+});
 registerModule('typing', sharedTyping);
 /**
  * Names typing_extensions defines again rather than re-exporting (its own `TypeVar`, `Protocol`,
  * `TypedDict`... in 4.x on Python 3.11): every other name is typing's own object, so
  * `typing_extensions.List is typing.List` holds as in CPython. The listed names keep the objects
- * this namespace builds; `TypeVar` is typing_extensions' own class; where the others are static
- * and shared (`Protocol`, `TypedDict`, `NamedTuple`), `is` still says True where CPython says False.
+ * this namespace builds; `TypeVar` and `Protocol` are typing_extensions' own classes; where the
+ * others are static and shared (`TypedDict`, `NamedTuple`), `is` still says True where CPython
+ * says False.
  */
 const redefinedByTypingExtensions = new Set([
   'AsyncContextManager',
@@ -148,6 +154,7 @@ registerModule(
       if (shared !== undefined && !redefinedByTypingExtensions.has(name)) own[name] = shared;
     }
     own.TypeVar = extensionsTypeVarType;
+    own.Protocol = extensionsProtocolClass;
     return own;
   }),
 );

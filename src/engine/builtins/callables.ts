@@ -5,9 +5,9 @@
  */
 import { attrsDict } from '../attrs-dict';
 import { eq, identical } from '../compare';
-import { hash } from '../hashing';
 import { exc, pyError, unsupported } from '../exceptions';
 import type { Cell } from '../frame';
+import { hash } from '../hashing';
 import { call, getAttrOrUndefined, typeName } from '../objects';
 import { hexId, repr } from '../repr';
 import {

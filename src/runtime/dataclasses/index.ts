@@ -25,6 +25,7 @@ import {
   repr,
   truthy,
 } from '../../engine/api';
+import { frozenInstanceError } from './frozen-error';
 import {
   bindInit,
   collectDcFields,
@@ -38,7 +39,6 @@ import {
   MISSING,
   postInit,
 } from './shape';
-import { frozenInstanceError } from './frozen-error';
 import './pydantic';
 import { deepCopy } from '../pydantic/core/copy';
 

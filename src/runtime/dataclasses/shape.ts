@@ -26,8 +26,8 @@ import {
   pyError,
   repr,
 } from '../../engine/api';
-import { frozenInstanceError } from './frozen-error';
 import { classVarForm } from '../typing/forms';
+import { frozenInstanceError } from './frozen-error';
 
 export interface DcField {
   readonly name: string;

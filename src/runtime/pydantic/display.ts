@@ -46,13 +46,5 @@ export function displayAsType(v: PyValue): string {
 
 /** A value that is no typing construct (a constant, an instance, a metadata object): pydantic names it by its class. */
 function isPlainValue(v: PyValue): boolean {
-  return (
-    v === null ||
-    typeof v !== 'object' ||
-    v instanceof PyInstance ||
-    v instanceof PyList ||
-    v instanceof PyTuple ||
-    v instanceof PyDict ||
-    isMetadata(v)
-  );
+  return v === null || typeof v !== 'object' || v instanceof PyInstance || v instanceof PyList || v instanceof PyTuple || v instanceof PyDict || isMetadata(v);
 }

@@ -5,7 +5,7 @@
  * `Tag`). Each is a small frozen dataclass in Python; here one factory makes them all, with the
  * dataclass `repr` and attribute access.
  */
-import { exc, hash, newException, objectType, unsupported, PyClass, PyOpaque, type PyValue, pyError, repr, typeName } from '../../engine/api';
+import { exc, hash, newException, objectType, PyClass, PyOpaque, type PyValue, pyError, repr, typeName, unsupported } from '../../engine/api';
 import { frozenInstanceError } from '../dataclasses/frozen-error';
 import { pydanticUndefined } from './undefined';
 
@@ -162,10 +162,15 @@ export function describe(v: PyValue): string {
 }
 
 /** `WithJsonSchema(...)`: JSON-schema-only metadata, no effect on validation or serialization. */
-export const withJsonSchema = metadataClass('WithJsonSchema', 'pydantic.json_schema', [
-  ['json_schema', undefined],
-  ['mode', null],
-], { mutable: true });
+export const withJsonSchema = metadataClass(
+  'WithJsonSchema',
+  'pydantic.json_schema',
+  [
+    ['json_schema', undefined],
+    ['mode', null],
+  ],
+  { mutable: true },
+);
 
 /** `ValidateAs(type, instantiation_hook)`: validate as `type`, then build the annotated type from the result. */
 export const validateAs = metadataClass('ValidateAs', 'pydantic.functional_validators', [

@@ -73,14 +73,18 @@ export const optionalForm = specialForm('Optional', (key) => {
  * `Annotated[T, *metadata]`: args are the type then the metadata, as `get_args` returns them.
  * In Python 3.11 `Annotated` is a class, and shows as one.
  */
-export const annotatedForm = specialForm('Annotated', (key) => {
-  const items = key instanceof PyTuple ? [...key.items] : [key];
-  if (items.length < 2) throw pyError(exc.TypeError, 'Annotated[...] should be used with at least two arguments (a type and an annotation).');
-  const [inner, ...meta] = items;
-  // Annotated[Annotated[T, a], b] flattens to Annotated[T, a, b].
-  if (inner instanceof PyGenericAlias && inner.origin === annotatedForm) return annotated(inner.args[0], [...inner.args.slice(1), ...meta]);
-  return annotated(inner === null ? builtinTypes.NoneType : inner, meta);
-}, "<class 'typing.Annotated'>");
+export const annotatedForm = specialForm(
+  'Annotated',
+  (key) => {
+    const items = key instanceof PyTuple ? [...key.items] : [key];
+    if (items.length < 2) throw pyError(exc.TypeError, 'Annotated[...] should be used with at least two arguments (a type and an annotation).');
+    const [inner, ...meta] = items;
+    // Annotated[Annotated[T, a], b] flattens to Annotated[T, a, b].
+    if (inner instanceof PyGenericAlias && inner.origin === annotatedForm) return annotated(inner.args[0], [...inner.args.slice(1), ...meta]);
+    return annotated(inner === null ? builtinTypes.NoneType : inner, meta);
+  },
+  "<class 'typing.Annotated'>",
+);
 
 /**
  * `typing._AnnotatedAlias`: unlike other aliases, CPython's `__origin__` is the annotated type,

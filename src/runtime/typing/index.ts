@@ -40,7 +40,6 @@ const deprecatedType = new PyClass('deprecated', [objectType], {}, 'typing_exten
 deprecatedType.slots.call = (_c, args) => new PyOpaque(deprecatedType, `deprecated(${String(args[0] ?? '')})`, args[0] ?? null);
 deprecatedType.slots.callSelf = (_self, args) => args[0] ?? null;
 
-
 function typingNamespace(): Record<string, PyValue> {
   return {
     Any: anyType,

@@ -6,6 +6,7 @@ explainer does not simulate X" from "X does not exist in Python".
 - every top-level standard-library module name (sys.stdlib_module_names, public ones);
 - for each stdlib module the runtime simulates (src/runtime), its public names, and for each class
   it defines, the class's public attribute names;
+- for each simulated stdlib module, which of its functions are written in Python (they bind as methods);
 - for each library module the runtime simulates, its public names; for the library classes a
   script meets (Tensor, BaseModel...), their public attribute names; and the library's public
   submodules that are loaded with it (`torch.fft`, `torch.optim`...), which the runtime lacks.
@@ -56,9 +57,11 @@ def defined_in(cls, module):
 def main():
     modules = sorted(n for n in sys.stdlib_module_names if not n.startswith("_") and n not in ("this", "antigravity"))
     members = {}
+    py_functions = {}
     for name in SIMULATED:
         mod = importlib.import_module(name)
         members[name] = " ".join(public(dir(mod)))
+        py_functions[name] = " ".join(a for a in public(dir(mod)) if inspect.isfunction(getattr(mod, a)))
         for attr in public(dir(mod)):
             value = getattr(mod, attr)
             if inspect.isclass(value) and defined_in(value, name) and value.__name__ == attr:
@@ -95,6 +98,17 @@ def main():
         "export const STDLIB_MEMBERS: Readonly<Record<string, string>> = {",
     ]
     for key, names in members.items():
+        out.append(f"  {json.dumps(key)}: {json.dumps(names)},")
+    out.append("};")
+    out += [
+        "",
+        "/**",
+        " * Per simulated module, its functions written in Python (space-separated): found on a class they",
+        " * bind to the instance like any `def`; the module's other callables are builtins and do not.",
+        " */",
+        "export const STDLIB_PY_FUNCTIONS: Readonly<Record<string, string>> = {",
+    ]
+    for key, names in py_functions.items():
         out.append(f"  {json.dumps(key)}: {json.dumps(names)},")
     out.append("};")
     base = set(dir(object))

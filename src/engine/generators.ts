@@ -6,7 +6,7 @@
  * lines are traced like any function's and a resumed frame's are too.
  */
 import { asStatic } from './context';
-import { exc, isException, pyError } from './exceptions';
+import { exc, isException, pyError, setCause, setContext } from './exceptions';
 import type { Frame } from './frame';
 import { NativeObject, objectType, PyClass, PyFunction, PyIterator, type PyValue } from './values';
 
@@ -77,8 +77,8 @@ export class Suspended {
         isException(e) && (e.type.isSubclassOf(exc.StopIteration) || (this.kind === 'async_generator' && e.type.isSubclassOf(exc.StopAsyncIteration)));
       if (stop) {
         const err = pyError(exc.RuntimeError, `${kindText[this.kind]} raised ${e.type.name}`);
-        err.attrs.set('__cause__', e);
-        err.attrs.set('__context__', e);
+        setCause(err, e);
+        setContext(err, e);
         throw err;
       }
       throw e;

@@ -82,6 +82,15 @@ export function isInstance(v: PyValue, cls: PyClass): boolean {
   return typeOf(v).isSubclassOf(cls);
 }
 
+/**
+ * `isinstance(v, cls)` as Python answers it (`PyObject_IsInstance`): the metaclass's
+ * `__instancecheck__` first (a protocol's structural check, which may refuse), then the MRO and
+ * the subclass hooks. `isInstance` is the type's answer alone.
+ */
+export function instanceCheck(v: PyValue, cls: PyClass): boolean {
+  return (cls.virtualInstance?.(v) ?? false) || typeOf(v).isSubclassOf(cls);
+}
+
 export function call(f: PyValue, args: PyValue[], kwargs: Kwargs): PyValue {
   if (f instanceof PyFunction) return hooks.callFunction(f, args, kwargs);
   if (f instanceof PyBuiltin) return f.fn(args, kwargs);

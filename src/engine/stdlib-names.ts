@@ -466,6 +466,58 @@ export const STDLIB_MEMBERS: Readonly<Record<string, string>> = {
     'alias alias_priority annotation apply_typevars_map asdict default default_factory default_factory_takes_validated_data deprecated deprecation_message description discriminator examples exclude exclude_if field_title_generator from_annotated_attribute from_annotation from_field frozen get_default init init_var is_required json_schema_extra kw_only merge_field_infos metadata metadata_lookup rebuild_annotation repr serialization_alias title validate_default validation_alias',
 };
 
+/**
+ * Per simulated module, its functions written in Python (space-separated): found on a class they
+ * bind to the instance like any `def`; the module's other callables are builtins and do not.
+ */
+export const STDLIB_PY_FUNCTIONS: Readonly<Record<string, string>> = {
+  abc: 'abstractmethod update_abstractmethods',
+  asyncio:
+    'all_tasks as_completed create_subprocess_exec create_subprocess_shell create_task current_task ensure_future gather get_child_watcher get_event_loop_policy iscoroutine iscoroutinefunction isfuture new_event_loop open_connection open_unix_connection run run_coroutine_threadsafe set_child_watcher set_event_loop set_event_loop_policy shield sleep start_server start_unix_server timeout timeout_at to_thread wait wait_for wrap_future',
+  bisect: '',
+  collections: 'namedtuple',
+  'collections.abc': '',
+  contextlib: 'asynccontextmanager contextmanager wraps',
+  contextvars: '',
+  copy: 'copy deepcopy',
+  dataclasses: 'asdict astuple dataclass field fields is_dataclass make_dataclass replace',
+  datetime: '',
+  decimal: '',
+  enum: 'bin global_enum global_enum_repr global_flag_repr global_str pickle_by_enum_name pickle_by_global_name show_flag_values unique',
+  fractions: '',
+  functools: 'cache lru_cache namedtuple recursive_repr singledispatch total_ordering update_wrapper wraps',
+  heapq: 'merge nlargest nsmallest',
+  inspect:
+    'classify_class_attrs cleandoc currentframe findsource formatannotation formatannotationrelativeto formatargvalues get_annotations getabsfile getargs getargvalues getattr_static getblock getcallargs getclasstree getclosurevars getcomments getcoroutinelocals getcoroutinestate getdoc getfile getframeinfo getfullargspec getgeneratorlocals getgeneratorstate getinnerframes getlineno getmembers getmembers_static getmodule getmodulename getmro getouterframes getsource getsourcefile getsourcelines indentsize isabstract isasyncgen isasyncgenfunction isawaitable isbuiltin isclass iscode iscoroutine iscoroutinefunction isdatadescriptor isframe isfunction isgenerator isgeneratorfunction isgetsetdescriptor ismemberdescriptor ismethod ismethoddescriptor ismethodwrapper ismodule isroutine istraceback namedtuple signature stack trace unwrap walktree',
+  io: '',
+  itertools: '',
+  json: 'detect_encoding dump dumps load loads',
+  keyword: '',
+  logging:
+    'addLevelName basicConfig captureWarnings critical currentframe debug disable error exception fatal getLevelName getLevelNamesMapping getLogRecordFactory getLogger getLoggerClass info log makeLogRecord setLogRecordFactory setLoggerClass shutdown warn warning',
+  math: '',
+  numbers: 'abstractmethod',
+  operator: '',
+  os: 'execl execle execlp execlpe execvp execvpe fdopen fsdecode fsencode fwalk get_exec_path getenv getenvb makedirs popen removedirs renames spawnl spawnle spawnlp spawnlpe spawnv spawnve spawnvp spawnvpe walk',
+  'os.path':
+    'abspath basename commonpath commonprefix dirname exists expanduser expandvars getatime getctime getmtime getsize isabs isdir isfile islink ismount join lexists normcase normpath realpath relpath samefile sameopenfile samestat split splitdrive splitext',
+  pathlib: 'urlquote_from_bytes',
+  pprint: 'isreadable isrecursive pformat pp pprint saferepr',
+  random: '',
+  re: 'compile escape findall finditer fullmatch match purge search split sub subn template',
+  statistics:
+    'correlation covariance fmean geometric_mean harmonic_mean linear_regression mean median median_grouped median_high median_low mode multimode namedtuple pstdev pvariance quantiles stdev variance',
+  string: 'capwords',
+  sys: '',
+  textwrap: 'dedent fill indent shorten wrap',
+  time: '',
+  types: 'coroutine new_class prepare_class resolve_bases',
+  typing:
+    'NamedTuple TypedDict abstractmethod assert_never assert_type cast clear_overloads dataclass_transform final get_args get_origin get_overloads get_type_hints is_typeddict no_type_check no_type_check_decorator overload reveal_type runtime_checkable',
+  uuid: 'getnode uuid1 uuid3 uuid4 uuid5',
+  warnings: 'filterwarnings formatwarning resetwarnings showwarning simplefilter',
+};
+
 /** `dir()` of the builtin types beyond `object`'s names, by type name, space-separated. */
 export const BUILTIN_DIRS: Readonly<Record<string, string>> = {
   int: '__abs__ __add__ __and__ __bool__ __ceil__ __divmod__ __float__ __floor__ __floordiv__ __getnewargs__ __index__ __int__ __invert__ __lshift__ __mod__ __mul__ __neg__ __or__ __pos__ __pow__ __radd__ __rand__ __rdivmod__ __rfloordiv__ __rlshift__ __rmod__ __rmul__ __ror__ __round__ __rpow__ __rrshift__ __rshift__ __rsub__ __rtruediv__ __rxor__ __sub__ __truediv__ __trunc__ __xor__ as_integer_ratio bit_count bit_length conjugate denominator from_bytes imag numerator real to_bytes',

@@ -326,6 +326,12 @@ export class PyClass extends PyObj {
    */
   virtualInstance: ((v: PyValue) => boolean) | null = null;
 
+  /**
+   * A metaclass's `__subclasscheck__` asked by `issubclass` before the MRO, which may refuse the
+   * question (a protocol not marked runtime-checkable raises TypeError); `isinstance` does not ask it.
+   */
+  subclassCheck: ((cls: PyClass) => boolean) | null = null;
+
   isSubclassOf(other: PyClass): boolean {
     return this === other || this.mro.includes(other) || (other.virtualSubclass?.(this) ?? false);
   }

@@ -35,6 +35,10 @@ function parse(spec: string, v: PyValue): Spec {
     throw pyError(exc.ValueError, `Invalid format specifier '${spec}' for object of type '${typeName(v)}'`);
   }
   const [, fill, align, sign, z, alt, zero, width, grouping, precision, type] = m;
+  // CPython checks the separator against the type while parsing, before any type's own rules.
+  if (grouping && type && !'deEfFgG%'.includes(type) && !(grouping === '_' && 'boxX'.includes(type))) {
+    throw pyError(exc.ValueError, `Cannot specify '${grouping}' with '${type}'.`);
+  }
   return {
     // The '0' flag sets the fill whenever no fill is written, an explicit alignment or not (`<06`).
     fill: fill ?? (zero ? '0' : ' '),

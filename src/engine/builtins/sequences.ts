@@ -7,7 +7,7 @@ import { listIter, rangeIter, toArray, typeName, typeOf } from '../objects';
 import { index, truthy } from '../ops';
 import { repr, reprContainer } from '../repr';
 import { builtinTypes, type CompareOp, NotImplemented, type PyClass, PyIterator, PyList, type PyObj, PyRange, PySlice, PyTuple, type PyValue } from '../values';
-import { arity, checkKwargs, defineGetSets, defineMethods, nativeSlots, withArity } from './args';
+import { arity, checkBuiltinKwargs, defineGetSets, defineMethods, nativeSlots, withArity } from './args';
 import { sortValues } from './sort';
 
 const t = builtinTypes;
@@ -180,7 +180,7 @@ defineMethods(t.list, {
   },
   sort(args, kw) {
     if (args.length > 1) throw pyError(exc.TypeError, 'sort() takes no positional arguments');
-    checkKwargs('sort', kw, ['key', 'reverse']);
+    checkBuiltinKwargs('sort', kw, ['key', 'reverse']);
     const l = self(args, PyList, 'list.sort');
     const items = l.items;
     // While sorting, the list looks empty (as in CPython).

@@ -1,10 +1,10 @@
 /** The `str` methods for case, character classes, padding, tabs, lines and translation. */
 import { exc, pyError } from '../exceptions';
 import { dictGet } from '../hashing';
-import { descriptorTypes, typeName } from '../objects';
+import { descriptorTypes, type Kwargs, typeName } from '../objects';
 import { index } from '../ops';
 import { builtinTypes, PyBuiltin, PyDict, PyList, PyOpaque, type PyValue } from '../values';
-import { arity, defineMethods } from './args';
+import { arity, defineMethods, takes } from './args';
 import { makeTrans, s0, strArg, WHITESPACE } from './str-type';
 
 /** Unicode's case properties, as CPython's `Py_UNICODE_ISUPPER`/`ISLOWER`/`ISTITLE` read them. */
@@ -61,6 +61,13 @@ function title(s: string): string {
     }
   }
   return out;
+}
+
+/** `self` of a `str` method that takes no arguments, after CPython's checks. */
+function s0n(args: PyValue[], kw: Kwargs, name: string): string {
+  const s = s0(args, name);
+  arity(`str.${name}`, args.slice(1), kw, 0, 0);
+  return s;
 }
 
 function every(s: string, test: (ch: string) => boolean): boolean {
@@ -148,34 +155,34 @@ function translate(s: string, table: PyValue): string {
 }
 
 defineMethods(builtinTypes.str, {
-  upper: (args) => s0(args, 'upper').toUpperCase(),
-  lower: (args) => s0(args, 'lower').toLowerCase(),
-  casefold: (args) => s0(args, 'casefold').toUpperCase().toLowerCase(),
-  swapcase: (args) => [...s0(args, 'swapcase')].map((ch) => (isUpperCh(ch) ? ch.toLowerCase() : isLowerCh(ch) ? ch.toUpperCase() : ch)).join(''),
-  title: (args) => title(s0(args, 'title')),
-  capitalize: (args) => {
-    const [first = '', ...rest] = [...s0(args, 'capitalize')];
+  upper: (args, kw) => s0n(args, kw, 'upper').toUpperCase(),
+  lower: (args, kw) => s0n(args, kw, 'lower').toLowerCase(),
+  casefold: (args, kw) => s0n(args, kw, 'casefold').toUpperCase().toLowerCase(),
+  swapcase: (args, kw) => [...s0n(args, kw, 'swapcase')].map((ch) => (isUpperCh(ch) ? ch.toLowerCase() : isLowerCh(ch) ? ch.toUpperCase() : ch)).join(''),
+  title: (args, kw) => title(s0n(args, kw, 'title')),
+  capitalize: (args, kw) => {
+    const [first = '', ...rest] = [...s0n(args, kw, 'capitalize')];
     return titleChar(first) + rest.join('').toLowerCase();
   },
-  isdigit: (args) => every(s0(args, 'isdigit'), isDigit),
-  isdecimal: (args) => every(s0(args, 'isdecimal'), isDecimal),
-  isnumeric: (args) => every(s0(args, 'isnumeric'), isNumeric),
-  isalpha: (args) => every(s0(args, 'isalpha'), isAlpha),
-  isalnum: (args) => every(s0(args, 'isalnum'), (ch) => isAlpha(ch) || isNumeric(ch)),
-  isspace: (args) => every(s0(args, 'isspace'), (ch) => WHITESPACE.includes(ch)),
-  isascii: (args) => [...s0(args, 'isascii')].every((ch) => (ch.codePointAt(0) as number) < 128),
-  isprintable: (args) => [...s0(args, 'isprintable')].every(isPrintable),
-  isidentifier: (args) => /^[\p{L}\p{Nl}_][\p{L}\p{Nl}\p{Mn}\p{Mc}\p{Nd}\p{Pc}]*$/u.test(s0(args, 'isidentifier')),
-  isupper: (args) => {
-    const s = [...s0(args, 'isupper')];
+  isdigit: (args, kw) => every(s0n(args, kw, 'isdigit'), isDigit),
+  isdecimal: (args, kw) => every(s0n(args, kw, 'isdecimal'), isDecimal),
+  isnumeric: (args, kw) => every(s0n(args, kw, 'isnumeric'), isNumeric),
+  isalpha: (args, kw) => every(s0n(args, kw, 'isalpha'), isAlpha),
+  isalnum: (args, kw) => every(s0n(args, kw, 'isalnum'), (ch) => isAlpha(ch) || isNumeric(ch)),
+  isspace: (args, kw) => every(s0n(args, kw, 'isspace'), (ch) => WHITESPACE.includes(ch)),
+  isascii: (args, kw) => [...s0n(args, kw, 'isascii')].every((ch) => (ch.codePointAt(0) as number) < 128),
+  isprintable: (args, kw) => [...s0n(args, kw, 'isprintable')].every(isPrintable),
+  isidentifier: (args, kw) => /^[\p{L}\p{Nl}_][\p{L}\p{Nl}\p{Mn}\p{Mc}\p{Nd}\p{Pc}]*$/u.test(s0n(args, kw, 'isidentifier')),
+  isupper: (args, kw) => {
+    const s = [...s0n(args, kw, 'isupper')];
     return s.some(isUpperCh) && !s.some((ch) => isLowerCh(ch) || isTitleCh(ch));
   },
-  islower: (args) => {
-    const s = [...s0(args, 'islower')];
+  islower: (args, kw) => {
+    const s = [...s0n(args, kw, 'islower')];
     return s.some(isLowerCh) && !s.some((ch) => isUpperCh(ch) || isTitleCh(ch));
   },
-  istitle: (args) => {
-    const s = s0(args, 'istitle');
+  istitle: (args, kw) => {
+    const s = s0n(args, kw, 'istitle');
     let prevCased = false;
     let any = false;
     for (const ch of s) {
@@ -192,7 +199,7 @@ defineMethods(builtinTypes.str, {
     return any;
   },
   zfill(args, kw) {
-    arity('zfill', args.slice(1), kw, 1, 1);
+    arity('str.zfill', args.slice(1), kw, 1, 1);
     const s = s0(args, 'zfill');
     const w = width(args[1]);
     const sign = s[0] === '-' || s[0] === '+' ? s[0] : '';
@@ -222,28 +229,28 @@ defineMethods(builtinTypes.str, {
     return fill.repeat(left) + s + fill.repeat(marg - left);
   },
   expandtabs(args, kw) {
-    arity('expandtabs', args.slice(1), null, 0, 1);
+    takes('expandtabs', args.slice(1), null, 0, 1);
     return expandtabs(s0(args, 'expandtabs'), Number(index(args[1] ?? kw?.get('tabsize') ?? 8n)));
   },
   splitlines(args, kw) {
-    arity('splitlines', args.slice(1), null, 0, 1);
+    takes('splitlines', args.slice(1), null, 0, 1);
     const keep = args[1] ?? kw?.get('keepends') ?? false;
     return new PyList(splitlines(s0(args, 'splitlines'), keep === true || (typeof keep === 'bigint' && keep !== 0n)));
   },
   removeprefix(args, kw) {
-    arity('removeprefix', args.slice(1), kw, 1, 1);
+    arity('str.removeprefix', args.slice(1), kw, 1, 1);
     const s = s0(args, 'removeprefix');
     const p = strArg(args[1]);
     return s.startsWith(p) ? s.slice(p.length) : s;
   },
   removesuffix(args, kw) {
-    arity('removesuffix', args.slice(1), kw, 1, 1);
+    arity('str.removesuffix', args.slice(1), kw, 1, 1);
     const s = s0(args, 'removesuffix');
     const p = strArg(args[1]);
     return p && s.endsWith(p) ? s.slice(0, -p.length) : s;
   },
   translate(args, kw) {
-    arity('translate', args.slice(1), kw, 1, 1);
+    arity('str.translate', args.slice(1), kw, 1, 1);
     return translate(s0(args, 'translate'), args[1]);
   },
 });

@@ -1,9 +1,10 @@
 /**
  * CPython's message for a source Lezer's grammar rejects: Lezer only says where it stopped.
  * CPython's second parser pass tries its `invalid_*` rules there, each a mistake people make
- * (`print "x"`, `if x = 1:`, `{1: 2, 3}`, `5 if x`, `with a as f():`, an f-string's `{}`);
- * these are read here from the tokens of the logical line where Lezer stopped. A source no
- * rule explains keeps the plain "invalid syntax" at Lezer's position.
+ * (`print "x"`, `if x = 1:`, `f(a b)`, `{1: 2, 3}`, `if x` without its `:`, `5 if x`,
+ * `with a as f():`, an f-string's `{}`); these are read here from the tokens of the logical line
+ * where Lezer stopped. A source no rule explains keeps the plain "invalid syntax" at Lezer's
+ * position.
  */
 import type { Expr } from './ast';
 import { fstringBodyError } from './fstring-check';
@@ -17,6 +18,14 @@ export interface Explained {
   readonly message: string;
 }
 
+/** CPython's error for a parse that failed. */
+export interface ParseFailure extends Explained {
+  /** Where the parse failed, to order it against errors found by other passes. */
+  readonly failed: number;
+  /** How far the parser read (a bracket never closed before it is the error instead: see `parse.ts`). */
+  readonly reached: number;
+}
+
 /** Reads the expression written between two offsets (null if it is none); its spans are the source's. */
 export type ExprAt = (from: number, to: number) => Expr | null;
 
@@ -25,15 +34,21 @@ const augmented = new Set(['+=', '-=', '*=', '/=', '//=', '%=', '@=', '&=', '|='
 const continuations = new Set(['and', 'or', 'in', 'is', 'if', 'else', 'for', 'async', 'as', 'from']);
 const closerOf: Record<string, string> = { '(': ')', '[': ']', '{': '}' };
 
-/** CPython's message for the Lezer error at `offset`, or null when no rule of its second pass applies. */
-export function explainParseError(src: string, offset: number, exprAt: ExprAt): Explained | null {
+/** CPython's error for the Lezer error at `offset`: the message of the first rule of its second pass that applies, else "invalid syntax". */
+export function explainParseError(src: string, offset: number, exprAt: ExprAt): ParseFailure {
   const lines = logicalLines(src);
   const line = lines.find((l, i) => l.tokens[0].from <= offset && (i + 1 === lines.length || lines[i + 1].tokens[0].from > offset));
-  if (!line) return null;
+  if (!line) return { at: offset, message: 'invalid syntax', failed: offset, reached: offset };
   const t = line.tokens;
+  // Where Lezer's tokens and CPython's differ (`a.1`: CPython reads the number `.1`), CPython names its token's start.
+  const plain = { at: t.find((x) => x.from < offset && offset < x.to)?.from ?? offset, message: 'invalid syntax', failed: offset, reached: offset };
+  const pair = sideBySide(src, t, offset);
+  if (pair) return pair;
+  const header = missingColon(src, t);
+  if (header && header.at <= offset) return { ...header, failed: header.at, reached: header.at };
   let k = t.findIndex((x) => x.to > offset);
   if (k < 0) k = t.length;
-  return (
+  const rule =
     fstringError(src, t, k) ??
     legacyPrint(t, k) ??
     equalsInExpression(t, k, exprAt) ??
@@ -41,8 +56,8 @@ export function explainParseError(src: string, offset: number, exprAt: ExprAt): 
     missingElse(t, k) ??
     withTarget(t, k, exprAt) ??
     yieldTarget(t) ??
-    starredDelete(t, k)
-  );
+    starredDelete(t, k);
+  return rule ? { ...plain, ...rule } : plain;
 }
 
 /**
@@ -257,6 +272,130 @@ function starredDelete(t: readonly Token[], k: number): Explained | null {
   for (let i = 1; i < t.length && i <= k; i++) {
     const before = t[i - 1].text;
     if (t[i].text === '*' && (before === 'del' || before === ',' || before in closerOf)) return { at: t[i].from, message: 'cannot delete starred' };
+  }
+  return null;
+}
+
+/** Words that open a compound statement when they start a logical line (after `async`: `def`, `for`, `with`). */
+const blockOpeners = new Set(['if', 'elif', 'else', 'while', 'for', 'try', 'except', 'finally', 'with', 'def', 'class']);
+
+/** Whether a token can end an operand: a literal, a closing bracket, a name (`True`, `False` and `None` are operands too). */
+function endsOperand(x: Token): boolean {
+  return (
+    x.kind === 'number' ||
+    x.kind === 'string' ||
+    x.text === ')' ||
+    x.text === ']' ||
+    x.text === '}' ||
+    (x.kind === 'name' && (!pythonKeywords.has(x.text) || x.text === 'True' || x.text === 'False' || x.text === 'None'))
+  );
+}
+
+/**
+ * A block header with no `:` at its end (CPython's "expected ':'", at the NEWLINE token: the
+ * first character after the last token that is no blank), or a `def` with no `(` after its name.
+ * A header that is not all its statement needs before the colon (`if`, `for x`) is left to the
+ * parser's error.
+ */
+export function missingColon(src: string, t: readonly Token[]): Explained | null {
+  const h = t[0].text === 'async' ? 1 : 0;
+  const word = t[h]?.kind === 'name' ? t[h].text : '';
+  if (!blockOpeners.has(word) || (h === 1 && word !== 'def' && word !== 'for' && word !== 'with')) return null;
+  const last = t[t.length - 1];
+  if (t.some((x) => x.depth === 0 && x.text === ':') || last.depth > 0 || last.text in closerOf) return null;
+  let newline = last.to;
+  while (' \t\f'.includes(src[newline] ?? '\n')) newline++;
+  const after = t.length - h - 1;
+  if (word === 'def' && (after === 1 || (after > 1 && t[h + 2].text !== '('))) return { at: after === 1 ? newline : t[h + 2].from, message: "expected '('" };
+  const complete =
+    word === 'else' || word === 'try' || word === 'finally'
+      ? after === 0
+      : word === 'except'
+        ? after === 0 || endsOperand(last)
+        : after > 0 && endsOperand(last) && (word !== 'for' || t.slice(h + 1).some((x) => x.depth === 0 && x.text === 'in'));
+  return complete ? { at: newline, message: "expected ':'" } : null;
+}
+
+/** The expression being read inside an open bracket, as pegen's `invalid_expression` sees it. */
+interface OpenBracket {
+  /** Parameters or imported names, not expressions: no comma hint there. */
+  readonly names: boolean;
+  readonly brace: boolean;
+  /** The current expression's first token (-1 after a separator), its tokens so far, and whether pegen's hint skips it. */
+  start: number;
+  tokens: number;
+  noHint: boolean;
+  /** A `{` that holds `key: value` pairs, and whether the current expression is in a key's place. */
+  dict: boolean;
+  atKey: boolean;
+}
+
+/** Soft keywords: pegen does not offer the comma hint for an expression that starts with one. */
+const softKeywords = new Set(['match', 'case', '_']);
+/** What ends the expression before it (the next one starts after it). */
+const separators = new Set([',', ':', ';', '=', ':=', ...augmented]);
+const expressionBreaks = new Set(['for', 'if', 'else', 'in', 'lambda', 'yield', 'async', 'from', 'as']);
+
+/**
+ * Two expressions side by side inside brackets (`[1 2]`, `f(a b)`), the second at or before
+ * `offset`: pegen's "invalid syntax. Perhaps you forgot a comma?" at the first one (not for an
+ * expression that starts with a soft keyword or with a name and a string, like `f "x"`, nor
+ * for two strings, which concatenate, nor after a Python 2 `print`). In a dictionary, a key with
+ * no `:` after it: "':' expected after dictionary key", at the key's last character.
+ */
+export function sideBySide(src: string, t: readonly Token[], offset: number): ParseFailure | null {
+  const h = t[0].text === 'async' ? 1 : 0;
+  const namesLine = t[0].text === 'import' || t[0].text === 'from';
+  const stack: OpenBracket[] = [];
+  for (let i = 0; i < t.length && t[i].from <= offset; i++) {
+    const x = t[i];
+    if (x.text === ')' || x.text === ']' || x.text === '}') stack.pop();
+    const top = stack[stack.length - 1];
+    const prev = t[i - 1];
+    if (top) {
+      const startsOperand =
+        x.kind === 'number' ||
+        x.kind === 'string' ||
+        (x.kind === 'name' && endsOperand(x)) ||
+        (x.text === 'not' && t[i + 1]?.text !== 'in') ||
+        x.text === 'lambda' ||
+        x.text === 'await';
+      if (
+        startsOperand &&
+        !top.names &&
+        !top.noHint &&
+        top.start >= 0 &&
+        prev.depth === x.depth &&
+        endsOperand(prev) &&
+        !(prev.kind === 'string' && x.kind === 'string') &&
+        !/^(?:print|exec)$/.test(src.slice(t[top.start].from, prev.to))
+      ) {
+        const key = top.dict && top.atKey;
+        const at = key ? prev.to - 1 : t[top.start].from;
+        return { at, message: key ? "':' expected after dictionary key" : 'invalid syntax. Perhaps you forgot a comma?', failed: at, reached: x.from };
+      }
+      if ((x.kind === 'op' && separators.has(x.text)) || (x.kind === 'name' && expressionBreaks.has(x.text))) {
+        top.start = -1;
+        if (top.brace && (x.text === ':' || x.text === ':=')) {
+          top.dict = true;
+          top.atKey = false;
+        } else if (x.text === ',') top.atKey = true;
+      } else if (top.start < 0) {
+        top.start = i;
+        top.tokens = 1;
+        top.noHint = x.kind === 'name' && softKeywords.has(x.text);
+      } else if (++top.tokens === 2 && t[top.start].kind === 'name' && x.kind === 'string') top.noHint = true;
+    }
+    if (x.text in closerOf)
+      stack.push({
+        names: namesLine || (t[h].text === 'def' && i === h + 2),
+        brace: x.text === '{',
+        start: -1,
+        tokens: 0,
+        noHint: false,
+        dict: false,
+        atKey: x.text === '{',
+      });
   }
   return null;
 }

@@ -38,7 +38,7 @@ function firstColon(tokens: readonly Token[], start: number): number {
 }
 
 /** Replaces `[from, to)` by `_` and blanks, keeping line breaks (parenthesized when it spans lines). */
-function blank(chars: string[], from: number, to: number): void {
+export function blank(chars: string[], from: number, to: number): void {
   const multiline = chars.slice(from, to).includes('\n');
   let start = from;
   // `[\n]` has no room for `(_` before its line break: take the blank before it too.

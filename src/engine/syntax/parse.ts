@@ -2,23 +2,29 @@
  * @lezer/python tree → the interpreter's AST. Dispatches on node names through
  * tables; anything without an entry is reported as unsupported with its position.
  */
-import type { SyntaxNode, Tree, TreeBuffer } from '@lezer/common';
+import { type SyntaxNode, type Tree, TreeBuffer } from '@lezer/common';
 import { parser } from '@lezer/python';
 import type { Arg, Comprehension, DictItem, ExceptHandler, Expr, FStringPart, Module, Params, Span, Stmt, WithItem } from './ast';
+import { convertArgs } from './convert-args';
 import { convertMatch } from './convert-match';
 import { convertParams } from './convert-params';
 import { PySyntaxError, UnsupportedSyntax } from './errors';
 import { type ExprAt, explainParseError, tokenAfter } from './explain-error';
 import { fstringBodyError } from './fstring-check';
 import { prepareFormatSpecs } from './fstring-specs';
+import { exprAloneText, type GrammarGaps, noGaps, prepareGaps, type Range } from './grammar-gaps';
 import { checkIndentation } from './indentation';
 import { decodeBytesEscapes, decodeEscapes, EscapeError, NamedEscapeUnsupported, parseNumber, splitStringToken } from './literals';
 import { type MatchSource, prepareMatches } from './match-source';
-import { type ArgItem, argumentOrderError } from './order-check';
 import { preparePrint } from './print-name';
 import { annAssignError, assignError, augAssignError, namedExprError, type TargetError, targetError, type Written } from './target-check';
 import { type LocatedError, scanTokens } from './token-errors';
 import { prepareTrailingDots } from './trailing-dots';
+
+/** A parser's error, where the parse failed and how far it read. */
+interface ParseError extends LocatedError {
+  readonly reached: number;
+}
 
 /** Human names for constructs we recognise but do not run. */
 const unsupportedNames: Record<string, string> = {
@@ -36,26 +42,46 @@ export class Converter {
     readonly src: string,
     /** Subjects and patterns of match statements, read by the match pre-pass. */
     readonly matches: MatchSource,
+    /** Valid Python that Lezer's grammar refuses, read by the gaps pre-pass. */
+    readonly gaps: GrammarGaps = noGaps,
   ) {
-    for (let i = 0; i < src.length; i++) if (src.charCodeAt(i) === 10) this.lineStarts.push(i + 1);
+    for (let i = src.indexOf('\n'); i >= 0; i = src.indexOf('\n', i + 1)) this.lineStarts.push(i + 1);
+  }
+
+  /** The line found last: the converter reads the source forwards, so most offsets are on it. */
+  private lastLine = 0;
+
+  /** The 0-based index of the line that holds `offset`. */
+  private lineIndex(offset: number): number {
+    const starts = this.lineStarts;
+    const last = this.lastLine;
+    if (starts[last] <= offset && (last + 1 === starts.length || starts[last + 1] > offset)) return last;
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid] <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    this.lastLine = lo;
+    return lo;
   }
 
   /** 1-based line and 0-based column of an offset. */
   pos(offset: number): { line: number; col: number } {
-    let lo = 0;
-    let hi = this.lineStarts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (this.lineStarts[mid] <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: lo + 1, col: offset - this.lineStarts[lo] };
+    const i = this.lineIndex(offset);
+    return { line: i + 1, col: offset - this.lineStarts[i] };
   }
 
   span(n: SyntaxNode): Span {
-    const a = this.pos(n.from);
-    const b = this.pos(n.to);
-    return { from: n.from, to: n.to, line: a.line, col: a.col, endLine: b.line, endCol: b.col };
+    return this.spanOf(n.from, n.to);
+  }
+
+  /** The span between two offsets. */
+  spanOf(from: number, to: number): Span {
+    const a = this.lineIndex(from);
+    const b = this.lineIndex(to);
+    return { from, to, line: a + 1, col: from - this.lineStarts[a], endLine: b + 1, endCol: to - this.lineStarts[b] };
   }
 
   text(n: SyntaxNode): string {
@@ -85,25 +111,30 @@ export class Converter {
     throw this.errorAt(offset, detail, kind);
   }
 
-  /** The error where Lezer's parse stopped: CPython's message when one of its rules explains it. */
-  parseErrorAt(offset: number): PySyntaxError {
-    const explained = explainParseError(this.src, offset, this.exprAt);
-    return explained ? this.errorAt(explained.at, explained.message) : this.errorAt(offset);
+  /** The error where Lezer's parse stopped, with CPython's message when one of its rules explains it; ordered at where the parse failed. */
+  parseErrorAt(offset: number): ParseError {
+    const failure = explainParseError(this.src, offset, this.exprAt);
+    return { offset: failure.failed, reached: failure.reached, error: this.errorAt(failure.at, failure.message) };
   }
 
   /** The expression written between two offsets, parsed on its own (its spans are the source's), or null. */
   readonly exprAt: ExprAt = (from, to) => {
-    if (from < 1) return null;
-    const text = `(${' '.repeat(from - 1)}${this.src.slice(from, to)})`;
-    const tree = parser.parse(preparePrint(text));
-    const stmt = tree.topNode.firstChild;
-    if (firstErrorOf(tree, text) !== null || stmt?.name !== 'ExpressionStatement' || !stmt.firstChild) return null;
     try {
-      return new Converter(this.file, text, prepareMatches(text)).expr(stmt.firstChild);
+      return this.exprAlone({ from, to });
     } catch {
       return null;
     }
   };
+
+  /** The expression written in `range`, read on its own (its spans and errors are the source's), or null if it is none. */
+  exprAlone({ from, to }: Range): Expr | null {
+    if (from < 1) return null;
+    const text = exprAloneText(this.src, from, to);
+    const tree = parser.parse(preparePrint(text));
+    const stmt = tree.topNode.firstChild;
+    if (firstErrorOf(tree, text) !== null || stmt?.name !== 'ExpressionStatement' || !stmt.firstChild) return null;
+    return new Converter(this.file, text, prepareMatches(text)).expr(stmt.firstChild);
+  }
 
   errorAt(offset: number, detail = 'invalid syntax', kind: 'SyntaxError' | 'IndentationError' = 'SyntaxError'): PySyntaxError {
     const p = this.pos(offset);
@@ -261,9 +292,7 @@ export class Converter {
   }
 
   spanFrom(a: SyntaxNode, b: SyntaxNode): Span {
-    const s = this.span(a);
-    const e = this.span(b);
-    return { from: s.from, to: e.to, line: s.line, col: s.col, endLine: e.endLine, endCol: e.endCol };
+    return this.spanOf(a.from, b.to);
   }
 
   assign(kids: SyntaxNode[], line: number, span: Span): Stmt {
@@ -337,9 +366,8 @@ export class Converter {
     const next = kids[at + 3];
     let orelse: Stmt[] = [];
     if (next?.name === 'elif') {
-      const s = this.span(next);
-      const end = kids[kids.length - 1];
-      orelse = [this.ifStmt(kids, at + 3, s.line, { ...s, to: end.to, endLine: this.pos(end.to).line, endCol: this.pos(end.to).col })];
+      const s = this.spanOf(next.from, kids[kids.length - 1].to);
+      orelse = [this.ifStmt(kids, at + 3, s.line, s)];
     } else if (next?.name === 'else') {
       orelse = this.body(kids[at + 4]);
     }
@@ -400,15 +428,28 @@ export class Converter {
   withStmt(all: SyntaxNode[], line: number, span: Span): Stmt {
     const isAsync = all[0].name === 'async';
     const kids = isAsync ? all.slice(1) : all;
-    const items: WithItem[] = [];
     const bodyAt = kids.findIndex((c) => c.name === 'Body');
     if (bodyAt < 0) return this.syntaxError(kids[kids.length - 1].from);
-    for (const g of this.splitCommas(kids.slice(1, bodyAt))) {
-      const asAt = g.findIndex((c) => c.name === 'as');
-      if (asAt < 0) items.push({ context: this.expr(g[0]) });
-      else items.push({ context: this.expr(g[0]), target: this.checked(this.exprList(g.slice(asAt + 1)), (t) => targetError(t, 'assign')) });
-    }
+    // A header Lezer's grammar refuses was blanked for it: its items are read on their own.
+    const pieces = this.gaps.withItems.get(kids[0].from);
+    const read = (r: Range) => this.exprAlone(r) ?? this.syntaxError(r.from);
+    const items: WithItem[] = pieces
+      ? pieces.map(({ context, target }) =>
+          target ? { context: read(context), target: this.checked(read(target), (t) => targetError(t, 'assign')) } : { context: read(context) },
+        )
+      : this.withItems(kids.slice(1, bodyAt));
     return { k: 'With', items, body: this.body(kids[bodyAt]), isAsync, line, span };
+  }
+
+  /** The items of a `with` header as Lezer read it. `with (a, b):` is two items (Python 3.9's grammar), though Lezer reads one tuple. */
+  withItems(header: SyntaxNode[]): WithItem[] {
+    const inner = header.length === 1 && header[0].name === 'TupleExpression' ? this.children(header[0]).slice(1, -1) : [];
+    if (inner.length && !inner.some((c) => c.name === '*')) return this.splitCommas(inner).map((g) => ({ context: this.starredOrExpr(g) }));
+    return this.splitCommas(header).map((g) => {
+      const asAt = g.findIndex((c) => c.name === 'as');
+      if (asAt < 0) return { context: this.expr(g[0]) };
+      return { context: this.expr(g[0]), target: this.checked(this.exprList(g.slice(asAt + 1)), (t) => targetError(t, 'assign')) };
+    });
   }
 
   functionDef(n: SyntaxNode, all: SyntaxNode[], decorators: Expr[]): Stmt {
@@ -470,6 +511,7 @@ export class Converter {
   /** A flat list like `a, *b` (an unparenthesized tuple) or a single expression. */
   exprList(nodes: SyntaxNode[]): Expr {
     if (nodes.length === 0) return this.syntaxError(this.src.length);
+    if (nodes.length === 1 && nodes[0].name !== ',') return this.starredOrExpr(nodes);
     const hasComma = nodes.some((c) => c.name === ',');
     const items = this.splitCommas(nodes).map((g) => this.starredOrExpr(g));
     if (!hasComma) return items[0];
@@ -478,6 +520,11 @@ export class Converter {
 
   starredOrExpr(g: SyntaxNode[]): Expr {
     if (g.length === 0) return this.syntaxError(this.src.length);
+    const star = g.length === 1 ? this.gaps.stars.get(g[0].from) : undefined;
+    if (star !== undefined) {
+      const value = this.expr(g[0]);
+      return { k: 'Starred', value, span: { ...value.span, from: star, ...this.pos(star) } };
+    }
     if (g[0].name === '*' && g.length === 2) return { k: 'Starred', value: this.expr(g[1]), span: this.spanFrom(g[0], g[1]) };
     if (g.length !== 1) return this.syntaxError(g[1].from);
     return this.expr(g[0]);
@@ -492,22 +539,23 @@ export class Converter {
     // CPython's parser gives up at 200 nested brackets; so do we, before the JS stack does.
     if (++this.depth > 200) return this.syntaxError(n.from, 'too many nested parentheses');
     try {
-      return handler(n, this.children(n), this.span(n));
+      return handler(n, this.span(n));
     } finally {
       this.depth--;
     }
   }
 
-  private readonly exprTable: Record<string, (n: SyntaxNode, kids: SyntaxNode[], span: Span) => Expr> = {
-    VariableName: (n, _k, span) => ({ k: 'Name', id: this.text(n), span }),
-    Number: (n, _k, span) => ({ k: 'Const', value: parseNumber(this.text(n)), span }),
-    Boolean: (n, _k, span) => ({ k: 'Const', value: this.text(n) === 'True', span }),
-    None: (_n, _k, span) => ({ k: 'Const', value: null, span }),
-    Ellipsis: (_n, _k, span) => ({ k: 'Const', value: { ellipsis: true }, span }),
-    String: (n, _k, span) => this.strings([n], span),
-    FormatString: (n, _k, span) => this.strings([n], span),
-    ContinuedString: (_n, kids, span) => this.strings(kids, span),
-    ParenthesizedExpression: (n, kids) => {
+  private readonly exprTable: Record<string, (n: SyntaxNode, span: Span) => Expr> = {
+    VariableName: (n, span) => ({ k: 'Name', id: this.text(n), span }),
+    Number: (n, span) => ({ k: 'Const', value: parseNumber(this.text(n)), span }),
+    Boolean: (n, span) => ({ k: 'Const', value: this.text(n) === 'True', span }),
+    None: (_n, span) => ({ k: 'Const', value: null, span }),
+    Ellipsis: (_n, span) => ({ k: 'Const', value: { ellipsis: true }, span }),
+    String: (n, span) => this.strings([n], span),
+    FormatString: (n, span) => this.strings([n], span),
+    ContinuedString: (n, span) => this.strings(this.children(n), span),
+    ParenthesizedExpression: (n) => {
+      const kids = this.children(n);
       const inner = kids.filter((c) => c.name !== '(' && c.name !== ')');
       if (inner[0]?.name === '*') return this.syntaxError(inner[0].from, 'cannot use starred expression here');
       if (inner.length !== 1) return this.syntaxError(n.from);
@@ -515,7 +563,8 @@ export class Converter {
       this.parenthesized.add(e);
       return e;
     },
-    TupleExpression: (_n, kids, span) => {
+    TupleExpression: (n, span) => {
+      const kids = this.children(n);
       const inner = kids.filter((c) => c.name !== '(' && c.name !== ')');
       const e = inner.length ? this.exprList(inner) : null;
       const elts = e === null ? [] : e.k === 'Tuple' ? e.elts : [e];
@@ -523,20 +572,22 @@ export class Converter {
       this.tupleDisplays.add(tuple);
       return tuple;
     },
-    ArrayExpression: (_n, kids, span) => ({ k: 'List', elts: this.displayItems(kids), span }),
-    SetExpression: (_n, kids, span) => ({ k: 'Set', elts: this.displayItems(kids), span }),
-    DictionaryExpression: (_n, kids, span) => ({ k: 'Dict', items: this.dictItems(kids), span }),
-    ArrayComprehensionExpression: (_n, kids, span) => this.comprehension('ListComp', kids.slice(1, -1), span),
-    SetComprehensionExpression: (_n, kids, span) => this.comprehension('SetComp', kids.slice(1, -1), span),
-    ComprehensionExpression: (_n, kids, span) => this.comprehension('GenExp', kids.slice(1, -1), span),
-    DictionaryComprehensionExpression: (_n, kids, span) => {
+    ArrayExpression: (n, span) => ({ k: 'List', elts: this.displayItems(this.children(n)), span }),
+    SetExpression: (n, span) => ({ k: 'Set', elts: this.displayItems(this.children(n)), span }),
+    DictionaryExpression: (n, span) => ({ k: 'Dict', items: this.dictItems(this.children(n)), span }),
+    ArrayComprehensionExpression: (n, span) => this.comprehension('ListComp', this.children(n).slice(1, -1), span),
+    SetComprehensionExpression: (n, span) => this.comprehension('SetComp', this.children(n).slice(1, -1), span),
+    ComprehensionExpression: (n, span) => this.comprehension('GenExp', this.children(n).slice(1, -1), span),
+    DictionaryComprehensionExpression: (n, span) => {
+      const kids = this.children(n);
       const inner = kids.slice(1, -1);
       const forAt = inner.findIndex((c) => c.name === 'for' || c.name === 'async');
       if (inner[0]?.name === '**') return this.syntaxError(inner[0].from, 'dict unpacking cannot be used in dict comprehension');
       if (inner[1]?.name !== ':' || forAt !== 3) return this.syntaxError(inner[0].from);
       return { k: 'DictComp', key: this.expr(inner[0]), value: this.expr(inner[2]), generators: this.generators(inner.slice(forAt)), span };
     },
-    MemberExpression: (_n, kids, span) => {
+    MemberExpression: (n, span) => {
+      const kids = this.children(n);
       // Lezer reads the float `1.` as the member access `1 .` with a missing name.
       if (kids[0].name === 'Number' && kids[1].name === '.' && (kids.length === 2 || kids[2].type.isError))
         return { k: 'Const', value: parseNumber(`${this.text(kids[0])}.`), span };
@@ -557,32 +608,40 @@ export class Converter {
       if (kids[1].name === '.') return { k: 'Attribute', value, attr: this.text(kids[2]), attrLine: this.pos(kids[2].from).line, span };
       return { k: 'Subscript', value, index: this.subscriptIndex(kids.slice(2, -1), kids[1]), span };
     },
-    CallExpression: (_n, kids, span) => {
+    CallExpression: (n, span) => {
+      const kids = this.children(n);
       const func = this.expr(kids[0]);
       // CPython reports a method call spread over lines at the line of its attribute name.
       const opLine = func.k === 'Attribute' && func.value.span.endLine !== func.attrLine ? func.attrLine : span.line;
       return { k: 'Call', func, args: this.args(kids[1]), opLine, span };
     },
-    UnaryExpression: (_n, kids, span) => {
+    UnaryExpression: (n, span) => {
+      const kids = this.children(n);
       const op = this.text(kids[0]) as '-' | '+' | '~' | 'not';
       const operand = this.expr(kids[1]);
       if (op === 'not') return this.notOf(operand, span);
       return { k: 'UnaryOp', op, operand, span };
     },
-    BinaryExpression: (_n, kids, span) => this.binary(kids, span),
-    YieldExpression: (_n, kids, span) => this.yieldExpr(kids, span),
-    AwaitExpression: (n, kids, span) => {
+    BinaryExpression: (n, span) => this.binary(this.children(n), span),
+    YieldExpression: (n, span) => this.yieldExpr(this.children(n), span),
+    AwaitExpression: (n, span) => {
+      const kids = this.children(n);
       if (kids.length !== 2) return this.syntaxError(n.from);
       return { k: 'Await', value: this.expr(kids[1]), span };
     },
-    NamedExpression: (n, kids, span) => {
+    NamedExpression: (n, span) => {
+      const kids = this.children(n);
       if (kids.length !== 3) return this.syntaxError(n.from);
       const target = this.checked(this.expr(kids[0]), namedExprError);
       if (target.k !== 'Name') return this.syntaxError(n.from);
       return { k: 'NamedExpr', target, value: this.expr(kids[2]), span };
     },
-    ConditionalExpression: (_n, kids, span) => ({ k: 'IfExp', body: this.expr(kids[0]), test: this.expr(kids[2]), orelse: this.expr(kids[4]), span }),
-    LambdaExpression: (_n, kids, span) => {
+    ConditionalExpression: (n, span) => {
+      const kids = this.children(n);
+      return { k: 'IfExp', body: this.expr(kids[0]), test: this.expr(kids[2]), orelse: this.expr(kids[4]), span };
+    },
+    LambdaExpression: (n, span) => {
+      const kids = this.children(n);
       const paramList = kids.find((c) => c.name === 'ParamList');
       return {
         k: 'Lambda',
@@ -678,53 +737,7 @@ export class Converter {
   }
 
   args(n: SyntaxNode): Arg[] {
-    const inner = this.children(n).filter((c) => c.name !== '(' && c.name !== ')');
-    if (inner.length === 0) return [];
-    const forAt = inner.findIndex((c) => c.name === 'for' || c.name === 'async');
-    if (forAt >= 0) {
-      this.checkBareGenerator(inner, forAt);
-      const span = this.spanFrom(inner[0], inner[inner.length - 1]);
-      return [{ kind: 'pos', value: this.comprehension('GenExp', inner, span) }];
-    }
-    const items: ArgItem[] = [];
-    const args = this.splitCommas(inner).map((g): Arg => {
-      const arg: Arg = this.arg(g);
-      items.push({ kind: arg.kind, from: g[0].from, name: arg.name });
-      return arg;
-    });
-    const order = argumentOrderError(items, n.lastChild?.name === ')' ? n.lastChild.from : n.to);
-    if (order) return this.syntaxError(order.at, order.message);
-    return args;
-  }
-
-  /**
-   * A generator expression without its own parentheses must be a call's only argument. Lezer
-   * gives the argument list flat, so a comma is another argument unless it stands between a
-   * `for` and its `in` (a target tuple).
-   */
-  checkBareGenerator(inner: SyntaxNode[], forAt: number): void {
-    let start = forAt;
-    while (start > 0 && inner[start - 1].name !== ',') start--;
-    let inTarget = false;
-    let more = start > 0;
-    for (const c of inner.slice(forAt)) {
-      if (c.name === 'for') inTarget = true;
-      else if (c.name === 'in') inTarget = false;
-      else if (c.name === ',' && !inTarget) more = true;
-    }
-    if (!more) return;
-    const g = inner[start];
-    if (inner[start + 1]?.name === 'AssignOp') this.syntaxError(g.from, "invalid syntax. Maybe you meant '==' or ':=' instead of '='?");
-    this.syntaxError(g.from, 'Generator expression must be parenthesized');
-  }
-
-  /** One comma-separated part of an argument list. */
-  arg(g: SyntaxNode[]): Arg {
-    if (g[0].name === '*') return { kind: 'star', value: this.expr(g[1]) };
-    if (g[0].name === '**') return { kind: 'dstar', value: this.expr(g[1]) };
-    if (g.length === 3 && g[1].name === 'AssignOp') return { kind: 'kw', name: this.text(g[0]), value: this.expr(g[2]) };
-    if (g.length !== 1) return this.syntaxError(g[1].from);
-    return { kind: 'pos', value: this.expr(g[0]) };
+    return convertArgs(this, n);
   }
 
   subscriptIndex(nodes: SyntaxNode[], open: SyntaxNode): Expr {
@@ -739,8 +752,9 @@ export class Converter {
       }
       return { k: 'Slice' as const, lower: parts[0], upper: parts[1], step: parts[2], span: this.spanFrom(g[0], g[g.length - 1]) };
     });
-    if (groups.length === 1 && !nodes.some((c) => c.name === ',')) return items[0];
-    return { k: 'Tuple', elts: items, span: this.spanFrom(nodes[0], nodes[nodes.length - 1]) };
+    if (groups.length === 1 && !nodes.some((c) => c.name === ',') && items[0].k !== 'Starred') return items[0];
+    const span = this.spanFrom(nodes[0], nodes[nodes.length - 1]);
+    return { k: 'Tuple', elts: items, span: { ...span, from: items[0].span.from, line: items[0].span.line, col: items[0].span.col } };
   }
 
   /** A string body with its escapes applied; a malformed escape is CPython's SyntaxError at the literal. */
@@ -782,11 +796,13 @@ export class Converter {
   stringParts(nodes: SyntaxNode[], span: Span): Expr {
     const parts: FStringPart[] = [];
     let isF = false;
-    const bytes = nodes.map((n) => (splitStringToken(this.text(n))?.prefix ?? '').includes('b'));
+    const tokens = nodes.map((n) => splitStringToken(this.text(n)));
+    const bytes = tokens.map((t) => (t?.prefix ?? '').includes('b'));
     if (bytes.some((b) => b) && !bytes.every((b) => b)) return this.syntaxError(nodes[0].from, 'cannot mix bytes and nonbytes literals');
     if (bytes[0]) return { k: 'Const', value: { bytes: this.bytesLiteral(nodes) }, span };
-    for (const n of nodes) {
-      const tok = splitStringToken(this.text(n));
+    for (let i = 0; i < nodes.length; i++) {
+      const n = nodes[i];
+      const tok = tokens[i];
       if (!tok) return this.syntaxError(n.from, `unterminated string literal (detected at line ${this.pos(n.from).line})`);
       const raw = tok.prefix.includes('r');
       if (tok.prefix.includes('f')) {
@@ -881,8 +897,19 @@ function mergeText(parts: FStringPart[]): FStringPart[] {
 export function parseModule(source: string, file: string): Module {
   const text = prepareTrailingDots(source);
   const matches = prepareMatches(text);
-  const tree = parser.parse(preparePrint(prepareFormatSpecs(matches.text)));
-  const conv = new Converter(file, text, matches);
+  const lezerText = preparePrint(prepareFormatSpecs(matches.text));
+  let tree = parser.parse(lezerText);
+  let lezer = firstErrorOf(tree, source);
+  let gaps = noGaps;
+  if (lezer !== null) {
+    // Lezer's grammar refuses some valid Python: read again with those spots prepared.
+    gaps = prepareGaps(lezerText);
+    if (gaps.text !== lezerText) {
+      tree = parser.parse(gaps.text);
+      lezer = firstErrorOf(tree, source);
+    }
+  }
+  const conv = new Converter(file, text, matches, gaps);
   let indentation: LocatedError | null = null;
   try {
     checkIndentation(source, file);
@@ -890,26 +917,15 @@ export function parseModule(source: string, file: string): Module {
     if (!(e instanceof PySyntaxError)) throw e;
     indentation = { offset: conv.offsetOf(e.line, e.col), error: e };
   }
-  const lezer = firstErrorOf(tree, source);
-  const scan = scanTokens(source, file, lezer !== null || indentation !== null);
+  const scan = scanTokens(source, file);
   // The tokenizer's errors come first wherever they are (CPython tokenizes the whole source before it
   // reports a parser error); an unindent to no outer level is one of them, met at the start of its line.
   const unindent = indentation?.error.detail.startsWith('unindent') ? { offset: conv.offsetOf(indentation.error.line, 0), error: indentation.error } : null;
   const tokenizer = unindent && (!scan.error || unindent.offset < scan.error.offset) ? unindent : scan.error;
   if (tokenizer) throw tokenizer.error;
-  let first: LocatedError | null = null;
-  for (const e of [scan.missingColon, indentation, lezer === null ? null : { offset: lezer, error: conv.parseErrorAt(lezer) }])
-    if (e && (!first || e.offset < first.offset)) first = e;
-  // Two expressions side by side in brackets: pegen's second pass reports the first of them.
-  // (A dictionary key with no `:` after it is its own message, at the key's last character.)
-  let readFrom = first?.offset ?? source.length;
-  const pair = scan.juxtaposed;
-  if (pair && (!first || pair.offset <= first.offset)) {
-    first = pair.key
-      ? { offset: pair.end - 1, error: conv.errorAt(pair.end - 1, "':' expected after dictionary key") }
-      : { offset: pair.start, error: conv.errorAt(pair.start, 'invalid syntax. Perhaps you forgot a comma?') };
-    readFrom = pair.offset;
-  }
+  const parse = lezer === null ? null : conv.parseErrorAt(lezer);
+  const first: ParseError | null = indentation && (!parse || indentation.offset <= parse.offset) ? { ...indentation, reached: indentation.offset } : parse;
+  const readFrom = first?.reached ?? source.length;
   // A bracket never closed is the error when the parser failed inside it and read on to the end or
   // to a later line than the bracket's (pegen's check after a failed parse).
   const open = scan.unclosed;
@@ -932,19 +948,23 @@ function isLambdaSlash(n: SyntaxNode, source: string): boolean {
   return n.parent?.name === 'ParamList' && n.parent.parent?.name === 'LambdaExpression' && source.slice(n.from, n.to) === '/';
 }
 
+/** The type id of Lezer's error node (`⚠`) in the Python grammar's node set. */
+const errorTypeId = parser.nodeSet.types.findIndex((t) => t.isError);
+
 /**
- * Whether the tree holds an error node at all: a scan of its node types (a buffer stores each
- * node as four numbers, its type first), far cheaper than walking it node by node, so that the
- * walk below runs only for a source with errors (or one of Lezer's gaps in valid code).
+ * Whether the tree holds an error node at all: a scan of its node types, far cheaper than
+ * walking it node by node, so that the walk below runs only for a source with errors (or one
+ * of Lezer's gaps in valid code).
  */
-function hasErrorNode(tree: Tree | TreeBuffer): boolean {
-  if ('buffer' in tree) {
-    const { buffer, set } = tree;
-    for (let i = 0; i < buffer.length; i += 4) if (set.types[buffer[i]].isError) return true;
-    return false;
-  }
-  if (tree.type.isError) return true;
-  for (const c of tree.children) if (hasErrorNode(c)) return true;
+function hasErrorNode(tree: Tree): boolean {
+  if (tree.type.id === errorTypeId) return true;
+  for (const c of tree.children) if (c instanceof TreeBuffer ? bufferHasErrorNode(c.buffer) : hasErrorNode(c)) return true;
+  return false;
+}
+
+/** The same for a buffer, which stores each node as four numbers, its type id first. */
+function bufferHasErrorNode(buffer: Uint16Array): boolean {
+  for (let i = 0; i < buffer.length; i += 4) if (buffer[i] === errorTypeId) return true;
   return false;
 }
 

@@ -3,15 +3,13 @@
  * number literals (`0777`, `1__0`, `0b2`, `1e`), which Lezer's grammar accepts as numbers;
  * brackets that close nothing or the wrong bracket, or are never closed; strings that never end;
  * characters that are no part of any token (`“`, a no-break space); a backslash with something
- * after it. Also the one parser error that needs the same view of logical lines: a block header
- * without its `:` ("expected ':'"), which the indentation check would otherwise report as an
- * unexpected indent on the next line.
+ * after it. (The parser's errors, and the hints of its second pass such as a missing comma or
+ * `:`, are `explain-error.ts`'s.)
  *
  * Columns follow CPython's `SyntaxError.offset - 1` (the parser fixtures hold them to it): the
  * tokenizer reports most errors one character before its read position.
  */
 import { PySyntaxError } from './errors';
-import { pythonKeywords } from './tokens';
 
 /** An error and the offset it lies at (to order it against the parser's errors). */
 export interface LocatedError {
@@ -24,62 +22,24 @@ export interface TokenScan {
   readonly error: LocatedError | null;
   /** The innermost bracket still open at the end of the source. */
   readonly unclosed: LocatedError | null;
-  /** The first logical line that opens a block (`if`, `def`, `else`, ...) without a `:`. */
-  readonly missingColon: LocatedError | null;
-  /**
-   * The first place inside brackets where an expression follows another with nothing between
-   * (`[1 2]`, `f(a b)`): `offset` is the second one's, `start` the first one's (pegen's
-   * "invalid syntax. Perhaps you forgot a comma?" is reported there).
-   */
-  readonly juxtaposed: Juxtaposed | null;
 }
 
-export interface Juxtaposed {
-  /** The second expression's offset, and the first one's start and end. */
-  readonly offset: number;
-  readonly start: number;
-  readonly end: number;
-  /** A dictionary key without its `:` (`{"a": 1, "b" 2}`: "':' expected after dictionary key"). */
-  readonly key: boolean;
-}
-
-/** An open bracket, and the expression being read inside it. */
+/** An open bracket: the character, its offset, line and column. */
 interface Bracket {
   readonly c: number;
   readonly offset: number;
   readonly line: number;
   readonly col: number;
-  /** Parameters or imported names, not expressions: no comma hint there. */
-  readonly names: boolean;
-  /** Where the current expression began (-1 after a separator), its tokens so far, and whether pegen's hint skips it. */
-  exprStart: number;
-  exprTokens: number;
-  exprStartsWithName: boolean;
-  noHint: boolean;
-  /** A `{` that holds `key: value` pairs, and whether the current expression is in a key's place. */
-  dict: boolean;
-  atKey: boolean;
 }
-
-/** Soft keywords: pegen does not offer the comma hint for an expression that starts with one. */
-const softKeywords = new Set(['match', 'case', '_']);
-/** Keywords that cannot be part of the expression before them (its start moves past them). */
-const expressionBreaks = new Set(['for', 'if', 'else', 'in', 'lambda', 'yield', 'async', 'from', 'as']);
 
 const EOF = -1;
 const NL = 10;
 const CR = 13;
 const HASH = 35;
 const BACKSLASH = 92;
-const COLON = 58;
-const EQUALS = 61;
 const DOT = 46;
 const UNDERSCORE = 95;
 
-/** Words that open a compound statement when they start a logical line (`async` waits for its next word). */
-const blockOpeners = new Set(['if', 'elif', 'else', 'while', 'for', 'try', 'except', 'finally', 'with', 'def', 'class']);
-
-type TokenKind = 'name' | 'literal' | 'open' | 'close' | 'op';
 const stringPrefixes = new Set(['r', 'u', 'f', 'b', 'br', 'rb', 'fr', 'rf']);
 const closerOf: Record<number, number> = { 40: 41, 91: 93, 123: 125 };
 
@@ -105,35 +65,11 @@ class Scanner {
   private line = 1;
   private lineStart = 0;
   private readonly n: number;
-  /** Open brackets: the character, its offset, line and column. */
   private readonly stack: Bracket[] = [];
-  private juxtaposed: Juxtaposed | null = null;
-  private prevEnd = 0;
-  /** The token before: whether it ends an operand, is a string, and its bracket depth. */
-  private prevEndsOperand = false;
-  private prevString = false;
-  private prevDepth = 0;
-  /** The first word of the logical line (`import`, `from` make a bracket hold names). */
-  private lineWord: string | null = null;
-  private missingColon: LocatedError | null = null;
-  /** The block keyword that started the current logical line, or null. */
-  private header: string | null = null;
-  private headerColon = false;
-  /** Tokens after the header's keyword, whether the last one ends an expression, and what `for`/`def` need. */
-  private headerTokens = 0;
-  private lastEndsOperand = false;
-  private sawIn = false;
-  /** For `def`: where the token after the name is when it is not `(` (CPython: "expected '('"), else -1. */
-  private defNoParen = -1;
-  private atLogicalStart = true;
-  private afterAsync = false;
-  private lastTokenEnd = 0;
 
   constructor(
     private readonly src: string,
     private readonly file: string,
-    /** Whether to follow headers and expressions too (for the messages of a parse that failed). */
-    private readonly explain: boolean,
   ) {
     this.n = src.length;
   }
@@ -162,16 +98,15 @@ class Scanner {
   run(): TokenScan {
     try {
       while (this.pos < this.n) this.step();
-      this.endLogicalLine();
     } catch (e) {
-      if (e instanceof Found) return { error: e.located, unclosed: null, missingColon: this.missingColon, juxtaposed: this.juxtaposed };
+      if (e instanceof Found) return { error: e.located, unclosed: null };
       throw e;
     }
     const open = this.stack[this.stack.length - 1];
     const unclosed = open
       ? { offset: open.offset, error: new PySyntaxError('SyntaxError', `'${String.fromCharCode(open.c)}' was never closed`, this.file, open.line, open.col) }
       : null;
-    return { error: null, unclosed, missingColon: this.missingColon, juxtaposed: this.juxtaposed };
+    return { error: null, unclosed };
   }
 
   private newline(at: number): void {
@@ -179,53 +114,10 @@ class Scanner {
     this.lineStart = at + 1;
   }
 
-  /** A NEWLINE token at depth 0: a complete block header that got here has no `:`. */
-  private endLogicalLine(): void {
-    if (this.header !== null && !this.headerColon && this.missingColon === null && this.stack.length === 0) {
-      // CPython puts the NEWLINE token at the first character after the last token: a comment's `#`, the line break, or the end.
-      let at = this.lastTokenEnd;
-      while (isBlank(this.code(at))) at++;
-      if (this.header === 'def' && (this.defNoParen >= 0 || this.headerTokens === 1)) {
-        const where = this.defNoParen >= 0 ? this.defNoParen : at;
-        this.missingColon = this.located(where, "expected '('");
-      } else if (this.headerComplete()) this.missingColon = this.located(at, "expected ':'");
-    }
-    this.header = null;
-    this.headerColon = false;
-    this.atLogicalStart = true;
-    this.afterAsync = false;
-  }
-
-  /** Whether the header so far is all its statement needs before the colon (else the parser's error stands). */
-  private headerComplete(): boolean {
-    switch (this.header) {
-      case 'else':
-      case 'try':
-      case 'finally':
-        return this.headerTokens === 0;
-      case 'except':
-        return this.headerTokens === 0 || this.lastEndsOperand;
-      case 'for':
-        return this.sawIn && this.lastEndsOperand;
-      default:
-        return this.headerTokens > 0 && this.lastEndsOperand;
-    }
-  }
-
-  /** An error at `offset`, on the line that holds it. */
-  private located(offset: number, message: string): LocatedError {
-    const before = this.src.lastIndexOf('\n', offset - 1) + 1;
-    let line = 1;
-    for (let i = this.src.indexOf('\n'); i >= 0 && i < before; i = this.src.indexOf('\n', i + 1)) line++;
-    return { offset, error: new PySyntaxError('SyntaxError', message, this.file, line, offset - before) };
-  }
-
   private step(): void {
     const c = this.code(this.pos);
     if (c === NL || c === CR) {
-      const at = this.pos;
-      this.pos += c === CR && this.code(at + 1) === NL ? 2 : 1;
-      if (this.stack.length === 0) this.endLogicalLine();
+      this.pos += c === CR && this.code(this.pos + 1) === NL ? 2 : 1;
       this.newline(this.pos - 1);
       return;
     }
@@ -251,45 +143,21 @@ class Scanner {
     const start = this.pos;
     if (isDigit(c) || (c === DOT && isDigit(this.code(this.pos + 1)))) {
       this.number();
-      this.token(start, 'literal', null);
       return;
     }
     if (c === 34 || c === 39) {
       this.string(start);
-      this.token(start, 'literal', null);
       return;
     }
     if (isAsciiLetter(c) || c === UNDERSCORE || c >= 128) {
       this.name();
       const q = this.code(this.pos);
-      if ((q === 34 || q === 39) && this.pos - start <= 2 && stringPrefixes.has(this.src.slice(start, this.pos).toLowerCase())) {
-        this.string(start);
-        this.token(start, 'literal', null);
-      } else
-        this.token(
-          start,
-          'name',
-          this.explain && (this.atLogicalStart || this.afterAsync || this.header !== null || this.stack.length > 0) ? this.src.slice(start, this.pos) : null,
-        );
+      if ((q === 34 || q === 39) && this.pos - start <= 2 && stringPrefixes.has(this.src.slice(start, this.pos).toLowerCase())) this.string(start);
       return;
     }
     this.pos++;
     if (closerOf[c] !== undefined) {
-      this.token(start, 'open', null);
-      const names = (this.header === 'def' && this.headerTokens === 2) || this.lineWord === 'import' || this.lineWord === 'from';
-      this.stack.push({
-        c,
-        offset: start,
-        line: this.line,
-        col: start - this.lineStart,
-        names,
-        exprStart: -1,
-        exprTokens: 0,
-        exprStartsWithName: false,
-        noHint: false,
-        dict: false,
-        atKey: c === 123,
-      });
+      this.stack.push({ c, offset: start, line: this.line, col: start - this.lineStart });
       return;
     }
     if (c === 41 || c === 93 || c === 125) {
@@ -300,92 +168,9 @@ class Scanner {
         const where = open.line !== this.line ? ` on line ${open.line}` : '';
         throw this.errorAtRead(`closing parenthesis '${ch}' does not match opening parenthesis '${String.fromCharCode(open.c)}'${where}`);
       }
-      this.token(start, 'close', null);
       return;
     }
-    if (c === COLON && this.code(this.pos) !== EQUALS && this.stack.length === 0) this.headerColon = true;
-    else if (c < 32 || c === 127) throw this.error(start, start - this.lineStart, `invalid non-printable character U+${hex4(c)}`);
-    this.token(start, 'op', null);
-  }
-
-  /** Follows the expression being read inside the innermost bracket, and notes two expressions side by side. */
-  private expression(start: number, kind: TokenKind, word: string | null): void {
-    const depth = this.stack.length;
-    const isString = kind === 'literal' && !isDigit(this.code(start)) && this.code(start) !== DOT;
-    const isName = kind === 'name' && word !== null && (!pythonKeywords.has(word) || word === 'True' || word === 'False' || word === 'None');
-    if (depth > 0) {
-      const top = this.stack[depth - 1];
-      const startsOperand =
-        kind === 'literal' || isName || (word === 'not' && !/^\s*in\b/.test(this.src.slice(this.pos, this.pos + 8))) || word === 'lambda' || word === 'await';
-      if (
-        this.juxtaposed === null &&
-        !top.names &&
-        startsOperand &&
-        this.prevEndsOperand &&
-        this.prevDepth === depth &&
-        top.exprStart >= 0 &&
-        !top.noHint &&
-        !(this.prevString && isString) &&
-        // `print x`: pegen leaves a Python 2 statement to its legacy rule ("Missing parentheses").
-        !/^(?:print|exec)$/.test(this.src.slice(top.exprStart, this.prevEnd))
-      )
-        this.juxtaposed = { offset: start, start: top.exprStart, end: this.prevEnd, key: top.dict && top.atKey };
-      const c = this.code(start);
-      const before = this.code(start - 1);
-      const separator =
-        (kind === 'op' &&
-          (c === 44 ||
-            c === COLON ||
-            c === 59 ||
-            (c === EQUALS && this.code(start + 1) !== EQUALS && before !== EQUALS && before !== 33 && before !== 60 && before !== 62))) ||
-        (word !== null && expressionBreaks.has(word));
-      if (separator) {
-        top.exprStart = -1;
-        if (top.c === 123 && c === COLON) {
-          top.dict = true;
-          top.atKey = false;
-        } else if (top.c === 123 && c === 44) top.atKey = true;
-      } else if (top.exprStart < 0) {
-        top.exprStart = start;
-        top.exprTokens = 1;
-        top.exprStartsWithName = kind === 'name';
-        top.noHint = word !== null && softKeywords.has(word);
-      } else if (++top.exprTokens === 2 && top.exprStartsWithName && isString) top.noHint = true;
-    }
-    this.prevEndsOperand = kind === 'close' || kind === 'literal' || (kind === 'name' && (word === null || isName));
-    this.prevString = isString;
-    this.prevDepth = depth;
-    this.prevEnd = Math.max(this.pos, start);
-  }
-
-  /** Bookkeeping after a token: the word that starts a logical line decides whether it opens a block. */
-  private token(start: number, kind: TokenKind, word: string | null): void {
-    this.lastTokenEnd = Math.max(this.pos, start);
-    if (!this.explain) return;
-    this.expression(start, kind, word);
-    if (this.atLogicalStart || this.afterAsync) {
-      const starts = this.atLogicalStart;
-      if (starts) this.lineWord = word;
-      this.atLogicalStart = false;
-      this.afterAsync = false;
-      if (word === 'async' && starts) this.afterAsync = true;
-      else if (word !== null && blockOpeners.has(word) && (starts || word === 'def' || word === 'for' || word === 'with')) {
-        this.header = word;
-        this.headerTokens = 0;
-        this.lastEndsOperand = false;
-        this.sawIn = false;
-        this.defNoParen = -1;
-      }
-      return;
-    }
-    if (this.header === null) return;
-    this.headerTokens++;
-    if (this.header === 'def' && this.headerTokens === 2 && this.code(start) !== 40) this.defNoParen = start;
-    if (word === 'in' && this.stack.length === 0) this.sawIn = true;
-    this.lastEndsOperand =
-      kind === 'literal' ||
-      kind === 'close' ||
-      (kind === 'name' && (word === null || !pythonKeywords.has(word) || word === 'True' || word === 'False' || word === 'None'));
+    if (c < 32 || c === 127) throw this.error(start, start - this.lineStart, `invalid non-printable character U+${hex4(c)}`);
   }
 
   /** A name; a character that cannot be part of one is CPython's "invalid character". */
@@ -594,11 +379,7 @@ function hex4(cp: number): string {
   return cp.toString(16).toUpperCase().padStart(4, '0');
 }
 
-/**
- * Reads `source` as CPython's tokenizer would, up to its first error. With `explain`, it also
- * finds a header without its colon and two expressions side by side: only a parse that failed
- * needs those, so a valid source does not pay for them.
- */
-export function scanTokens(source: string, file: string, explain: boolean): TokenScan {
-  return new Scanner(source, file, explain).run();
+/** Reads `source` as CPython's tokenizer would, up to its first error. */
+export function scanTokens(source: string, file: string): TokenScan {
+  return new Scanner(source, file).run();
 }

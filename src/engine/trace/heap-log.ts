@@ -31,6 +31,9 @@ export interface HeapData {
   readonly versions: readonly Versions[];
 }
 
+/** Positions below this pack with an id (an Int32) into an exact double: 2**22 * 2**31 = 2**53. */
+const POSITION_RANGE = 2 ** 22;
+
 export class HeapLog {
   private batches: number;
   private count: number;
@@ -53,9 +56,24 @@ export class HeapLog {
     else this.position = new Map();
   }
 
+  /**
+   * Sorts the positions by id. Each is packed with its id into one exact double (id times 2**22
+   * plus position) and the doubles sorted natively: a comparator function called some 50,000
+   * times for a 4,000-object log cost up to 17 ms in a fresh process, before the JIT compiled it.
+   */
   private sortIds(): void {
     const ids = this.ids;
-    this.byId = new Int32Array(this.count).map((_, p) => p).sort((a, b) => ids[a] - ids[b]);
+    const n = this.count;
+    if (n >= POSITION_RANGE) {
+      this.byId = new Int32Array(n).map((_, p) => p).sort((a, b) => ids[a] - ids[b]);
+      return;
+    }
+    const keys = new Float64Array(n);
+    for (let p = 0; p < n; p++) keys[p] = ids[p] * POSITION_RANGE + p;
+    keys.sort();
+    const byId = new Int32Array(n);
+    for (let i = 0; i < n; i++) byId[i] = keys[i] - Math.floor(keys[i] / POSITION_RANGE) * POSITION_RANGE;
+    this.byId = byId;
   }
 
   /** The position of object `id` (-1: not recorded). */

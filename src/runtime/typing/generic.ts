@@ -96,17 +96,16 @@ export function parametersOf(v: PyValue, out: PyOpaque[] = []): PyOpaque[] {
   return out;
 }
 
-/** `typing.Generic`: subclassing `Generic[T, ...]` (or `Protocol[T, ...]`) declares the class's parameters. */
+/** `typing.Generic`: subclassing `Generic[T, ...]` declares the class's parameters. */
 export const genericClass: PyClass = new PyClass(
   'Generic',
   [objectType],
   {
     classGetitem: (self, key) => {
       const args = argsOf(key);
-      if (declaresParameters(self)) {
-        if (!args.every(isTypeVar))
-          throw pyError(exc.TypeError, `Parameters to ${self.name}[...] must all be type variables or parameter specification variables.`);
-        return new PyGenericAlias(self, args, `${self.module}.${self.name}[${args.map(typeDisplay).join(', ')}]`);
+      if (self === genericClass) {
+        if (!args.every(isTypeVar)) throw pyError(exc.TypeError, 'Parameters to Generic[...] must all be type variables or parameter specification variables.');
+        return new PyGenericAlias(genericClass, args, `typing.Generic[${args.map(typeDisplay).join(', ')}]`);
       }
       const params = classParameters(self);
       if (params.length === 0) throw pyError(exc.TypeError, `<class '${self.module}.${self.qualname}'> is not a generic class`);
@@ -122,15 +121,8 @@ export const genericClass: PyClass = new PyClass(
   'typing',
 );
 
-/** `typing.Protocol`: a base class with no behaviour of its own here beyond declaring parameters as `Generic` does. */
-export const protocolClass = new PyClass('Protocol', [genericClass], {}, 'typing');
-/** `typing_extensions.Protocol`: its own class, as typing_extensions 4.x defines it on Python 3.11. */
-export const extensionsProtocolClass = new PyClass('Protocol', [genericClass], {}, 'typing_extensions');
-
-/** `Generic[T]` and `Protocol[T]` declare a class's parameters (listed among its bases). */
-function declaresParameters(v: PyValue): boolean {
-  return v === genericClass || v === protocolClass || v === extensionsProtocolClass;
-}
+/** The classes whose subscription in a class's bases declares its parameters: `Generic[T]` (and `Protocol[T]`). */
+export const parameterDeclarers = new Set<PyValue>([genericClass]);
 
 /** A class's declared parameters (`__parameters__`), empty for a non-generic class. */
 export function classParameters(cls: PyClass): PyOpaque[] {
@@ -145,7 +137,7 @@ export function classParameters(cls: PyClass): PyOpaque[] {
 export function setGenericParameters(cls: PyClass): void {
   const orig = cls.dict.get('__orig_bases__');
   if (!(orig instanceof PyTuple)) return;
-  const explicit = orig.items.find((b) => b instanceof PyGenericAlias && declaresParameters(b.origin)) as PyGenericAlias | undefined;
+  const explicit = orig.items.find((b): b is PyGenericAlias => b instanceof PyGenericAlias && parameterDeclarers.has(b.origin));
   const params = explicit ? parametersOf(explicit) : orig.items.flatMap((b) => (b instanceof PyGenericAlias ? parametersOf(b) : []));
   cls.dict.set('__parameters__', new PyTuple([...new Set(params)]));
 }

@@ -22,8 +22,9 @@ import {
   typeForm,
   unionForm,
 } from './forms';
-import { extensionsProtocolClass, extensionsTypeVarType, genericClass, getArgs, getOrigin, protocolClass, typeAliasType, typeVarType } from './generic';
+import { extensionsTypeVarType, genericClass, getArgs, getOrigin, typeAliasType, typeVarType } from './generic';
 import { namedTupleClass } from './named-tuple';
+import { extensionsProtocolClass, extensionsRuntimeCheckable, protocolClass, runtimeCheckable } from './protocol';
 import { newType, typedDictClass } from './typed-dict';
 
 export { anyType, makeUnion, optionalForm } from './forms';
@@ -90,7 +91,7 @@ function typingNamespace(): Record<string, PyValue> {
     overload: identity('overload'),
     final: identity('final'),
     override: identity('override'),
-    runtime_checkable: identity('runtime_checkable'),
+    runtime_checkable: runtimeCheckable,
     no_type_check: identity('no_type_check'),
     TYPE_CHECKING: false,
   };
@@ -114,9 +115,8 @@ registerModule('typing', sharedTyping);
  * Names typing_extensions defines again rather than re-exporting (its own `TypeVar`, `Protocol`,
  * `TypedDict`... in 4.x on Python 3.11): every other name is typing's own object, so
  * `typing_extensions.List is typing.List` holds as in CPython. The listed names keep the objects
- * this namespace builds; `TypeVar` and `Protocol` are typing_extensions' own classes; where the
- * others are static and shared (`TypedDict`, `NamedTuple`), `is` still says True where CPython
- * says False.
+ * this namespace builds; `TypeVar` and `Protocol` are typing_extensions' own classes; where the others are static
+ * and shared (`TypedDict`, `NamedTuple`), `is` still says True where CPython says False.
  */
 const redefinedByTypingExtensions = new Set([
   'AsyncContextManager',
@@ -154,6 +154,7 @@ registerModule(
     }
     own.TypeVar = extensionsTypeVarType;
     own.Protocol = extensionsProtocolClass;
+    own.runtime_checkable = extensionsRuntimeCheckable;
     return own;
   }),
 );

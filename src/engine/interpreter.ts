@@ -15,7 +15,7 @@ import type { ModuleRegistry } from './modules';
 import type { Kwargs } from './objects';
 import { isStackOverflow, MAX_DEPTH } from './stack-limit';
 import type { Span, Stmt } from './syntax/ast';
-import type { PyFunction, PyInstance, PyValue } from './values';
+import { PyFunction, type PyInstance, type PyValue } from './values';
 
 export class Interpreter implements FunctionRunner {
   /** Exceptions being handled by enclosing `except` blocks (for a bare `raise` and `__context__`). */
@@ -180,7 +180,18 @@ export class Interpreter implements FunctionRunner {
     } catch (e) {
       throw this.unwound(e, frame);
     }
-    return this.returnFrom(frame, signal === RETURN ? frame.ret : null);
+    return this.returnFrom(frame, signal);
+  }
+
+  /**
+   * A call's frame entered, for a compiled call that runs the body itself (see `invoke` in
+   * compile-call); null when `callee` is not a plain Python function, which `call` runs.
+   */
+  enterCall(callee: PyValue, args: readonly PyValue[], kwargs: Kwargs): FrameT | null {
+    if (!(callee instanceof PyFunction) || callee.code.flavor !== 'plain') return null;
+    const frame = this.frameFor(callee, args, kwargs);
+    this.enter(frame);
+    return frame;
   }
 
   /** A function frame starts running: one level deeper, or CPython's RecursionError past its limit. */
@@ -193,8 +204,9 @@ export class Interpreter implements FunctionRunner {
     this.push(frame);
   }
 
-  /** A function frame returns `result`. */
-  returnFrom(frame: FrameT, result: PyValue): PyValue {
+  /** A function frame's body ended with `signal`: it returns what its `return` left, or None. */
+  returnFrom(frame: FrameT, signal: Signal): PyValue {
+    const result = signal === RETURN ? frame.ret : null;
     try {
       this.tracer.returned(frame, result);
     } finally {

@@ -7,16 +7,19 @@ import {
   builtin,
   builtinTypes,
   call,
+  defineGetSets,
   descriptorTypes,
   exc,
   objectType,
   PyClass,
   PyFunction,
   PyOpaque,
+  PySet,
   type PyValue,
   propertyParts,
   pyError,
   registerModule,
+  setAdd,
 } from '../../engine/api';
 
 function isAbstract(v: PyValue | undefined): boolean {
@@ -48,6 +51,17 @@ abcMeta.slots.callSelf = (self, args, kwargs) => {
     cls.meta = abcMeta;
   }
 };
+
+// `Cls.__abstractmethods__`: the names still abstract, as a frozenset.
+defineGetSets(abcMeta, {
+  __abstractmethods__: {
+    get: (cls) => {
+      const out = new PySet(true);
+      for (const name of abstractMethods(cls as PyClass)) setAdd(out, name);
+      return out;
+    },
+  },
+});
 
 const abc = new PyClass('ABC', [objectType], {}, 'abc');
 abc.meta = abcMeta;

@@ -95,7 +95,7 @@ export const exprHandlers: Readonly<Record<string, (conv: Converter, n: SyntaxNo
   NamedExpression: (conv, n, span) => {
     const kids = conv.children(n);
     if (kids.length !== 3) return conv.syntaxError(n.from);
-    const target = conv.checked(conv.expr(kids[0]), namedExprError);
+    const target = conv.checked(conv.expr(kids[0]), namedExprError, kids[2].to);
     if (target.k !== 'Name') return conv.syntaxError(n.from);
     return { k: 'NamedExpr', target, value: conv.expr(kids[2]), span };
   },

@@ -9,6 +9,7 @@ import { convertArgs } from './convert-args';
 import { exprHandlers } from './convert-expr';
 import { convertMatch } from './convert-match';
 import { convertParams } from './convert-params';
+import { isParserRuleError, leadsStatement, statementStart } from './error-order';
 import { PySyntaxError, UnsupportedSyntax } from './errors';
 import { type ExprAt, explainParseError, tokenAfter } from './explain-error';
 import { fstringBodyError } from './fstring-check';
@@ -102,11 +103,24 @@ export class Converter {
     trailingComma: (e) => e.k === 'Tuple' && e.elts.length > 0 && this.src.slice(e.elts[e.elts.length - 1].span.to, e.span.to).includes(','),
   };
 
-  /** `e` unless `check` refuses it, which is CPython's SyntaxError at the part it names. */
-  checked<E extends Expr>(e: E, check: (e: E) => TargetError | null): E {
+  /**
+   * `e` unless `check` refuses it, which is CPython's SyntaxError at the part it names. CPython's
+   * rule fires once it has read the target and what must follow it up to `readTo` (an augmented
+   * assignment's value, an annotation), by default the target alone.
+   */
+  checked<E extends Expr>(e: E, check: (e: E) => TargetError | null, readTo = e.span.to): E {
     const error = check(e);
-    if (error) return this.syntaxError(error.at.span.from, error.message);
+    if (error) return this.targetError(error, e.span.from, readTo);
     return e;
+  }
+
+  /** For each target error, where its target starts and how far CPython read before its rule fired. */
+  private readonly targets = new WeakMap<PySyntaxError, Range>();
+
+  targetError(error: TargetError, from: number, readTo: number): never {
+    const e = this.errorAt(error.at.span.from, error.message);
+    this.targets.set(e, { from, to: readTo });
+    throw e;
   }
 
   syntaxError(offset: number, detail = 'invalid syntax', kind: 'SyntaxError' | 'IndentationError' = 'SyntaxError'): never {
@@ -136,6 +150,24 @@ export class Converter {
     const stmt = tree.topNode.firstChild;
     if (firstErrorOf(tree, text) !== null || stmt?.name !== 'ExpressionStatement' || !stmt.firstChild) return null;
     return new Converter(this.file, text, prepareMatches(text)).expr(stmt.firstChild);
+  }
+
+  /**
+   * The first error of CPython's parser that the conversion of a tree that failed to parse at
+   * `failed` finds before it: in a statement before the one that failed (which starts at
+   * `statement`), or the invalid target of that statement, read whole before the failure
+   * (`1 = x y`).
+   */
+  errorBefore(top: SyntaxNode, failed: number, statement: number): PySyntaxError | null {
+    try {
+      this.module(top);
+    } catch (e) {
+      if (!(e instanceof PySyntaxError) || !isParserRuleError(e)) return null;
+      if (this.offsetOf(e.line, e.col) < statement) return e;
+      const target = this.targets.get(e);
+      if (target && target.from >= statement && target.to < failed && leadsStatement(this.src, statement, target.from)) return e;
+    }
+    return null;
   }
 
   errorAt(offset: number, detail = 'invalid syntax', kind: 'SyntaxError' | 'IndentationError' = 'SyntaxError'): PySyntaxError {
@@ -190,7 +222,7 @@ export class Converter {
         return this.assign(kids, line, span);
       case 'UpdateStatement': {
         const opAt = kids.findIndex((c) => c.name === 'UpdateOp');
-        const target = this.checked(this.exprList(kids.slice(0, opAt)), augAssignError);
+        const target = this.checked(this.exprList(kids.slice(0, opAt)), augAssignError, kids[kids.length - 1].to);
         return { k: 'AugAssign', target, op: this.text(kids[opAt]).slice(0, -1), value: this.exprList(kids.slice(opAt + 1)), line, span };
       }
       case 'PassStatement':
@@ -311,7 +343,7 @@ export class Converter {
       if (ann.length !== 1 || groups.length > 2) return this.syntaxError(annotation.from);
       return {
         k: 'AnnAssign',
-        target: this.checked(this.exprList(groups[0]), annAssignError),
+        target: this.checked(this.exprList(groups[0]), annAssignError, ann[0].to),
         annotation: this.expr(ann[0]),
         value: groups.length === 2 ? this.exprList(groups[1]) : undefined,
         line,
@@ -323,7 +355,7 @@ export class Converter {
     const targets = exprs.slice(0, -1);
     const value = exprs[exprs.length - 1];
     const error = assignError(targets, value, this.written);
-    if (error) return this.syntaxError(error.at.span.from, error.message);
+    if (error) return this.targetError(error, targets[0].span.from, targets[targets.length - 1].span.to);
     return { k: 'Assign', targets, value, line, span };
   }
 
@@ -697,7 +729,7 @@ export class Converter {
     let isF = false;
     const tokens = nodes.map((n) => splitStringToken(this.text(n)));
     const bytes = tokens.map((t) => (t?.prefix ?? '').includes('b'));
-    if (bytes.some((b) => b) && !bytes.every((b) => b)) return this.syntaxError(nodes[0].from, 'cannot mix bytes and nonbytes literals');
+    if (bytes.some((b) => b) && !bytes.every((b) => b)) return this.syntaxError(tokenAfter(this.src, this.stringEnd), 'cannot mix bytes and nonbytes literals');
     if (bytes[0]) return { k: 'Const', value: { bytes: this.bytesLiteral(nodes) }, span };
     for (let i = 0; i < nodes.length; i++) {
       const n = nodes[i];
@@ -814,16 +846,21 @@ export function parseModule(source: string, file: string): Module {
     checkIndentation(source, file);
   } catch (e) {
     if (!(e instanceof PySyntaxError)) throw e;
-    indentation = { offset: conv.offsetOf(e.line, e.col), error: e };
+    indentation = { offset: conv.offsetOf(e.line, e.detail.startsWith('unindent') ? 0 : e.col), error: e };
   }
   const scan = scanTokens(source, file);
-  // The tokenizer's errors come first wherever they are (CPython tokenizes the whole source before it
-  // reports a parser error); an unindent to no outer level is one of them, met at the start of its line.
-  const unindent = indentation?.error.detail.startsWith('unindent') ? { offset: conv.offsetOf(indentation.error.line, 0), error: indentation.error } : null;
-  const tokenizer = unindent && (!scan.error || unindent.offset < scan.error.offset) ? unindent : scan.error;
-  if (tokenizer) throw tokenizer.error;
+  // The errors CPython's tokenizer raises come first wherever they are (it tokenizes the rest of the
+  // source when its parse fails), unless an unindent to no outer level stops it before. The others come
+  // in source order: the indentation errors (the unindent met at the start of its line), the
+  // tokenizer's that do not raise, the parser's.
+  const unindent = indentation?.error.detail.startsWith('unindent') ? indentation : null;
+  if (scan.error?.raised && !(unindent && unindent.offset < scan.error.offset)) throw scan.error.error;
   const parse = lezer === null ? null : conv.parseErrorAt(lezer);
-  const first: ParseError | null = indentation && (!parse || indentation.offset <= parse.offset) ? { ...indentation, reached: indentation.offset } : parse;
+  let first: ParseError | null = null;
+  for (const e of [indentation, scan.error, parse]) if (e && (!first || e.offset < first.offset)) first = { reached: e.offset, ...e };
+  // The conversion's checks are rules of CPython's parser: one met in a statement before the failure comes first.
+  const early = first && conv.errorBefore(tree.topNode, first.offset, statementStart(source, first.offset));
+  if (early) throw early;
   const readFrom = first?.reached ?? source.length;
   // A bracket never closed is the error when the parser failed inside it and read on to the end or
   // to a later line than the bracket's (pegen's check after a failed parse).

@@ -11,6 +11,7 @@ export { formatValue } from './builtins/format';
 export { callable } from './builtins/iteration';
 export { toFloat, toInt } from './builtins/scope';
 export { sortValues } from './builtins/sort';
+export { PyTraceback, tracebackOf, tracebackType } from './builtins/traceback-type';
 export { applyOrder, compare, contains, eq, richCompare } from './compare';
 export { asStatic, currentRun, runUntraced, StepLimitExceeded, spendWork } from './context';
 export { awaitValue } from './delegate';
@@ -40,6 +41,7 @@ export {
   currentFrameGlobals,
   currentFrameKind,
   descriptorTypes,
+  genericSetAttr,
   getAttr,
   getAttrOrUndefined,
   instanceCheck,

@@ -1,11 +1,11 @@
 /**
  * The object protocol: types, calls (`type.__call__`: `__new__` then `__init__`), iteration
  * and length, each through the class's slots. Attribute access lives in `attributes.ts`;
- * Python-defined functions are run by the interpreter through `hooks.callFunction`.
+ * Python-defined functions are run by the active run's interpreter (`RunContext.functions`).
  */
 
 import { descrGet } from './attributes';
-import { hooks } from './context';
+import { currentRun, hooks } from './context';
 import { checkSize, exc, pyError, spendWork, unsupported } from './exceptions';
 import {
   builtinTypes,
@@ -92,7 +92,7 @@ export function instanceCheck(v: PyValue, cls: PyClass): boolean {
 }
 
 export function call(f: PyValue, args: PyValue[], kwargs: Kwargs): PyValue {
-  if (f instanceof PyFunction) return hooks.callFunction(f, args, kwargs);
+  if (f instanceof PyFunction) return currentRun().functions.callFunction(f, args, kwargs);
   if (f instanceof PyBuiltin) return f.fn(args, kwargs);
   if (f instanceof PyBoundMethod) return call(f.func, [f.self, ...args], kwargs);
   if (f instanceof PyClass) {

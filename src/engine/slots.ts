@@ -7,9 +7,10 @@
  *   `dict.__setitem__(self, k, v)` reach the native behaviour.
  * Every operation then calls one slot, never re-deciding "native or dunder".
  */
+import { currentRun } from './context';
 import { exc, isException, pyError } from './exceptions';
 import { hashOf } from './hashing';
-import { attributeError, call, descrGet, hooks, typeName, typeOf } from './objects';
+import { attributeError, call, descrGet, typeName, typeOf } from './objects';
 import { truthy } from './ops';
 import {
   type CompareOp,
@@ -86,7 +87,7 @@ export function callSpecial(self: PyValue, name: string, args: PyValue[], kwargs
   const type = typeOf(self);
   const f = type.lookup(name);
   if (f === undefined) return undefined;
-  if (f instanceof PyFunction) return hooks.callFunction(f, [self, ...args], kwargs);
+  if (f instanceof PyFunction) return currentRun().functions.callFunction(f, [self, ...args], kwargs);
   if (f instanceof PyBuiltin) return f.fn([self, ...args], kwargs);
   return call(descrGet(f, self, type), args, kwargs);
 }

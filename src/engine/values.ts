@@ -699,11 +699,13 @@ export class PyGenericAlias extends PyObj {
     readonly origin: PyValue,
     readonly args: readonly PyValue[],
     readonly display: string,
+    /** Its Python type: `types.GenericAlias`, or a subclass standing for one of typing's alias types. */
+    readonly type: PyClass = builtinTypes.GenericAlias,
   ) {
     super();
   }
   get cls(): PyClass {
-    return builtinTypes.GenericAlias;
+    return this.type;
   }
 }
 

@@ -11,7 +11,11 @@ export function splitStringToken(token: string): { prefix: string; quote: string
   if (rest.length < quote.length || !rest.endsWith(quote)) return null;
   const body = rest.slice(0, rest.length - quote.length);
   // A single-quoted string whose body ends in an odd run of backslashes did not close.
-  if (quote.length === 1 && /(^|[^\\])(\\\\)*\\$/.test(body)) return null;
+  if (quote.length === 1) {
+    let k = body.length;
+    while (k > 0 && body.charCodeAt(k - 1) === 92) k--;
+    if ((body.length - k) % 2 === 1) return null;
+  }
   return { prefix, quote, body };
 }
 

@@ -6,6 +6,7 @@
  */
 import {
   builtinTypes,
+  defineGetSets,
   Ellipsis,
   exc,
   objectType,
@@ -39,9 +40,12 @@ export const specialFormType = new PyClass('typing._SpecialForm', [objectType], 
   },
 });
 
-/** A special form named `typing.NAME`, subscripted through `build` (null when it takes no arguments). */
-export function specialForm(name: string, build: ((key: PyValue) => PyValue) | null): PyOpaque {
-  return new PyOpaque(specialFormType, `typing.${name}`, build ?? undefined);
+/**
+ * A special form named `typing.NAME`, subscripted through `build` (null when it takes no
+ * arguments); `text` is its repr when not `typing.NAME`.
+ */
+export function specialForm(name: string, build: ((key: PyValue) => PyValue) | null, text = `typing.${name}`): PyOpaque {
+  return new PyOpaque(specialFormType, text, build ?? undefined);
 }
 
 /** A union of types, flattened and de-duplicated; `Optional[X]` prints as such. */
@@ -65,18 +69,37 @@ export const optionalForm = specialForm('Optional', (key) => {
   return makeUnion([args[0], builtinTypes.NoneType]);
 });
 
-/** `Annotated[T, *metadata]`: args are the type then the metadata, as `get_args` returns them. */
-export const annotatedForm = specialForm('Annotated', (key) => {
-  const items = key instanceof PyTuple ? [...key.items] : [key];
-  if (items.length < 2) throw pyError(exc.TypeError, 'Annotated[...] should be used with at least two arguments (a type and an annotation).');
-  const [inner, ...meta] = items;
-  // Annotated[Annotated[T, a], b] flattens to Annotated[T, a, b].
-  if (inner instanceof PyGenericAlias && inner.origin === annotatedForm) return annotated(inner.args[0], [...inner.args.slice(1), ...meta]);
-  return annotated(inner === null ? builtinTypes.NoneType : inner, meta);
+/**
+ * `Annotated[T, *metadata]`: args are the type then the metadata, as `get_args` returns them.
+ * In Python 3.11 `Annotated` is a class, and shows as one.
+ */
+export const annotatedForm = specialForm(
+  'Annotated',
+  (key) => {
+    const items = key instanceof PyTuple ? [...key.items] : [key];
+    if (items.length < 2) throw pyError(exc.TypeError, 'Annotated[...] should be used with at least two arguments (a type and an annotation).');
+    const [inner, ...meta] = items;
+    // Annotated[Annotated[T, a], b] flattens to Annotated[T, a, b].
+    if (inner instanceof PyGenericAlias && inner.origin === annotatedForm) return annotated(inner.args[0], [...inner.args.slice(1), ...meta]);
+    return annotated(inner === null ? builtinTypes.NoneType : inner, meta);
+  },
+  "<class 'typing.Annotated'>",
+);
+
+/**
+ * `typing._AnnotatedAlias`: unlike other aliases, CPython's `__origin__` is the annotated type,
+ * `__args__` holds only that type and `__metadata__` the rest (`get_origin`/`get_args` still answer
+ * `Annotated` and the type with its metadata).
+ */
+const annotatedAliasType = new PyClass('_AnnotatedAlias', [builtinTypes.GenericAlias], {}, 'typing');
+defineGetSets(annotatedAliasType, {
+  __origin__: { get: (a) => (a as PyGenericAlias).args[0] },
+  __args__: { get: (a) => new PyTuple([(a as PyGenericAlias).args[0]]) },
+  __metadata__: { get: (a) => new PyTuple((a as PyGenericAlias).args.slice(1)) },
 });
 
 export function annotated(inner: PyValue, meta: PyValue[]): PyGenericAlias {
-  return new PyGenericAlias(annotatedForm, [inner, ...meta], `typing.Annotated[${[typeDisplay(inner), ...meta.map(repr)].join(', ')}]`);
+  return new PyGenericAlias(annotatedForm, [inner, ...meta], `typing.Annotated[${[typeDisplay(inner), ...meta.map(repr)].join(', ')}]`, annotatedAliasType);
 }
 
 /** `Literal[v, ...]`: the allowed values, nested literals flattened. */

@@ -103,7 +103,14 @@ function typingNamespace(): Record<string, PyValue> {
  * can change (setting an attribute on a form or alias fails), so they are made once and shared
  * by every run's module (`sharedNamespace`).
  */
-const sharedTyping = sharedNamespace(typingNamespace);
+/** Names only typing_extensions has on Python 3.11 (typing gained them in 3.12 and 3.13). */
+const extensionsOnly = ['ReadOnly', 'TypeAliasType', 'deprecated', 'override'];
+
+const sharedTyping = sharedNamespace(() => {
+  const ns = typingNamespace();
+  for (const name of extensionsOnly) delete ns[name];
+  return ns;
+});
 registerModule('typing', sharedTyping);
 /**
  * Names typing_extensions defines again rather than re-exporting (its own `TypeVar`, `Protocol`,

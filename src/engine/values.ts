@@ -326,6 +326,12 @@ export class PyClass extends PyObj {
    */
   virtualInstance: ((v: PyValue) => boolean) | null = null;
 
+  /**
+   * A metaclass's `__subclasscheck__` asked by `issubclass` before the MRO, which may refuse the
+   * question (a protocol not marked runtime-checkable raises TypeError); `isinstance` does not ask it.
+   */
+  subclassCheck: ((cls: PyClass) => boolean) | null = null;
+
   isSubclassOf(other: PyClass): boolean {
     return this === other || this.mro.includes(other) || (other.virtualSubclass?.(this) ?? false);
   }
@@ -693,11 +699,13 @@ export class PyGenericAlias extends PyObj {
     readonly origin: PyValue,
     readonly args: readonly PyValue[],
     readonly display: string,
+    /** Its Python type: `types.GenericAlias`, or a subclass standing for one of typing's alias types. */
+    readonly type: PyClass = builtinTypes.GenericAlias,
   ) {
     super();
   }
   get cls(): PyClass {
-    return builtinTypes.GenericAlias;
+    return this.type;
   }
 }
 

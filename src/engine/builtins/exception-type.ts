@@ -2,15 +2,16 @@
  * What `BaseException` gives every exception class: `__new__` keeps the arguments as `args`,
  * `__init__` sets them again (so `super().__init__(msg)` in a subclass decides `str(e)`),
  * CPython's `str`/`repr`, and `__cause__`, `__context__`, `__suppress_context__`,
- * `__traceback__`, `with_traceback`, `add_note`; `KeyError`'s quoted message,
+ * `__traceback__` (traceback objects), `with_traceback`, `add_note`; `KeyError`'s quoted message,
  * `StopIteration.value`, `SystemExit.code`, `OSError`'s `[Errno n]`.
  */
-import { exc, exceptionState, isException, newException, pyError, unsupported } from '../exceptions';
+import { exc, exceptionState, isException, newException, pyError } from '../exceptions';
 import { toArray, typeName } from '../objects';
 import { repr, reprContainer, str } from '../repr';
 import type { PyClass } from '../values';
 import { type PyInstance, PyList, PyTuple, type PyValue } from '../values';
 import { arity, defineGetSets, defineMethods, nativeSlots } from './args';
+import { setTraceback, tracebackOf } from './traceback-type';
 
 function state(e: PyValue) {
   if (!isException(e)) throw pyError(exc.TypeError, `descriptor requires a 'BaseException' object but received a '${typeName(e)}'`);
@@ -136,9 +137,13 @@ defineGetSets(exc.BaseException, {
     },
   },
   __traceback__: {
-    get: () => null,
-    set: (_e, v) => {
-      if (v !== null && v !== undefined) unsupported('traceback objects');
+    get: (e) => {
+      state(e);
+      return tracebackOf(e as PyInstance);
+    },
+    set: (e, v) => {
+      state(e);
+      setTraceback(e as PyInstance, v ?? null);
     },
   },
   __notes__: {
@@ -154,7 +159,7 @@ defineMethods(exc.BaseException, {
   with_traceback(args, kw) {
     arity('with_traceback', args.slice(1), kw, 1, 1);
     state(args[0]);
-    if (args[1] !== null) unsupported('traceback objects');
+    setTraceback(args[0] as PyInstance, args[1]);
     return args[0];
   },
   add_note(args, kw) {

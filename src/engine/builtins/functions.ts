@@ -9,7 +9,7 @@ import { currentRun } from '../context';
 import { exc, newException, pyError, unsupported } from '../exceptions';
 import { hash as pyHash } from '../hashing';
 import { floatDivmod, floorDiv, floorMod, intPowMod, roundFloat, roundFloatToInt, roundInt } from '../numbers';
-import { call, delAttr, getAttr, getAttrOrUndefined, hooks, instanceDict, isInstance, type Kwargs, len, setAttr, typeName, typeOf } from '../objects';
+import { call, delAttr, getAttr, getAttrOrUndefined, hooks, instanceCheck, instanceDict, type Kwargs, len, setAttr, typeName, typeOf } from '../objects';
 import { binop, index, unaryop } from '../ops';
 import { repr, str } from '../repr';
 import { PyScalarInstance, unbox } from '../scalar-instance';
@@ -36,7 +36,7 @@ import { asciiRepr } from './percent';
 
 function isinstanceCheck(v: PyValue, spec: PyValue, fname: string): boolean {
   if (spec instanceof PyClass)
-    return fname === 'isinstance' ? isInstance(v, spec) || (spec.virtualInstance?.(v) ?? false) : v instanceof PyClass && v.isSubclassOf(spec);
+    return fname === 'isinstance' ? instanceCheck(v, spec) : v instanceof PyClass && ((spec.subclassCheck?.(v) ?? false) || v.isSubclassOf(spec));
   if (spec instanceof PyTuple) return spec.items.some((s) => isinstanceCheck(v, s, fname));
   if (spec instanceof PyGenericAlias && spec.origin === unionOrigin) return spec.args.some((s) => isinstanceCheck(v, s, fname));
   if (spec instanceof PyGenericAlias) throw pyError(exc.TypeError, `${fname}() argument 2 cannot be a parameterized generic`);

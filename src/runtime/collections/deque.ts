@@ -18,6 +18,7 @@ import {
   seqIndex,
   toArray,
   typeName,
+  typeOf,
 } from '../../engine/api';
 
 export const dequeType = new PyClass('deque', [objectType], {}, 'collections');
@@ -48,6 +49,12 @@ class Deque extends NativeObject {
     this.version++;
     this.touch();
   }
+}
+
+/** A deque takes only integer indices (no slices), with CPython's own message for anything else. */
+function dequeKey(key: PyValue): PyValue {
+  if (typeof key === 'bigint' || typeof key === 'boolean' || typeOf(key).slot('index')) return key;
+  throw pyError(exc.TypeError, `sequence index must be integer, not '${typeName(key)}'`);
 }
 
 function self(v: PyValue, name: string): Deque {
@@ -95,16 +102,16 @@ nativeSlots(dequeType, {
   contains: (s, x) => indexIn(s as Deque, x) >= 0,
   getitem: (s, key) => {
     const d = s as Deque;
-    return d.items[seqIndex(key, d.items.length, 'deque')];
+    return d.items[seqIndex(dequeKey(key), d.items.length, 'deque')];
   },
   setitem: (s, key, v) => {
     const d = s as Deque;
-    d.items[seqIndex(key, d.items.length, 'deque', 'assignment index')] = v;
+    d.items[seqIndex(dequeKey(key), d.items.length, 'deque', 'assignment index')] = v;
     d.changed();
   },
   delitem: (s, key) => {
     const d = s as Deque;
-    d.items.splice(seqIndex(key, d.items.length, 'deque', 'assignment index'), 1);
+    d.items.splice(seqIndex(dequeKey(key), d.items.length, 'deque', 'assignment index'), 1);
     d.changed();
   },
   hash: null,

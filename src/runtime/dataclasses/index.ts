@@ -25,6 +25,7 @@ import {
   repr,
   truthy,
 } from '../../engine/api';
+import { frozenInstanceError } from './frozen-error';
 import {
   bindInit,
   collectDcFields,
@@ -33,7 +34,6 @@ import {
   dataclassShape,
   type FieldArgs,
   fieldType,
-  frozenInstanceError,
   installSlots,
   isDataclassClass,
   MISSING,

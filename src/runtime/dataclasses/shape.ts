@@ -27,6 +27,7 @@ import {
   repr,
 } from '../../engine/api';
 import { classVarForm } from '../typing/forms';
+import { frozenInstanceError } from './frozen-error';
 
 export interface DcField {
   readonly name: string;
@@ -57,7 +58,6 @@ export interface DcOptions {
 export const fieldType = new PyClass('Field', [objectType], {}, 'dataclasses');
 export const missingType = new PyClass('_MISSING_TYPE', [objectType], {}, 'dataclasses');
 export const MISSING = new PyOpaque(missingType, '<dataclasses._MISSING_TYPE object>');
-export const frozenInstanceError = new PyClass('FrozenInstanceError', [exc.AttributeError], {}, 'dataclasses');
 
 export interface FieldArgs {
   readonly default?: PyValue;

@@ -10,6 +10,7 @@ import {
   descriptorTypes,
   eq,
   exc,
+  genericSetAttr,
   hashKey,
   newException,
   objectType,
@@ -62,6 +63,16 @@ const enumType: PyClass = new PyClass(
       throw newException(exc.KeyError, [key]);
     },
     repr: (self) => `<enum '${(self as PyClass).name}'>`,
+    // Members are fixed: rebinding or deleting one is EnumType's AttributeError.
+    setattr: (self, name, value) => {
+      if ((self as PyClass).dict.get(name) instanceof EnumMember) throw pyError(exc.AttributeError, `cannot reassign member '${name}'`);
+      genericSetAttr(self, name, value);
+    },
+    delattr: (self, name) => {
+      const cls = self as PyClass;
+      if (cls.dict.get(name) instanceof EnumMember) throw pyError(exc.AttributeError, `'${cls.name}' cannot delete member '${name}'.`);
+      genericSetAttr(self, name, undefined);
+    },
     callSelf: (self, args) => lookup(self as PyClass, args),
   },
   'enum',

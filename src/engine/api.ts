@@ -12,7 +12,7 @@ export { callable } from './builtins/iteration';
 export { toFloat, toInt } from './builtins/scope';
 export { sortValues } from './builtins/sort';
 export { PyTraceback, tracebackOf, tracebackType } from './builtins/traceback-type';
-export { applyOrder, compare, eq, richCompare } from './compare';
+export { applyOrder, compare, contains, eq, richCompare } from './compare';
 export { asStatic, currentRun, runUntraced, StepLimitExceeded, spendWork } from './context';
 export { awaitValue } from './delegate';
 export { exc, exceptionArgs, exceptionState, isException, newException, pyError, setContext, unsupported } from './exceptions';
@@ -65,6 +65,7 @@ export { qualifiedTypeName } from './traceback';
 export {
   builtinTypes,
   type CompareOp,
+  classHooks,
   Ellipsis,
   NativeObject,
   NotImplemented,

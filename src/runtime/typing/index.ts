@@ -5,6 +5,7 @@
  */
 import { builtin, builtinTypes, exc, objectType, PyClass, PyOpaque, type PyValue, pyError, registerModule, sharedNamespace } from '../../engine/api';
 import './abc-membership';
+import './abc-mixins';
 import {
   abc,
   annotatedForm,

@@ -47,7 +47,8 @@ function isinstanceCheck(v: PyValue, spec: PyValue, fname: string): boolean {
   if (spec instanceof PyOpaque && spec.payload && typeof spec.payload === 'object' && 'instancecheck' in (spec.payload as object)) {
     return (spec.payload as { instancecheck: (v: PyValue) => boolean }).instancecheck(v);
   }
-  throw pyError(exc.TypeError, `${fname}() arg 2 must be a type, a tuple of types, or a union`);
+  const [one, many] = fname === 'isinstance' ? ['type', 'types'] : ['class', 'classes'];
+  throw pyError(exc.TypeError, `${fname}() arg 2 must be a ${one}, a tuple of ${many}, or a union`);
 }
 
 function attrName(v: PyValue): string {

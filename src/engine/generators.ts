@@ -54,14 +54,7 @@ export class Suspended {
       throw pyError(exc.TypeError, `can't send non-None value to a just-started ${kindText[this.kind]}`);
     const frame = this.frame;
     const rt = frame?.rt;
-    if (rt && ++rt.depth > 1000) {
-      rt.depth--;
-      throw pyError(exc.RecursionError, 'maximum recursion depth exceeded');
-    }
-    if (frame && rt) {
-      frame.parent = rt.current;
-      rt.push(frame);
-    }
+    if (frame && rt) rt.enter(frame);
     this.state = 'running';
     try {
       if (!this.body) this.body = this.start();
@@ -83,10 +76,7 @@ export class Suspended {
       }
       throw e;
     } finally {
-      if (frame && rt) {
-        rt.depth--;
-        rt.pop(frame);
-      }
+      if (frame && rt) rt.leave(frame);
     }
   }
 

@@ -49,7 +49,7 @@ export class ModuleRegistry {
     const have = this.loaded.get(name);
     if (have) return have;
     const factory = factories.get(name);
-    if (!factory) refuseMissingModule(name, (top) => factories.has(top));
+    if (!factory) refuseMissingModule(name, (known) => factories.has(known));
     if (!factory) throw importErrorFor(exc.ModuleNotFoundError, `No module named '${name}'`, name);
     const mod = new PyModule(name);
     this.loaded.set(name, mod);

@@ -12,6 +12,7 @@ import { Interpreter } from './interpreter';
 import { ModuleRegistry } from './modules';
 import { Namespace } from './namespace';
 import { str } from './repr';
+import { isStackOverflow, stackLimitMessage } from './stack-limit';
 import { PySyntaxError, UnsupportedSyntax } from './syntax/errors';
 import { parseModule } from './syntax/parse';
 import { Recorder } from './trace/recorder';
@@ -130,6 +131,12 @@ function execute(ctx: RunContext, recorder: Recorder, model: Code, script: Code)
     } else if (e instanceof StepLimitExceeded) {
       recorder.limitReached();
       end = { status: 'limit', limit: e.limit, message: e.reason ?? `Stopped after ${e.limit} steps: the program may be in an endless loop.` };
+    } else if (isStackOverflow(e) || interp.stackOverflowDepth > 0) {
+      // Once the JS stack ran out, what reaches here may be a consequence (a frame whose unwinding
+      // itself ran out of stack leaves the recorder's frame stack unbalanced): the stack is the cause.
+      const depth = interp.stackOverflowDepth;
+      recorder.limitReached(`stopped at call depth ${depth}: out of JavaScript stack`);
+      end = { status: 'limit', limit: depth, message: stackLimitMessage(depth) };
     } else {
       const where = interp.current;
       const message = `internal error in the engine: ${e instanceof Error ? e.message : String(e)}`;

@@ -173,6 +173,8 @@ export const classHooks = {
   },
   /** Called when a class's namespace changes: the slot a dunder fills follows it. */
   dictChanged: (_cls: PyClass, _name: string): void => {},
+  /** `__mro_entries__` of a runtime's value that is not a class (a bare `typing.List` stands for `list`). */
+  mroEntry: (_v: PyValue): PyClass | undefined => undefined,
 };
 
 /** A class's namespace: a Map that invalidates the lookup caches when it changes. */
@@ -699,11 +701,13 @@ export class PyGenericAlias extends PyObj {
     readonly origin: PyValue,
     readonly args: readonly PyValue[],
     readonly display: string,
+    /** Its Python type: `types.GenericAlias`, or a subclass standing for one of typing's alias types. */
+    readonly type: PyClass = builtinTypes.GenericAlias,
   ) {
     super();
   }
   get cls(): PyClass {
-    return builtinTypes.GenericAlias;
+    return this.type;
   }
 }
 

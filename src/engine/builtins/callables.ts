@@ -4,9 +4,10 @@
  * `__kwdefaults__`, `__closure__`, `__self__`, `__func__`, `__dict__`, `cell_contents`...).
  */
 import { attrsDict } from '../attrs-dict';
-import { identical } from '../compare';
+import { eq, identical } from '../compare';
 import { exc, pyError, unsupported } from '../exceptions';
 import type { Cell } from '../frame';
+import { hash } from '../hashing';
 import { call, getAttrOrUndefined, typeName } from '../objects';
 import { hexId, repr } from '../repr';
 import {
@@ -22,6 +23,7 @@ import {
   PyOpaque,
   PyTuple,
   type PyValue,
+  unionOrigin,
 } from '../values';
 import { defineGetSets, defineMethods, nativeSlots } from './args';
 
@@ -227,13 +229,22 @@ nativeSlots(t.ellipsis, { repr: () => 'Ellipsis' });
 nativeSlots(t.GenericAlias, {
   repr: (s) => (s as PyGenericAlias).display,
   callSelf: (s, args, kw) => call((s as PyGenericAlias).origin, args, kw),
+  // As typing's: equal origins and equal args (a union's in any order), hashed alike.
   richcompare: (s, o, op) => {
     if (!(o instanceof PyGenericAlias) || (op !== '==' && op !== '!=')) return NotImplemented;
     const a = s as PyGenericAlias;
-    const same = a.origin === o.origin && a.args.length === o.args.length && a.args.every((x, i) => x === o.args[i]);
+    const union = a.origin === unionOrigin;
+    const same =
+      eq(a.origin, o.origin) &&
+      a.args.length === o.args.length &&
+      (union ? a.args.every((x) => o.args.some((y) => eq(x, y))) : a.args.every((x, i) => eq(x, o.args[i])));
     return op === '==' ? same : !same;
   },
-  hash: (s) => BigInt((s as PyObj).id),
+  hash: (s) => {
+    const a = s as PyGenericAlias;
+    if (a.origin === unionOrigin) return a.args.reduce<bigint>((h, x) => h ^ hash(x), 0n);
+    return hash(new PyTuple([a.origin, ...a.args]));
+  },
   getattr: (s, name) =>
     name.startsWith('__') && name !== '__name__' && name !== '__qualname__' ? undefined : getAttrOrUndefined((s as PyGenericAlias).origin, name),
 });

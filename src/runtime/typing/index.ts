@@ -5,6 +5,7 @@
  */
 import { builtin, builtinTypes, exc, objectType, PyClass, PyOpaque, type PyValue, pyError, registerModule, sharedNamespace } from '../../engine/api';
 import './abc-membership';
+import './abc-mixins';
 import {
   abc,
   annotatedForm,
@@ -25,6 +26,7 @@ import {
 import { extensionsTypeVarType, genericClass, getArgs, getOrigin, typeAliasType, typeVarType } from './generic';
 import { namedTupleClass } from './named-tuple';
 import { extensionsProtocolClass, extensionsRuntimeCheckable, protocolClass, runtimeCheckable } from './protocol';
+import { getTypeHints } from './type-hints';
 import { newType, typedDictClass } from './typed-dict';
 
 export { anyType, makeUnion, optionalForm } from './forms';
@@ -83,6 +85,7 @@ function typingNamespace(): Record<string, PyValue> {
     LiteralString: specialForm('LiteralString', null),
     TypeAlias: specialForm('TypeAlias', null),
     get_origin: getOrigin,
+    get_type_hints: getTypeHints,
     get_args: getArgs,
     cast: builtin('cast', (args) => {
       if (args.length !== 2) throw pyError(exc.TypeError, `cast() missing ${2 - args.length} required positional argument${args.length === 1 ? '' : 's'}`);
@@ -102,7 +105,14 @@ function typingNamespace(): Record<string, PyValue> {
  * can change (setting an attribute on a form or alias fails), so they are made once and shared
  * by every run's module (`sharedNamespace`).
  */
-const sharedTyping = sharedNamespace(typingNamespace);
+/** Names only typing_extensions has on Python 3.11 (typing gained them in 3.12 and 3.13). */
+const extensionsOnly = ['ReadOnly', 'TypeAliasType', 'deprecated', 'override'];
+
+const sharedTyping = sharedNamespace(() => {
+  const ns = typingNamespace();
+  for (const name of extensionsOnly) delete ns[name];
+  return ns;
+});
 registerModule('typing', sharedTyping);
 /**
  * Names typing_extensions defines again rather than re-exporting (its own `TypeVar`, `Protocol`,

@@ -64,6 +64,7 @@ export { qualifiedTypeName } from './traceback';
 export {
   builtinTypes,
   type CompareOp,
+  classHooks,
   Ellipsis,
   NativeObject,
   NotImplemented,

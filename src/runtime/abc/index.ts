@@ -7,6 +7,7 @@ import {
   builtin,
   builtinTypes,
   call,
+  defineGetSets,
   descriptorTypes,
   exc,
   objectType,
@@ -14,10 +15,12 @@ import {
   PyClass,
   PyFunction,
   PyOpaque,
+  PySet,
   type PyValue,
   propertyParts,
   pyError,
   registerModule,
+  setAdd,
 } from '../../engine/api';
 
 /** Native abstract methods (collections.abc's), which have no `__isabstractmethod__` attribute to carry the mark. */
@@ -58,6 +61,17 @@ abcMeta.slots.callSelf = (self, args, kwargs) => {
     cls.meta = abcMeta;
   }
 };
+
+// `Cls.__abstractmethods__`: the names still abstract, as a frozenset.
+defineGetSets(abcMeta, {
+  __abstractmethods__: {
+    get: (cls) => {
+      const out = new PySet(true);
+      for (const name of abstractMethods(cls as PyClass)) setAdd(out, name);
+      return out;
+    },
+  },
+});
 
 const abc = new PyClass('ABC', [objectType], {}, 'abc');
 abc.meta = abcMeta;

@@ -6,6 +6,7 @@
  */
 import {
   builtinTypes,
+  classHooks,
   defineGetSets,
   Ellipsis,
   exc,
@@ -135,6 +136,8 @@ const bareOrigins = new WeakMap<PyOpaque, PyClass>();
 export function bareAliasOrigin(v: PyValue): PyClass | undefined {
   return v instanceof PyOpaque ? bareOrigins.get(v) : undefined;
 }
+
+classHooks.mroEntry = bareAliasOrigin;
 
 export function collectionAlias(name: string, origin: PyClass, arity: number | null): PyOpaque {
   const alias = new PyOpaque(specialFormType, `typing.${name}`, (key: PyValue) => {

@@ -9,10 +9,11 @@ export { newProperty, propertyParts } from './builtins/descriptors';
 export { updateDict } from './builtins/dict';
 export { formatValue } from './builtins/format';
 export { callable } from './builtins/iteration';
+export { mappingProxyType, PyMappingProxy } from './builtins/mapping-proxy';
 export { toFloat, toInt } from './builtins/scope';
 export { sortValues } from './builtins/sort';
 export { PyTraceback, tracebackOf, tracebackType } from './builtins/traceback-type';
-export { applyOrder, compare, eq, richCompare } from './compare';
+export { applyOrder, compare, contains, eq, richCompare } from './compare';
 export { asStatic, currentRun, runUntraced, StepLimitExceeded, spendWork } from './context';
 export { awaitValue } from './delegate';
 export { exc, exceptionArgs, exceptionState, isException, newException, pyError, setContext, unsupported } from './exceptions';
@@ -58,12 +59,14 @@ export {
 export { asFloat, asInt, binop, index, inplaceOp, isNumber, truthy, unaryop } from './ops';
 export { displayRepr, floatRepr, repr, str } from './repr';
 export { callSpecial } from './slots';
+export { refuseMissingAttribute } from './stdlib-gaps';
 export { type Canon, jsonString } from './trace/canonical';
 export type { ObjView, ValueView } from './trace/types';
 export { qualifiedTypeName } from './traceback';
 export {
   builtinTypes,
   type CompareOp,
+  classHooks,
   Ellipsis,
   NativeObject,
   NotImplemented,

@@ -1,4 +1,6 @@
 /** Calls compiled to closures: arguments in source order, `*`/`**` spreading, CPython's messages. */
+
+import { mappingItems } from './builtins/dict';
 import { builtinScope } from './builtins/scope';
 import type { Ctx } from './compile';
 import { compileExpr } from './compile-expr';
@@ -176,9 +178,10 @@ export class CallArguments {
       if (this.kwargs.has(name)) throw pyError(exc.TypeError, `${functionStr(callee)} got multiple values for keyword argument '${name}'`);
       this.kwargs.set(name, v);
     } else {
-      if (!(v instanceof PyDict)) throw pyError(exc.TypeError, `${functionStr(callee)} argument after ** must be a mapping, not ${typeName(v)}`);
+      const items = v instanceof PyDict ? v.map.values() : mappingItems(v);
+      if (!items) throw pyError(exc.TypeError, `${functionStr(callee)} argument after ** must be a mapping, not ${typeName(v)}`);
       this.kwargs ??= new Map();
-      for (const [k, val] of v.map.values()) {
+      for (const [k, val] of items) {
         if (typeof k !== 'string') throw pyError(exc.TypeError, 'keywords must be strings');
         if (this.kwargs.has(k)) throw pyError(exc.TypeError, `${functionStr(callee)} got multiple values for keyword argument '${k}'`);
         this.kwargs.set(k, val);

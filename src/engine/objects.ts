@@ -249,15 +249,17 @@ class RangeIterator implements Iterator<PyValue> {
 
 /**
  * All items of an iterable, in order, as `list(v)` collects them: after getting the iterator,
- * CPython asks a class defined in Python for its length (`__len__`, else `__length_hint__`)
- * to size the list — a call the trace shows.
+ * CPython asks the object for its length (`__len__`, else `__length_hint__`) to size the list:
+ * a call the trace shows when the class is defined in Python, or is a runtime class whose length
+ * may call Python code (collections.abc's `KeysView` over a user's mapping); a builtin type's
+ * length runs none.
  */
 export function toArray(v: PyValue): PyValue[] {
   if ((v instanceof PyList || v instanceof PyTuple) && !v.type) return [...v.items];
   if (v instanceof PyRange) checkSize(v.length);
   const out: PyValue[] = [];
   const it = iterate(v);
-  if (v instanceof PyObj && v.cls.heap) lengthHint(v);
+  if (v instanceof PyObj && (v.cls.heap || v.cls.module !== 'builtins')) lengthHint(v);
   for (let r = it.next(); !r.done; r = it.next()) out.push(r.value);
   return out;
 }

@@ -235,7 +235,9 @@ function noKwargs(name: string, kwargs: Map<string, PyValue> | null): void {
 }
 
 function wrappers(cls: PyClass): Record<string, Method> {
-  const s = cls.slots;
+  // A slot that calls a dunder in the class's namespace (a runtime class's `__eq__` method) has
+  // that dunder already; wrapping it would give the other comparisons a method that calls itself.
+  const s = Object.fromEntries(Object.entries(cls.slots).filter(([, f]) => !pythonSlotFns.has(f))) as Slots;
   const out: Record<string, Method> = {};
   const method = (name: string, arity: number, fn: (self: PyValue, args: PyValue[]) => PyValue) => {
     out[name] = (args, kwargs) => {
@@ -247,8 +249,12 @@ function wrappers(cls: PyClass): Record<string, Method> {
     };
   };
   const { repr, str, format, hash, len, iter, next, contains, getitem, setitem, delitem, bool, index, binop, descrGet, descrSet, descrDelete, callSelf } = s;
-  const richcompare = ownSlot(cls, 'richcompare');
-  const unary = ownSlot(cls, 'unary');
+  const native = <K extends 'richcompare' | 'unary'>(key: K) => {
+    const f = ownSlot(cls, key);
+    return pythonSlotFns.has(f) ? undefined : f;
+  };
+  const richcompare = native('richcompare');
+  const unary = native('unary');
   if (repr) method('__repr__', 0, (self) => repr(self as PyObj));
   if (str) method('__str__', 0, (self) => str(self as PyObj));
   if (format) method('__format__', 1, (self, [spec]) => format(self, spec as string));

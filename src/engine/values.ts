@@ -173,6 +173,8 @@ export const classHooks = {
   },
   /** Called when a class's namespace changes: the slot a dunder fills follows it. */
   dictChanged: (_cls: PyClass, _name: string): void => {},
+  /** `__mro_entries__` of a runtime's value that is not a class (a bare `typing.List` stands for `list`). */
+  mroEntry: (_v: PyValue): PyClass | undefined => undefined,
 };
 
 /** A class's namespace: a Map that invalidates the lookup caches when it changes. */
@@ -530,6 +532,8 @@ export abstract class NativeObject extends PyObj {}
 
 export class PyFunction extends PyObj {
   readonly dict = new Map<string, PyValue>();
+  /** `__annotations__`: kept apart from `dict` (CPython's `func_annotations`), so `__dict__` does not list it. */
+  annotations: PyDict | null = null;
   /** The class whose body defined this function (what zero-argument `super()` uses). */
   ownerClass: PyClass | null = null;
   constructor(

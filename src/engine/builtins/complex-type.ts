@@ -12,6 +12,7 @@ import { typeName } from '../objects';
 import { floatRepr, repr } from '../repr';
 import { NotImplemented, type PyValue, builtinTypes as t } from '../values';
 import { checkBuiltinKwargs, defineGetSets, defineMethods, nativeSlots } from './args';
+import { asciiDigits } from './numbers-type';
 
 /** A number as a complex operand: complex, int, bool or float; undefined for anything else. */
 export function asComplex(v: PyValue): C | undefined {
@@ -40,7 +41,12 @@ export function complexRepr(z: PyComplex): string {
 /** `complex("1+2j")`: CPython's grammar (optional parentheses and blanks, `j` alone meaning 1j). */
 function parse(text: string): C {
   const bad = () => pyError(exc.ValueError, 'complex() arg is a malformed string');
-  let s = text.trim();
+  let s = asciiDigits(text).trim();
+  // As CPython's `_Py_string_to_number_with_underscores`: each '_' sits between two digits, and is dropped.
+  if (s.includes('_')) {
+    if (/(^|\D)_|_(\D|$)/.test(s)) throw pyError(exc.ValueError, `could not convert string to complex: ${repr(text)}`);
+    s = s.replace(/_/g, '');
+  }
   if (s.startsWith('(') && s.endsWith(')')) s = s.slice(1, -1).trim();
   const num = '(?:\\d(?:_?\\d)*(?:\\.(?:\\d(?:_?\\d)*)?)?|\\.\\d(?:_?\\d)*)(?:[eE][+-]?\\d(?:_?\\d)*)?|inf(?:inity)?|nan';
   const m = new RegExp(`^([+-]?(?:${num}))?(?:([+-](?:${num})?)[jJ])?$|^([+-]?(?:${num})?)[jJ]$`, 'i').exec(s);

@@ -17,6 +17,7 @@ import { callSpecial } from '../slots';
 import { BUILTIN_DIRS } from '../stdlib-names';
 import {
   builtinTypes,
+  classHooks,
   NotImplemented,
   PyBytes,
   PyClass,
@@ -40,10 +41,14 @@ function isinstanceCheck(v: PyValue, spec: PyValue, fname: string): boolean {
   if (spec instanceof PyTuple) return spec.items.some((s) => isinstanceCheck(v, s, fname));
   if (spec instanceof PyGenericAlias && spec.origin === unionOrigin) return spec.args.some((s) => isinstanceCheck(v, s, fname));
   if (spec instanceof PyGenericAlias) throw pyError(exc.TypeError, `${fname}() argument 2 cannot be a parameterized generic`);
+  // A bare alias (`typing.Iterable`) checks against the class it stands for.
+  const origin = classHooks.mroEntry(spec);
+  if (origin) return isinstanceCheck(v, origin, fname);
   if (spec instanceof PyOpaque && spec.payload && typeof spec.payload === 'object' && 'instancecheck' in (spec.payload as object)) {
     return (spec.payload as { instancecheck: (v: PyValue) => boolean }).instancecheck(v);
   }
-  throw pyError(exc.TypeError, `${fname}() arg 2 must be a type, a tuple of types, or a union`);
+  const [one, many] = fname === 'isinstance' ? ['type', 'types'] : ['class', 'classes'];
+  throw pyError(exc.TypeError, `${fname}() arg 2 must be a ${one}, a tuple of ${many}, or a union`);
 }
 
 function attrName(v: PyValue): string {

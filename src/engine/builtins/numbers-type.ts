@@ -72,7 +72,7 @@ export function parseIntText(text: string, base: number): bigint {
 }
 
 /** Unicode decimal digits (Arabic-Indic, fullwidth...) as ASCII digits, as int() and float() read them. */
-function asciiDigits(s: string): string {
+export function asciiDigits(s: string): string {
   return s.replace(/\p{Nd}/gu, (d) => (d >= '0' && d <= '9' ? d : String(decimalValue(d))));
 }
 

@@ -184,14 +184,20 @@ defineMethods(t.list, {
     const l = self(args, PyList, 'list.sort');
     const items = l.items;
     // While sorting, the list looks empty (as in CPython).
-    l.items = [];
+    const during: PyValue[] = [];
+    l.items = during;
+    let sorted: PyValue[];
     try {
-      l.items = sortValues(items, kw?.get('key') ?? null, truthy(kw?.get('reverse') ?? false));
+      sorted = sortValues(items, kw?.get('key') ?? null, truthy(kw?.get('reverse') ?? false));
     } catch (e) {
       l.items = items;
       throw e;
     }
+    // What a key function added to the list while it looked empty is dropped, and the sort fails.
+    const modified = l.items !== during || during.length > 0;
+    l.items = sorted;
     l.touch();
+    if (modified) throw pyError(exc.ValueError, 'list modified during sort');
     return null;
   },
   __reversed__(args) {

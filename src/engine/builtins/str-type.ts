@@ -5,11 +5,11 @@
  */
 import { exc, pyError } from '../exceptions';
 import { stringItem } from '../items';
-import { type Kwargs, toArray, typeName } from '../objects';
+import { iterate, type Kwargs, toArray, typeName, typeOf } from '../objects';
 import { index } from '../ops';
 import { str, strRepr } from '../repr';
 import { unbox } from '../scalar-instance';
-import { builtinTypes, NotImplemented, PyBytes, PyDict, PyList, PyTuple, type PyValue } from '../values';
+import { builtinTypes, NotImplemented, PyBytes, PyDict, PyList, PyObj, PyTuple, type PyValue } from '../values';
 import { argAt, arity, checkBuiltinKwargs, defineMethods, nativeSlots, takes } from './args';
 import { decode, encode } from './codecs';
 import { formatValue } from './format';
@@ -227,11 +227,26 @@ nativeSlots(t.str, {
   },
 });
 
+/** The items `str.join` joins; like CPython's `PySequence_Fast`, a failing `iter()` reads "can only join an iterable". */
+function joinItems(v: PyValue): PyValue[] {
+  if (v instanceof PyList || v instanceof PyTuple) return toArray(v);
+  let it: Iterator<PyValue>;
+  try {
+    it = iterate(v);
+  } catch (e) {
+    if (e instanceof PyObj && typeOf(e).isSubclassOf(exc.TypeError)) throw pyError(exc.TypeError, 'can only join an iterable');
+    throw e;
+  }
+  const out: PyValue[] = [];
+  for (let r = it.next(); !r.done; r = it.next()) out.push(r.value);
+  return out;
+}
+
 defineMethods(t.str, {
   join(args, kw) {
     arity('str.join', args.slice(1), kw, 1, 1);
     const sep = s0(args, 'join');
-    const items = toArray(args[1]).map(unbox);
+    const items = joinItems(args[1]).map(unbox);
     items.forEach((v, i) => {
       if (typeof v !== 'string') throw pyError(exc.TypeError, `sequence item ${i}: expected str instance, ${typeName(v)} found`);
     });

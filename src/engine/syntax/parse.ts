@@ -6,6 +6,7 @@ import { type SyntaxNode, type Tree, TreeBuffer } from '@lezer/common';
 import { parser } from '@lezer/python';
 import type { Arg, Comprehension, DictItem, ExceptHandler, Expr, FStringPart, Module, Params, Span, Stmt, WithItem } from './ast';
 import { convertArgs } from './convert-args';
+import { exprHandlers } from './convert-expr';
 import { convertMatch } from './convert-match';
 import { convertParams } from './convert-params';
 import { isParserRuleError, leadsStatement, statementStart } from './error-order';
@@ -15,10 +16,10 @@ import { fstringBodyError } from './fstring-check';
 import { prepareFormatSpecs } from './fstring-specs';
 import { exprAloneText, type GrammarGaps, noGaps, prepareGaps, type Range } from './grammar-gaps';
 import { checkIndentation } from './indentation';
-import { decodeBytesEscapes, decodeEscapes, EscapeError, NamedEscapeUnsupported, parseNumber, splitStringToken } from './literals';
+import { decodeBytesEscapes, decodeEscapes, EscapeError, NamedEscapeUnsupported, splitStringToken } from './literals';
 import { type MatchSource, prepareMatches } from './match-source';
 import { preparePrint } from './print-name';
-import { annAssignError, assignError, augAssignError, namedExprError, type TargetError, targetError, type Written } from './target-check';
+import { annAssignError, assignError, augAssignError, type TargetError, targetError, type Written } from './target-check';
 import { type LocatedError, scanTokens } from './token-errors';
 import { prepareTrailingDots } from './trailing-dots';
 
@@ -35,8 +36,9 @@ const unsupportedNames: Record<string, string> = {
 
 export class Converter {
   private readonly lineStarts: number[] = [0];
-  private readonly parenthesized = new WeakSet<object>();
-  private readonly tupleDisplays = new WeakSet<object>();
+  /** Expressions written in parentheses, and tuples written as `(...)` displays (the target checks read both). */
+  readonly parenthesized = new WeakSet<object>();
+  readonly tupleDisplays = new WeakSet<object>();
 
   constructor(
     readonly file: string,
@@ -566,123 +568,16 @@ export class Converter {
 
   expr(n: SyntaxNode): Expr {
     if (n.type.isError) return this.syntaxError(n.from);
-    const handler = this.exprTable[n.name];
+    const handler = exprHandlers[n.name];
     if (!handler) return this.unsupported(n);
     // CPython's parser gives up at 200 nested brackets; so do we, before the JS stack does.
     if (++this.depth > 200) return this.syntaxError(n.from, 'too many nested parentheses');
     try {
-      return handler(n, this.span(n));
+      return handler(this, n, this.span(n));
     } finally {
       this.depth--;
     }
   }
-
-  private readonly exprTable: Record<string, (n: SyntaxNode, span: Span) => Expr> = {
-    VariableName: (n, span) => ({ k: 'Name', id: this.text(n), span }),
-    Number: (n, span) => ({ k: 'Const', value: parseNumber(this.text(n)), span }),
-    Boolean: (n, span) => ({ k: 'Const', value: this.text(n) === 'True', span }),
-    None: (_n, span) => ({ k: 'Const', value: null, span }),
-    Ellipsis: (_n, span) => ({ k: 'Const', value: { ellipsis: true }, span }),
-    String: (n, span) => this.strings([n], span),
-    FormatString: (n, span) => this.strings([n], span),
-    ContinuedString: (n, span) => this.strings(this.children(n), span),
-    ParenthesizedExpression: (n) => {
-      const kids = this.children(n);
-      const inner = kids.filter((c) => c.name !== '(' && c.name !== ')');
-      if (inner[0]?.name === '*') return this.syntaxError(inner[0].from, 'cannot use starred expression here');
-      if (inner.length !== 1) return this.syntaxError(n.from);
-      const e = this.expr(inner[0]);
-      this.parenthesized.add(e);
-      return e;
-    },
-    TupleExpression: (n, span) => {
-      const kids = this.children(n);
-      const inner = kids.filter((c) => c.name !== '(' && c.name !== ')');
-      const e = inner.length ? this.exprList(inner) : null;
-      const elts = e === null ? [] : e.k === 'Tuple' ? e.elts : [e];
-      const tuple: Expr = { k: 'Tuple', elts, span };
-      this.tupleDisplays.add(tuple);
-      return tuple;
-    },
-    ArrayExpression: (n, span) => ({ k: 'List', elts: this.displayItems(this.children(n)), span }),
-    SetExpression: (n, span) => ({ k: 'Set', elts: this.displayItems(this.children(n)), span }),
-    DictionaryExpression: (n, span) => ({ k: 'Dict', items: this.dictItems(this.children(n)), span }),
-    ArrayComprehensionExpression: (n, span) => this.comprehension('ListComp', this.children(n).slice(1, -1), span),
-    SetComprehensionExpression: (n, span) => this.comprehension('SetComp', this.children(n).slice(1, -1), span),
-    ComprehensionExpression: (n, span) => this.comprehension('GenExp', this.children(n).slice(1, -1), span),
-    DictionaryComprehensionExpression: (n, span) => {
-      const kids = this.children(n);
-      const inner = kids.slice(1, -1);
-      const forAt = inner.findIndex((c) => c.name === 'for' || c.name === 'async');
-      if (inner[0]?.name === '**') return this.syntaxError(inner[0].from, 'dict unpacking cannot be used in dict comprehension');
-      if (inner[1]?.name !== ':' || forAt !== 3) return this.syntaxError(inner[0].from);
-      return { k: 'DictComp', key: this.expr(inner[0]), value: this.expr(inner[2]), generators: this.generators(inner.slice(forAt)), span };
-    },
-    MemberExpression: (n, span) => {
-      const kids = this.children(n);
-      // Lezer reads the float `1.` as the member access `1 .` with a missing name.
-      if (kids[0].name === 'Number' && kids[1].name === '.' && (kids.length === 2 || kids[2].type.isError))
-        return { k: 'Const', value: parseNumber(`${this.text(kids[0])}.`), span };
-      // ... and `1.e3` as `1 .e3`.
-      if (
-        kids[0].name === 'Number' &&
-        kids[1].name === '.' &&
-        kids[0].to === kids[1].from &&
-        kids[1].to === kids[2].from &&
-        /^\d+$/.test(this.text(kids[0])) &&
-        /^[eE]\d+$/.test(this.text(kids[2]))
-      )
-        return { k: 'Const', value: parseNumber(this.text(kids[0]) + '.' + this.text(kids[2])), span };
-      // ... and the imaginary `1.j` as `1 .j`.
-      if (kids[0].name === 'Number' && kids[1].name === '.' && kids[0].to === kids[1].from && kids[1].to === kids[2]?.from && /^[jJ]$/.test(this.text(kids[2])))
-        return { k: 'Const', value: parseNumber(`${this.text(kids[0])}.j`), span };
-      const value = this.expr(kids[0]);
-      if (kids[1].name === '.') return { k: 'Attribute', value, attr: this.text(kids[2]), attrLine: this.pos(kids[2].from).line, span };
-      return { k: 'Subscript', value, index: this.subscriptIndex(kids.slice(2, -1), kids[1]), span };
-    },
-    CallExpression: (n, span) => {
-      const kids = this.children(n);
-      const func = this.expr(kids[0]);
-      // CPython reports a method call spread over lines at the line of its attribute name.
-      const opLine = func.k === 'Attribute' && func.value.span.endLine !== func.attrLine ? func.attrLine : span.line;
-      return { k: 'Call', func, args: this.args(kids[1]), opLine, span };
-    },
-    UnaryExpression: (n, span) => {
-      const kids = this.children(n);
-      const op = this.text(kids[0]) as '-' | '+' | '~' | 'not';
-      const operand = this.expr(kids[1]);
-      if (op === 'not') return this.notOf(operand, span);
-      return { k: 'UnaryOp', op, operand, span };
-    },
-    BinaryExpression: (n, span) => this.binary(this.children(n), span),
-    YieldExpression: (n, span) => this.yieldExpr(this.children(n), span),
-    AwaitExpression: (n, span) => {
-      const kids = this.children(n);
-      if (kids.length !== 2) return this.syntaxError(n.from);
-      return { k: 'Await', value: this.expr(kids[1]), span };
-    },
-    NamedExpression: (n, span) => {
-      const kids = this.children(n);
-      if (kids.length !== 3) return this.syntaxError(n.from);
-      const target = this.checked(this.expr(kids[0]), namedExprError, kids[2].to);
-      if (target.k !== 'Name') return this.syntaxError(n.from);
-      return { k: 'NamedExpr', target, value: this.expr(kids[2]), span };
-    },
-    ConditionalExpression: (n, span) => {
-      const kids = this.children(n);
-      return { k: 'IfExp', body: this.expr(kids[0]), test: this.expr(kids[2]), orelse: this.expr(kids[4]), span };
-    },
-    LambdaExpression: (n, span) => {
-      const kids = this.children(n);
-      const paramList = kids.find((c) => c.name === 'ParamList');
-      return {
-        k: 'Lambda',
-        params: paramList ? this.params(paramList) : { positional: [], vararg: null, kwonly: [], kwarg: null, posonlyCount: 0 },
-        body: this.expr(kids[kids.length - 1]),
-        span,
-      };
-    },
-  };
 
   /** `yield`, `yield x`, `yield a, b` or `yield from x` (a bare `yield` arrives with an empty error node). */
   yieldExpr(all: SyntaxNode[], span: Span): Expr {
@@ -706,10 +601,14 @@ export class Converter {
   binary(kids: SyntaxNode[], span: Span): Expr {
     const left = this.expr(kids[0]);
     const right = this.expr(kids[kids.length - 1]);
-    const op = kids
-      .slice(1, -1)
-      .map((c) => this.text(c))
-      .join(' ');
+    // The operator is one token, or two (`not in`, `is not`).
+    const op =
+      kids.length === 3
+        ? this.text(kids[1])
+        : kids
+            .slice(1, -1)
+            .map((c) => this.text(c))
+            .join(' ');
     if (op === 'and' || op === 'or') return { k: 'BoolOp', op, left, right, span };
     const first = kids[1].name;
     if (first === 'CompareOp' || op === 'in' || op === 'not in' || op === 'is' || op === 'is not') {

@@ -19,6 +19,7 @@ import {
   PyDict,
   PyFunction,
   PyList,
+  PyMappingProxy,
   PyOpaque,
   type PyValue,
   pyError,
@@ -132,7 +133,7 @@ function initEnumClass(cls: PyClass): void {
   if (mixin) adoptMixin(cls, mixin);
   const byName = new PyDict();
   for (const [k, v] of cls.dict) if (v instanceof EnumMember) byName.map.set(k, [k, v]);
-  cls.dict.set('__members__', byName);
+  cls.dict.set('__members__', new PyMappingProxy(byName));
   cls.dict.set('_member_names_', new PyList(list.map((m) => m.name)));
 }
 

@@ -6,6 +6,7 @@
  */
 import {
   builtinTypes,
+  classHooks,
   defineGetSets,
   Ellipsis,
   exc,
@@ -136,6 +137,8 @@ export function bareAliasOrigin(v: PyValue): PyClass | undefined {
   return v instanceof PyOpaque ? bareOrigins.get(v) : undefined;
 }
 
+classHooks.mroEntry = bareAliasOrigin;
+
 export function collectionAlias(name: string, origin: PyClass, arity: number | null): PyOpaque {
   const alias = new PyOpaque(specialFormType, `typing.${name}`, (key: PyValue) => {
     const args = argsOf(key);
@@ -155,11 +158,12 @@ export function argDisplay(v: PyValue): string {
 }
 
 /**
- * The abstract collections (`collections.abc.Sequence`...): real classes so `isinstance` and
- * subclassing see them; subscripting gives an alias printed under the module it came from.
+ * The abstract collections (`collections.abc.Sequence`...): real classes with CPython's bases,
+ * so `isinstance`, `issubclass` and subclassing see them; subscripting gives an alias printed
+ * under the module it came from. Their abstract and mixin methods are `abc-mixins.ts`'s.
  */
-function abstractClass(name: string): PyClass {
-  const cls = new PyClass(name, [objectType], {}, 'collections.abc');
+function abstractClass(name: string, bases: PyClass[] = [objectType]): PyClass {
+  const cls = new PyClass(name, bases, {}, 'collections.abc');
   cls.slots.classGetitem = (self, key) => {
     const args = argsOf(key);
     return new PyGenericAlias(self, args, `collections.abc.${self.name}[${args.map(argDisplay).join(', ')}]`);
@@ -167,22 +171,51 @@ function abstractClass(name: string): PyClass {
   return cls;
 }
 
+const Hashable = abstractClass('Hashable');
+const Awaitable = abstractClass('Awaitable');
+const Coroutine = abstractClass('Coroutine', [Awaitable]);
+const AsyncIterable = abstractClass('AsyncIterable');
+const AsyncIterator = abstractClass('AsyncIterator', [AsyncIterable]);
+const Iterable = abstractClass('Iterable');
+const Iterator = abstractClass('Iterator', [Iterable]);
+const Reversible = abstractClass('Reversible', [Iterable]);
+const Generator = abstractClass('Generator', [Iterator]);
+const Sized = abstractClass('Sized');
+const Container = abstractClass('Container');
+const Collection = abstractClass('Collection', [Sized, Iterable, Container]);
+const Callable = abstractClass('Callable');
+const AbstractSet = abstractClass('Set', [Collection]);
+const MutableSet = abstractClass('MutableSet', [AbstractSet]);
+const Mapping = abstractClass('Mapping', [Collection]);
+const MappingView = abstractClass('MappingView', [Sized]);
+const MutableMapping = abstractClass('MutableMapping', [Mapping]);
+const Sequence = abstractClass('Sequence', [Reversible, Collection]);
+const MutableSequence = abstractClass('MutableSequence', [Sequence]);
+
 export const abc = {
-  Sequence: abstractClass('Sequence'),
-  MutableSequence: abstractClass('MutableSequence'),
-  Mapping: abstractClass('Mapping'),
-  MutableMapping: abstractClass('MutableMapping'),
-  Iterable: abstractClass('Iterable'),
-  Iterator: abstractClass('Iterator'),
-  Collection: abstractClass('Collection'),
-  Set: abstractClass('Set'),
-  MutableSet: abstractClass('MutableSet'),
-  Callable: abstractClass('Callable'),
-  Hashable: abstractClass('Hashable'),
-  Sized: abstractClass('Sized'),
-  Generator: abstractClass('Generator'),
-  Awaitable: abstractClass('Awaitable'),
-  Coroutine: abstractClass('Coroutine'),
+  Hashable,
+  Awaitable,
+  Coroutine,
+  AsyncIterable,
+  AsyncIterator,
+  Iterable,
+  Iterator,
+  Reversible,
+  Generator,
+  Sized,
+  Container,
+  Collection,
+  Callable,
+  Set: AbstractSet,
+  MutableSet,
+  Mapping,
+  MappingView,
+  KeysView: abstractClass('KeysView', [MappingView, AbstractSet]),
+  ItemsView: abstractClass('ItemsView', [MappingView, AbstractSet]),
+  ValuesView: abstractClass('ValuesView', [MappingView, Collection]),
+  MutableMapping,
+  Sequence,
+  MutableSequence,
 };
 
 /** `typing.Callable[[args], result]`: printed with its parameter list. */

@@ -33,54 +33,57 @@ export class ValueViews {
 
   /**
    * The view of `v`: its repr for a scalar, a reference for an object. Only the lookup of a view
-   * already made is here: the JIT inlines this into every hot caller, so making a new view
-   * (`made`) stays out of line.
+   * already made is here, and each kind's making is its own small function: the JIT inlines
+   * this into every hot caller, and with it only the makers a caller's values needed.
    */
   of(v: PyValue): ValueView {
     switch (typeof v) {
       case 'object':
         if (v === null) return this.none;
-        return this.refs.get(v.id) ?? this.made(v);
+        return this.refs.get(v.id) ?? this.newRef(v.id);
       case 'boolean':
         return v ? this.yes : this.no;
       case 'bigint': {
         // Keyed as a number where that is exact: a Map hashes a number inline, a bigint through the runtime.
         const n = Number(v);
-        return (Number.isSafeInteger(n) ? this.smallInts.get(n) : undefined) ?? this.made(v);
+        if (!Number.isSafeInteger(n)) return this.bigInt(v);
+        return this.smallInts.get(n) ?? this.newInt(n);
       }
       case 'number':
-        return (v === 0 ? undefined : this.floats.get(v)) ?? this.made(v);
+        return (v === 0 ? undefined : this.floats.get(v)) ?? this.newFloat(v);
       default:
-        return this.strs.get(v) ?? this.made(v);
+        return this.strs.get(v) ?? this.newStr(v);
     }
   }
 
-  /** A view `of` did not find: made, and kept for the next time. */
-  private made(v: Exclude<PyValue, null | boolean>): ValueView {
-    switch (typeof v) {
-      case 'object': {
-        const view: ValueView = { kind: 'ref', id: v.id };
-        this.refs.set(v.id, view);
-        return view;
-      }
-      case 'bigint': {
-        const n = Number(v);
-        if (!Number.isSafeInteger(n)) return this.bigInt(v);
-        // Below 2**53 an int's repr is its decimal digits.
-        const view: ValueView = { kind: 'prim', type: 'int', repr: String(n) };
-        this.smallInts.set(n, view);
-        return view;
-      }
-      case 'number':
-        if (v === 0) {
-          // 0.0 and -0.0 are one key of a Map, and two reprs.
-          if (Object.is(v, -0)) return (this.negativeZero ??= { kind: 'prim', type: 'float', repr: displayRepr(v) });
-          return (this.zero ??= { kind: 'prim', type: 'float', repr: displayRepr(v) });
-        }
-        return this.kept(this.floats, v);
-      default:
-        return this.kept(this.strs, v);
+  private newRef(id: number): ValueView {
+    const view: ValueView = { kind: 'ref', id };
+    this.refs.set(id, view);
+    return view;
+  }
+
+  /** An int below 2**53: its repr is its digits. */
+  private newInt(n: number): ValueView {
+    const view: ValueView = { kind: 'prim', type: 'int', repr: String(n) };
+    this.smallInts.set(n, view);
+    return view;
+  }
+
+  private newFloat(v: number): ValueView {
+    // 0.0 and -0.0 are one key of a Map, and two reprs.
+    if (v === 0) {
+      if (Object.is(v, -0)) return (this.negativeZero ??= { kind: 'prim', type: 'float', repr: displayRepr(v) });
+      return (this.zero ??= { kind: 'prim', type: 'float', repr: displayRepr(v) });
     }
+    const view: ValueView = { kind: 'prim', type: 'float', repr: displayRepr(v) };
+    this.floats.set(v, view);
+    return view;
+  }
+
+  private newStr(v: string): ValueView {
+    const view: ValueView = { kind: 'prim', type: 'str', repr: displayRepr(v) };
+    this.strs.set(v, view);
+    return view;
   }
 
   /**
@@ -105,11 +108,6 @@ export class ValueViews {
     return view;
   }
 
-  private kept<K extends number | string>(map: Map<K, ValueView>, v: K): ValueView {
-    const view: ValueView = { kind: 'prim', type: typeName(v), repr: displayRepr(v) };
-    map.set(v, view);
-    return view;
-  }
 
   /** Where `object` collects the objects the view it is making refers to (for runtimes' value kinds). */
   private collecting: PyObj[] | null = null;

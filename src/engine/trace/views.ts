@@ -108,7 +108,6 @@ export class ValueViews {
     return view;
   }
 
-
   /** Where `object` collects the objects the view it is making refers to (for runtimes' value kinds). */
   private collecting: PyObj[] | null = null;
 

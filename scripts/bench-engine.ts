@@ -52,6 +52,20 @@ export function timeOnce(engine: Engine, w: Workload): { ms: number; steps: numb
   return { ms, steps: r.trace.steps.length };
 }
 
+/**
+ * One run as the app makes it: the model's compiled module kept from the runs before (the app's
+ * engine worker compiles a source text once and reuses it, run.ts's `compiledSource`), the
+ * scenario parsed anew, as after an edit (its text differs each time by a comment line).
+ */
+export function timeAppRun(engine: Engine, w: Workload, edit: number): { ms: number; steps: number } {
+  const script = `${w.script}\n# edit ${edit}\n`;
+  const t0 = process.cpuUsage();
+  const r = engine.run(w.model, script);
+  const cpu = process.cpuUsage(t0);
+  if (!r.ok || !r.trace) throw new Error(`${engine.label}: ${w.name} did not run`);
+  return { ms: (cpu.user + cpu.system) / 1000, steps: r.trace.steps.length };
+}
+
 const gc = (globalThis as { gc?: () => void }).gc;
 
 /**

@@ -9,9 +9,11 @@ export { newProperty, propertyParts } from './builtins/descriptors';
 export { updateDict } from './builtins/dict';
 export { formatValue } from './builtins/format';
 export { callable } from './builtins/iteration';
+export { mappingProxyType, PyMappingProxy } from './builtins/mapping-proxy';
 export { toFloat, toInt } from './builtins/scope';
 export { sortValues } from './builtins/sort';
-export { applyOrder, compare, eq, richCompare } from './compare';
+export { PyTraceback, tracebackOf, tracebackType } from './builtins/traceback-type';
+export { applyOrder, compare, contains, eq, richCompare } from './compare';
 export { asStatic, currentRun, runUntraced, StepLimitExceeded, spendWork } from './context';
 export { awaitValue } from './delegate';
 export { exc, exceptionArgs, exceptionState, isException, newException, pyError, setContext, unsupported } from './exceptions';
@@ -31,7 +33,7 @@ export {
   Suspended,
 } from './generators';
 export { dictDelete, dictGet, dictSet, hash, hashKey, setAdd, setHas } from './hashing';
-export { getItem, keyError, seqIndex, setItem, sliceIndices, typeDisplay } from './items';
+export { delItem, getItem, keyError, seqIndex, setItem, sliceIndices, typeDisplay } from './items';
 export { makeClass } from './make-class';
 export { type ModuleFactory, type ModuleRegistry, registerModule, sharedNamespace } from './modules';
 export { floatRatio } from './numbers';
@@ -40,8 +42,10 @@ export {
   currentFrameGlobals,
   currentFrameKind,
   descriptorTypes,
+  genericSetAttr,
   getAttr,
   getAttrOrUndefined,
+  instanceCheck,
   isInstance,
   iterate,
   type Kwargs,
@@ -55,12 +59,14 @@ export {
 export { asFloat, asInt, binop, index, inplaceOp, isNumber, truthy, unaryop } from './ops';
 export { displayRepr, floatRepr, repr, str } from './repr';
 export { callSpecial } from './slots';
+export { refuseMissingAttribute } from './stdlib-gaps';
 export { type Canon, jsonString } from './trace/canonical';
 export type { ObjView, ValueView } from './trace/types';
 export { qualifiedTypeName } from './traceback';
 export {
   builtinTypes,
   type CompareOp,
+  classHooks,
   Ellipsis,
   NativeObject,
   NotImplemented,

@@ -6,7 +6,7 @@
  */
 import { currentRun } from './context';
 import { exc, isException, pyError } from './exceptions';
-import { hooks, tpName, typeName, typeOf } from './objects';
+import { tpName, typeName, typeOf } from './objects';
 import { refreshSlot } from './slots';
 import { refuseMissingAttribute } from './stdlib-gaps';
 import {
@@ -316,5 +316,5 @@ export function delAttr(obj: PyValue, name: string): void {
 
 /** Runs a Python function through the interpreter (what slots and descriptors call). */
 export function callPython(f: PyFunction, args: PyValue[]): PyValue {
-  return hooks.callFunction(f, args, null);
+  return currentRun().functions.callFunction(f, args, null);
 }

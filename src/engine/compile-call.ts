@@ -1,8 +1,10 @@
 /** Calls compiled to closures: arguments in source order, `*`/`**` spreading, CPython's messages. */
+
+import { mappingItems } from './builtins/dict';
 import { builtinScope } from './builtins/scope';
 import type { Ctx } from './compile';
 import { compileExpr } from './compile-expr';
-import { exc, pyError } from './exceptions';
+import { exc, isException, pyError } from './exceptions';
 import type { Eval, Frame } from './frame';
 import { at } from './interpreter';
 import { call, descriptorTypes, getAttr, getAttrOrUndefined, iterate, type Kwargs, methodOf, typeName } from './objects';
@@ -45,7 +47,10 @@ export function compileCall(ctx: Ctx, e: CallExpr): Eval {
       const callee = fn(f);
       const args: PyValue[] = new Array(n);
       for (let i = 0; i < n; i++) args[i] = argFns[i](f);
-      return invoke(f, e, opLine, callee, args, null);
+      announce(f, e, opLine, callee);
+      const result = callee instanceof PyFunction ? f.rt.callFunction(callee, args, null) : callOther(f, callee, args, null);
+      f.line = opLine;
+      return result;
     };
   }
   const parts = e.args.map((a) => ({ arg: a, value: compileExpr(ctx, a.value) }));
@@ -53,7 +58,10 @@ export function compileCall(ctx: Ctx, e: CallExpr): Eval {
     const callee = fn(f);
     const built = new CallArguments(callee);
     for (const p of parts) built.add(p.arg, p.value(f));
-    return invoke(f, e, opLine, callee, built.args, built.kwargs);
+    announce(f, e, opLine, callee);
+    const result = callee instanceof PyFunction ? f.rt.callFunction(callee, built.args, built.kwargs) : callOther(f, callee, built.args, built.kwargs);
+    f.line = opLine;
+    return result;
   };
 }
 
@@ -74,16 +82,22 @@ function compileMethodCall(ctx: Ctx, e: CallExpr, callee: Extract<Expr, { k: 'At
       const o = obj(f);
       if (f.line !== line) at(f, line);
       const method = methodOf(o, name);
+      let callee: PyValue;
+      let args: PyValue[];
       if (method === undefined) {
-        const bound = getAttr(o, name);
-        const args: PyValue[] = new Array(n);
+        callee = getAttr(o, name);
+        args = new Array(n);
         for (let i = 0; i < n; i++) args[i] = argFns[i](f);
-        return invoke(f, e, opLine, bound, args, null);
+      } else {
+        callee = method;
+        args = new Array(n + 1);
+        args[0] = o;
+        for (let i = 0; i < n; i++) args[i + 1] = argFns[i](f);
       }
-      const args: PyValue[] = new Array(n + 1);
-      args[0] = o;
-      for (let i = 0; i < n; i++) args[i + 1] = argFns[i](f);
-      return invoke(f, e, opLine, method, args, null);
+      announce(f, e, opLine, callee);
+      const result = callee instanceof PyFunction ? f.rt.callFunction(callee, args, null) : callOther(f, callee, args, null);
+      f.line = opLine;
+      return result;
     };
   }
   const parts = e.args.map((a) => ({ arg: a, value: compileExpr(ctx, a.value) }));
@@ -95,7 +109,10 @@ function compileMethodCall(ctx: Ctx, e: CallExpr, callee: Extract<Expr, { k: 'At
     const built = new CallArguments(target);
     if (method !== undefined) built.args.push(o);
     for (const p of parts) built.add(p.arg, p.value(f));
-    return invoke(f, e, opLine, target, built.args, built.kwargs);
+    announce(f, e, opLine, target);
+    const result = target instanceof PyFunction ? f.rt.callFunction(target, built.args, built.kwargs) : callOther(f, target, built.args, built.kwargs);
+    f.line = opLine;
+    return result;
   };
 }
 
@@ -116,7 +133,8 @@ export class CallArguments {
       let it: Iterator<PyValue>;
       try {
         it = iterate(v);
-      } catch {
+      } catch (e) {
+        if (!isException(e)) throw e;
         throw pyError(exc.TypeError, `${functionStr(callee)} argument after * must be an iterable, not ${typeName(v)}`);
       }
       for (let r = it.next(); !r.done; r = it.next()) this.args.push(r.value);
@@ -126,9 +144,10 @@ export class CallArguments {
       if (this.kwargs.has(name)) throw pyError(exc.TypeError, `${functionStr(callee)} got multiple values for keyword argument '${name}'`);
       this.kwargs.set(name, v);
     } else {
-      if (!(v instanceof PyDict)) throw pyError(exc.TypeError, `${functionStr(callee)} argument after ** must be a mapping, not ${typeName(v)}`);
+      const items = v instanceof PyDict ? v.map.values() : mappingItems(v);
+      if (!items) throw pyError(exc.TypeError, `${functionStr(callee)} argument after ** must be a mapping, not ${typeName(v)}`);
       this.kwargs ??= new Map();
-      for (const [k, val] of v.map.values()) {
+      for (const [k, val] of items) {
         if (typeof k !== 'string') throw pyError(exc.TypeError, 'keywords must be strings');
         if (this.kwargs.has(k)) throw pyError(exc.TypeError, `${functionStr(callee)} got multiple values for keyword argument '${k}'`);
         this.kwargs.set(k, val);
@@ -139,15 +158,29 @@ export class CallArguments {
 
 let superBuiltin: PyValue | undefined;
 
-/** Makes the call: the line event and trace step of the call, then the callee runs. */
+/**
+ * Makes the call: the line event and trace step of the call, then the callee runs; back in
+ * this frame, its current instruction is the call again. The compiled call expressions above
+ * do the same inline, so that a Python function's call adds only `Interpreter.callFunction`
+ * to the JS stack (see there).
+ */
 export function invoke(f: Frame, node: CallExpr, opLine: number, callee: PyValue, args: PyValue[], kwargs: Kwargs): PyValue {
-  if (f.line !== opLine) at(f, opLine);
-  f.rt.tracer.call(f, node, callee);
-  superBuiltin ??= builtinScope.get('super');
-  const result = callee === superBuiltin && args.length === 0 ? zeroArgSuper(f) : call(callee, args, kwargs);
-  // Back in this frame: its current instruction is the call.
+  announce(f, node, opLine, callee);
+  const result = callee instanceof PyFunction ? f.rt.callFunction(callee, args, kwargs) : callOther(f, callee, args, kwargs);
   f.line = opLine;
   return result;
+}
+
+/** A call is about to run `callee`: its line event and trace step. */
+function announce(f: Frame, node: CallExpr, opLine: number, callee: PyValue): void {
+  if (f.line !== opLine) at(f, opLine);
+  f.rt.tracer.call(f, node, callee);
+}
+
+/** Calls anything but a Python function (a builtin, a class, a bound method, zero-argument `super()`). */
+function callOther(f: Frame, callee: PyValue, args: PyValue[], kwargs: Kwargs): PyValue {
+  superBuiltin ??= builtinScope.get('super');
+  return callee === superBuiltin && args.length === 0 ? zeroArgSuper(f) : call(callee, args, kwargs);
 }
 
 /** `super()` inside a method: the defining class and the method's first argument. */

@@ -3,6 +3,8 @@
  * a name, an attribute, a subscript, an operator, a display or a call reports its line when
  * evaluated, so a statement spread over lines shows up again after a traced callee returns.
  */
+
+import { mappingItems } from './builtins/dict';
 import { formatValue } from './builtins/format';
 import { asciiRepr } from './builtins/percent';
 import { compare } from './compare';
@@ -254,8 +256,12 @@ function compileDict(ctx: Ctx, e: Extract<Expr, { k: 'Dict' }>): Eval {
     for (const r of runs) {
       if ('spread' in r) {
         const src = r.spread(f);
-        if (!(src instanceof PyDict)) throw pyError(exc.TypeError, `'${typeName(src)}' object is not a mapping`);
-        dictMerge(d, src);
+        if (src instanceof PyDict) dictMerge(d, src);
+        else {
+          const items = mappingItems(src);
+          if (!items) throw pyError(exc.TypeError, `'${typeName(src)}' object is not a mapping`);
+          for (const [k, v] of items) dictSet(d, k, v);
+        }
       } else if (r.big) {
         for (const [k, v] of r.pairs) dictSet(d, k(f), v(f));
       } else {

@@ -1,4 +1,6 @@
 /** `try` and `with`: where exceptions are caught, each noted in the frame's traceback first. */
+
+import { tracebackOf } from './builtins/traceback-type';
 import type { Ctx } from './compile';
 import { compileExpr } from './compile-expr';
 import { compileBlock } from './compile-stmt';
@@ -112,7 +114,7 @@ export function compileWith(ctx: Ctx, s: Extract<Stmt, { k: 'With' }>): Exec {
       if (!isException(e)) throw e;
       f.rt.unwinding(e, f);
       if (innermost) begin(f, s, false);
-      const suppress = call(exit, [e.type, e, null], null);
+      const suppress = call(exit, [e.type, e, tracebackOf(e)], null);
       if (truthy(suppress)) return NORMAL;
       throw e;
     }

@@ -14,7 +14,7 @@ import { exc, isException, pyError } from './exceptions';
 import type { Eval, Frame } from './frame';
 import { setAdd, setHas } from './hashing';
 import { delItem } from './items';
-import { call, getAttr, isInstance, iterate, len, typeName, typeOf } from './objects';
+import { call, getAttr, instanceCheck, isInstance, iterate, len, typeName, typeOf } from './objects';
 import { truthy } from './ops';
 import { repr } from './repr';
 import type { Expr, Pattern } from './syntax/ast';
@@ -291,7 +291,7 @@ function matchClass(ctx: Ctx, p: Extract<Pattern, { k: 'MatchClass' }>, pc: Patt
     const type = cls(f);
     pc.at(f, line);
     if (!(type instanceof PyClass)) throw pyError(exc.TypeError, 'called match pattern must be a type');
-    if (!isInstance(v, type)) return false;
+    if (!instanceCheck(v, type)) return false;
     const seen = new Set<string>();
     const values: PyValue[] = [];
     const fetch = (name: string): boolean => {

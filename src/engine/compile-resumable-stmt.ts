@@ -6,6 +6,7 @@
  */
 
 import { finalizeAsyncGenerator } from './async-generators';
+import { tracebackOf } from './builtins/traceback-type';
 import { type Ctx, unsupported } from './compile';
 import { compileExpr } from './compile-expr';
 import { managerMethods, matches } from './compile-flow';
@@ -395,7 +396,7 @@ function resumableWith(ctx: Ctx, s: Extract<Stmt, { k: 'With' }>): ResumableExec
       if (!isException(e)) throw e;
       f.rt.unwinding(e, f);
       if (innermost) begin(f, s, false);
-      const suppress = yield* finish(f, call(exit, [e.type, e, null], null));
+      const suppress = yield* finish(f, call(exit, [e.type, e, tracebackOf(e)], null));
       if (truthy(suppress)) return NORMAL;
       throw e;
     }

@@ -69,10 +69,13 @@ export class RunContext {
    * generator is first iterated, `finalizer` kept by it and called when it is freed unfinished.
    */
   asyncGenHooks: { readonly firstiter: (agen: PyValue) => void; readonly finalizer: (agen: PyValue) => void } | null = null;
-  /** Runs a Python-defined function; the run's interpreter installs itself here. */
-  callFunction: (fn: PyFunction, args: PyValue[], kwargs: Kwargs) => PyValue = () => {
-    throw new Error('no interpreter in this run');
-  };
+  /**
+   * Runs Python-defined functions: the run's interpreter installs itself here. The object
+   * protocol calls its method directly (`currentRun().functions.callFunction`), with no wrapper
+   * frame between a call and the callee, since every JS frame a Python call takes costs
+   * recursion depth (see `Interpreter.callFunction`).
+   */
+  functions: FunctionRunner = noInterpreter;
   /** What kind of code the innermost Python frame runs (pydantic asks whether it is called at module level). */
   frameKind: () => 'module' | 'class' | 'function' | 'none' = () => 'none';
   /** The running code's module namespace (`globals()`); the run's interpreter installs it. */
@@ -111,6 +114,17 @@ export class RunContext {
   }
 }
 
+/** What runs a Python-defined function with its arguments: the run's interpreter. */
+export interface FunctionRunner {
+  callFunction(fn: PyFunction, args: readonly PyValue[], kwargs: Kwargs): PyValue;
+}
+
+const noInterpreter: FunctionRunner = {
+  callFunction() {
+    throw new Error('no interpreter in this run');
+  },
+};
+
 const idle = new RunContext(Number.MAX_SAFE_INTEGER, -1);
 let active: RunContext = idle;
 
@@ -135,11 +149,8 @@ export function asStatic<T>(make: () => T): T {
   return withRun(idle, make);
 }
 
-/** The hook the object protocol calls to run a Python-defined function: the active run's interpreter. */
+/** The active run's interpreter, as the object protocol reaches it (`frameKind`: pydantic asks whether it is called at module level). */
 export const hooks = {
-  callFunction(fn: PyFunction, args: PyValue[], kwargs: Kwargs): PyValue {
-    return active.callFunction(fn, args, kwargs);
-  },
   frameKind(): 'module' | 'class' | 'function' | 'none' {
     return active.frameKind();
   },

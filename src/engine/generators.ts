@@ -6,7 +6,7 @@
  * lines are traced like any function's and a resumed frame's are too.
  */
 import { asStatic } from './context';
-import { exc, isException, pyError } from './exceptions';
+import { exc, isException, pyError, setCause, setContext } from './exceptions';
 import type { Frame } from './frame';
 import { NativeObject, objectType, PyClass, PyFunction, PyIterator, type PyValue } from './values';
 
@@ -54,14 +54,7 @@ export class Suspended {
       throw pyError(exc.TypeError, `can't send non-None value to a just-started ${kindText[this.kind]}`);
     const frame = this.frame;
     const rt = frame?.rt;
-    if (rt && ++rt.depth > 1000) {
-      rt.depth--;
-      throw pyError(exc.RecursionError, 'maximum recursion depth exceeded');
-    }
-    if (frame && rt) {
-      frame.parent = rt.current;
-      rt.push(frame);
-    }
+    if (frame && rt) rt.enter(frame);
     this.state = 'running';
     try {
       if (!this.body) this.body = this.start();
@@ -77,16 +70,13 @@ export class Suspended {
         isException(e) && (e.type.isSubclassOf(exc.StopIteration) || (this.kind === 'async_generator' && e.type.isSubclassOf(exc.StopAsyncIteration)));
       if (stop) {
         const err = pyError(exc.RuntimeError, `${kindText[this.kind]} raised ${e.type.name}`);
-        err.attrs.set('__cause__', e);
-        err.attrs.set('__context__', e);
+        setCause(err, e);
+        setContext(err, e);
         throw err;
       }
       throw e;
     } finally {
-      if (frame && rt) {
-        rt.depth--;
-        rt.pop(frame);
-      }
+      if (frame && rt) rt.leave(frame);
     }
   }
 

@@ -51,7 +51,9 @@ export function floatHash(x: number): bigint {
 }
 
 function stringHash(s: string): bigint {
-  // CPython randomises str hashes per process; any stable 64-bit value is as good.
+  // CPython randomises str hashes per process; any stable 64-bit value is as good, except that
+  // the empty string hashes to 0 in every process.
+  if (s === '') return 0n;
   let h = 0xcbf29ce484222325n;
   for (let i = 0; i < s.length; i++) h = ((h ^ BigInt(s.charCodeAt(i))) * 0x100000001b3n) & MASK64;
   return signed(h) === -1n ? -2n : signed(h);

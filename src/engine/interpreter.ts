@@ -4,25 +4,25 @@
  * a `Tracer`. One interpreter per run; compiled code is shared by all runs.
  */
 import { bindArguments } from './arguments';
-import { type RunContext, spendStep } from './context';
+import { type FunctionRunner, type RunContext, spendStep } from './context';
 import { exc, exceptionState, isException, pyError, setContext } from './exceptions';
 import type { Cell, Code, Exec, Frame as FrameT, Tracer } from './frame';
-import { Frame, RETURN } from './frame';
+import { Frame, RETURN, type Signal } from './frame';
 import './generator-methods';
 import './async-generators';
 import { makeGenerator } from './generators';
 import type { ModuleRegistry } from './modules';
 import type { Kwargs } from './objects';
+import { isStackOverflow, MAX_DEPTH } from './stack-limit';
 import type { Span, Stmt } from './syntax/ast';
 import type { PyFunction, PyInstance, PyValue } from './values';
 
-/** Deeper Python recursion than this raises RecursionError (CPython's default limit). */
-const MAX_DEPTH = 1000;
-
-export class Interpreter {
+export class Interpreter implements FunctionRunner {
   /** Exceptions being handled by enclosing `except` blocks (for a bare `raise` and `__context__`). */
   readonly handling: PyInstance[] = [];
   depth = 0;
+  /** The deepest call depth at which the JS stack ran out (0: it never did); see `stack-limit.ts`. */
+  stackOverflowDepth = 0;
   /** The innermost running frame. */
   current: FrameT | null = null;
 
@@ -31,7 +31,7 @@ export class Interpreter {
     readonly tracer: Tracer,
     readonly modules: ModuleRegistry,
   ) {
-    ctx.callFunction = (fn, args, kwargs) => this.callFunction(fn, args, kwargs);
+    ctx.functions = this;
     ctx.frameKind = () => {
       const kind = this.current?.kind ?? 'none';
       return kind === 'comprehension' ? 'function' : kind;
@@ -90,19 +90,42 @@ export class Interpreter {
     }
   }
 
+  /**
+   * A frame starts (or resumes) running. The tracer hears of it first and `current` changes after,
+   * as `pop` does it the other way round, so that the JS stack running out inside either call
+   * leaves the two in agreement (see `pop`).
+   */
   push(frame: FrameT): void {
-    this.current = frame;
     this.tracer.enter(frame);
+    this.current = frame;
   }
 
   pop(frame: FrameT): void {
+    if (this.current !== frame) this.abandonAbove(frame);
     this.tracer.leave(frame);
     this.current = frame.parent;
   }
 
-  /** A JS stack overflow in deep Python recursion is CPython's RecursionError; a Python exception gets this frame in its traceback. */
+  /**
+   * Leaves the frames still running above `frame`: frames whose own leaving ran out of JS stack
+   * (the overflow thrown from there on). Only the JS stack running out does that, so the run is
+   * stopping with the stack's limit: it is noted here too, in case noting it where it was thrown
+   * ran out of stack as well.
+   */
+  private abandonAbove(frame: FrameT): void {
+    let above = 0;
+    for (let f = this.current; f !== null && f !== frame; f = f.parent) {
+      this.tracer.leave(f);
+      this.current = f.parent;
+      above++;
+    }
+    this.stackOverflowDepth = Math.max(this.stackOverflowDepth, this.depth + 1 + above);
+  }
+
+  /** A Python exception gets this frame in its traceback; a JS stack overflow notes how deep the calls went. */
   unwinding(e: unknown, frame: FrameT): void {
     if (isException(e)) this.noteTraceback(e, frame, frame.stmt?.span ?? null);
+    else if (this.depth > this.stackOverflowDepth && isStackOverflow(e)) this.stackOverflowDepth = this.depth;
   }
 
   /** Adds `frame` to the exception's traceback the first time the exception passes through it. */
@@ -136,17 +159,71 @@ export class Interpreter {
     return frame;
   }
 
+  /**
+   * Calls a Python function: binds its arguments, then runs its body to its end and returns what
+   * it returned (a generator or coroutine function returns its generator instead).
+   *
+   * Every JS frame live while the body runs costs stack on each level of a Python recursion, and
+   * the JS stack (about 500 KB in a browser's worker) is what limits how deep a script can recurse
+   * before CPython's own limit. So this is the one frame a call adds between the caller's
+   * compiled call expression and the callee's body: binding, entering and leaving are helpers
+   * that return before the body runs, and there is no `finally` (its bookkeeping would live in
+   * this frame through the whole body).
+   */
   callFunction(fn: PyFunction, args: readonly PyValue[], kwargs: Kwargs): PyValue {
     const frame = this.frameFor(fn, args, kwargs);
     if (fn.code.flavor !== 'plain') return makeGenerator(frame);
-    return this.runFrame(frame);
+    this.enter(frame);
+    let signal: Signal;
+    try {
+      signal = (fn.code.body as Exec)(frame);
+    } catch (e) {
+      throw this.unwound(e, frame);
+    }
+    return this.returnFrom(frame, signal === RETURN ? frame.ret : null);
+  }
+
+  /** A function frame starts running: one level deeper, or CPython's RecursionError past its limit. */
+  enter(frame: FrameT): void {
+    if (++this.depth > MAX_DEPTH) {
+      this.depth--;
+      throw this.recursionError(frame);
+    }
+    frame.parent = this.current;
+    this.push(frame);
+  }
+
+  /** A function frame returns `result`. */
+  returnFrom(frame: FrameT, result: PyValue): PyValue {
+    try {
+      this.tracer.returned(frame, result);
+    } finally {
+      this.leave(frame);
+    }
+    return result;
+  }
+
+  /** A function frame is left by `e` (a Python exception, or the engine stopping); returns `e` to throw on. */
+  unwound(e: unknown, frame: FrameT): unknown {
+    try {
+      this.unwinding(e, frame);
+    } finally {
+      this.leave(frame);
+    }
+    return e;
+  }
+
+  /** A function frame (or a resumed generator's) stops running. */
+  leave(frame: FrameT): void {
+    this.depth--;
+    this.pop(frame);
   }
 
   /**
    * The recursion limit, as it shows under the reference tracer: CPython hits it in the trace
    * function's own code at the call event of a new frame, so the error reads "... in comparison"
    * and is raised at that frame's first line, and the raising trace function is removed (no more
-   * line events). The limit here is the JS stack's when that is smaller than MAX_DEPTH.
+   * line events).
    */
   private recursionError(frame: FrameT): PyInstance {
     const e = pyError(exc.RecursionError, 'maximum recursion depth exceeded in comparison');
@@ -154,28 +231,6 @@ export class Interpreter {
     this.noteTraceback(e, frame, null);
     this.tracer.haltStatements();
     return e;
-  }
-
-  /** Runs a function frame to its end; returns what it returned. */
-  runFrame(frame: FrameT): PyValue {
-    if (++this.depth > MAX_DEPTH) {
-      this.depth--;
-      throw this.recursionError(frame);
-    }
-    frame.parent = this.current;
-    this.push(frame);
-    try {
-      const result = (frame.code.body as Exec)(frame) === RETURN ? frame.ret : null;
-      this.tracer.returned(frame, result);
-      return result;
-    } catch (e) {
-      if (e instanceof RangeError) throw this.recursionError(frame);
-      this.unwinding(e, frame);
-      throw e;
-    } finally {
-      this.depth--;
-      this.pop(frame);
-    }
   }
 }
 

@@ -3,7 +3,7 @@
  * the class's slot for everything else (a Python `__getitem__`, a dict subclass's
  * `__missing__`), `__class_getitem__` on classes; and the slice arithmetic they share.
  */
-import { exc, newException, pyError } from './exceptions';
+import { exc, isException, newException, pyError } from './exceptions';
 import { dictDelete, dictGet, dictSet } from './hashing';
 import { call, descrGet, toArray, typeName, typeOf } from './objects';
 import { index } from './ops';
@@ -14,7 +14,8 @@ function sliceIndex(v: PyValue): number | null {
   let i: bigint;
   try {
     i = index(v);
-  } catch {
+  } catch (e) {
+    if (!isException(e)) throw e;
     throw pyError(exc.TypeError, 'slice indices must be integers or None or have an __index__ method');
   }
   return i > BigInt(Number.MAX_SAFE_INTEGER) ? Number.MAX_SAFE_INTEGER : i < -BigInt(Number.MAX_SAFE_INTEGER) ? -Number.MAX_SAFE_INTEGER : Number(i);

@@ -9,7 +9,20 @@ import { noteSubclass } from './builtins/object-type';
 import { exc, pyError, unsupported } from './exceptions';
 import { call, descrGet, descriptorTypes, iterate, typeName, typeOf } from './objects';
 import { callSpecial, fillSlots } from './slots';
-import { builtinTypes, MroConflict, objectType, PyClass, PyFunction, PyGenericAlias, PyGetSet, PyInstance, PyOpaque, PyTuple, type PyValue } from './values';
+import {
+  builtinTypes,
+  classHooks,
+  MroConflict,
+  objectType,
+  PyClass,
+  PyFunction,
+  PyGenericAlias,
+  PyGetSet,
+  PyInstance,
+  PyOpaque,
+  PyTuple,
+  type PyValue,
+} from './values';
 
 const t = builtinTypes;
 
@@ -45,6 +58,8 @@ function layout(cls: PyClass): PyClass | null {
 function resolveBase(b: PyValue): PyClass {
   if (b instanceof PyGenericAlias && b.origin instanceof PyClass) return b.origin;
   if (!(b instanceof PyClass)) {
+    const entry = classHooks.mroEntry(b);
+    if (entry) return entry;
     if (b instanceof PyOpaque && b.type.name.startsWith('typing.')) unsupported(`a class deriving from ${b.reprText}`);
     throw pyError(exc.TypeError, `metaclass conflict: the metaclass of a derived class must be a (non-strict) subclass of the metaclasses of all its bases`);
   }

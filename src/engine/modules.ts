@@ -5,7 +5,8 @@
 import { asStatic } from './context';
 import { exc, importErrorFor } from './exceptions';
 import { refuseMissingModule } from './stdlib-gaps';
-import { PyModule, type PyValue } from './values';
+import { STDLIB_PY_FUNCTIONS } from './stdlib-names';
+import { PyBuiltin, PyClass, PyModule, type PyValue } from './values';
 
 /**
  * Builds a module's namespace. Called once per run, on first import. A record is copied into the
@@ -48,13 +49,30 @@ export class ModuleRegistry {
     const have = this.loaded.get(name);
     if (have) return have;
     const factory = factories.get(name);
-    if (!factory) refuseMissingModule(name, (top) => factories.has(top));
+    if (!factory) refuseMissingModule(name, (known) => factories.has(known));
     if (!factory) throw importErrorFor(exc.ModuleNotFoundError, `No module named '${name}'`, name);
     const mod = new PyModule(name);
     this.loaded.set(name, mod);
     const ns = factory(this);
     if (ns instanceof Map) mod.adoptDict(ns);
     else for (const [k, v] of Object.entries(ns)) mod.dict.set(k, v);
+    markBuiltinFunctions(name, mod);
     return mod;
   }
+}
+
+/**
+ * A standard-library module's functions that CPython implements in C (`math.sqrt`, `operator.add`)
+ * do not bind when stored on a class (`class C: f = math.sqrt` then `C().f(4)`), while the ones
+ * written in Python (`json.dumps`) do, like any `def`. The simulated ones are all builtins here, so
+ * the ones CPython does not list as Python functions are marked as not binding. A builtin that is
+ * also a method of one of the module's classes keeps binding.
+ */
+function markBuiltinFunctions(name: string, mod: PyModule): void {
+  const listed = STDLIB_PY_FUNCTIONS[name];
+  if (listed === undefined) return;
+  const pyFunctions = new Set(listed.split(' '));
+  const methods = new Set<PyValue>();
+  for (const v of mod.dict.values()) if (v instanceof PyClass) for (const m of v.dict.values()) methods.add(m);
+  for (const [k, v] of mod.dict) if (v instanceof PyBuiltin && v.binds && !pyFunctions.has(k) && !methods.has(v)) v.binds = false;
 }

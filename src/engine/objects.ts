@@ -1,11 +1,11 @@
 /**
  * The object protocol: types, calls (`type.__call__`: `__new__` then `__init__`), iteration
  * and length, each through the class's slots. Attribute access lives in `attributes.ts`;
- * Python-defined functions are run by the interpreter through `hooks.callFunction`.
+ * Python-defined functions are run by the active run's interpreter (`RunContext.functions`).
  */
 
 import { descrGet } from './attributes';
-import { hooks } from './context';
+import { currentRun, hooks } from './context';
 import { checkSize, exc, pyError, spendWork, unsupported } from './exceptions';
 import {
   builtinTypes,
@@ -82,8 +82,17 @@ export function isInstance(v: PyValue, cls: PyClass): boolean {
   return typeOf(v).isSubclassOf(cls);
 }
 
+/**
+ * `isinstance(v, cls)` as Python answers it (`PyObject_IsInstance`): the metaclass's
+ * `__instancecheck__` first (a protocol's structural check, which may refuse), then the MRO and
+ * the subclass hooks. `isInstance` is the type's answer alone.
+ */
+export function instanceCheck(v: PyValue, cls: PyClass): boolean {
+  return (cls.virtualInstance?.(v) ?? false) || typeOf(v).isSubclassOf(cls);
+}
+
 export function call(f: PyValue, args: PyValue[], kwargs: Kwargs): PyValue {
-  if (f instanceof PyFunction) return hooks.callFunction(f, args, kwargs);
+  if (f instanceof PyFunction) return currentRun().functions.callFunction(f, args, kwargs);
   if (f instanceof PyBuiltin) return f.fn(args, kwargs);
   if (f instanceof PyBoundMethod) return call(f.func, [f.self, ...args], kwargs);
   if (f instanceof PyClass) {
@@ -240,15 +249,17 @@ class RangeIterator implements Iterator<PyValue> {
 
 /**
  * All items of an iterable, in order, as `list(v)` collects them: after getting the iterator,
- * CPython asks a class defined in Python for its length (`__len__`, else `__length_hint__`)
- * to size the list — a call the trace shows.
+ * CPython asks the object for its length (`__len__`, else `__length_hint__`) to size the list:
+ * a call the trace shows when the class is defined in Python, or is a runtime class whose length
+ * may call Python code (collections.abc's `KeysView` over a user's mapping); a builtin type's
+ * length runs none.
  */
 export function toArray(v: PyValue): PyValue[] {
   if ((v instanceof PyList || v instanceof PyTuple) && !v.type) return [...v.items];
   if (v instanceof PyRange) checkSize(v.length);
   const out: PyValue[] = [];
   const it = iterate(v);
-  if (v instanceof PyObj && v.cls.heap) lengthHint(v);
+  if (v instanceof PyObj && (v.cls.heap || v.cls.module !== 'builtins')) lengthHint(v);
   for (let r = it.next(); !r.done; r = it.next()) out.push(r.value);
   return out;
 }

@@ -12,6 +12,7 @@ import { Interpreter } from './interpreter';
 import { ModuleRegistry } from './modules';
 import { Namespace } from './namespace';
 import { str } from './repr';
+import { isStackOverflow, stackLimitMessage } from './stack-limit';
 import { PySyntaxError, UnsupportedSyntax } from './syntax/errors';
 import { parseModule } from './syntax/parse';
 import { Recorder } from './trace/recorder';
@@ -44,15 +45,22 @@ export interface SourceProblem {
 
 export type RunResult = { readonly ok: true; readonly trace: Trace; readonly stdout: string } | { readonly ok: false; readonly problem: SourceProblem };
 
+/**
+ * Compiled modules by file name and source text. The app runs the same model source again on
+ * every scenario edit and fix-lab check; parsing and compiling it is most of such a run. A
+ * compiled module is immutable and holds no run state (each run's frames, namespaces, objects,
+ * budget and output live in its `RunContext` and `Frame`s), so reusing it is safe
+ * (test/engine/compile-cache.test.ts runs mutating programs back to back, cached and fresh).
+ */
 const parseCache = new Map<string, Code>();
 
-/** Forgets parsed sources (benchmarks use it to time parsing too). */
+/** Forgets compiled sources (benchmarks use it to time parsing too). */
 export function clearParseCache(): void {
   parseCache.clear();
 }
 
-/** Parses and compiles once per distinct source text (both are pure functions of the text). */
-function parse(source: string, file: string): Code {
+/** Parses and compiles once per distinct source text (both are pure functions of the text); at most 65 kept. */
+export function compiledSource(source: string, file: string): Code {
   const key = `${file}\u0000${source}`;
   let code = parseCache.get(key);
   if (!code) {
@@ -80,8 +88,8 @@ export function runRecorded(input: RunInput, makeRecorder: (ctx: RunContext) => 
   let model: Code;
   let script: Code;
   try {
-    model = parse(input.model, 'model');
-    script = parse(input.script, 'script');
+    model = compiledSource(input.model, 'model');
+    script = compiledSource(input.script, 'script');
   } catch (e) {
     const p = problemOf(e);
     if (p) return { ok: false, problem: p };
@@ -123,6 +131,12 @@ function execute(ctx: RunContext, recorder: Recorder, model: Code, script: Code)
     } else if (e instanceof StepLimitExceeded) {
       recorder.limitReached();
       end = { status: 'limit', limit: e.limit, message: e.reason ?? `Stopped after ${e.limit} steps: the program may be in an endless loop.` };
+    } else if (isStackOverflow(e) || interp.stackOverflowDepth > 0) {
+      // Once the JS stack ran out, what reaches here may be a consequence (a frame whose unwinding
+      // itself ran out of stack leaves the recorder's frame stack unbalanced): the stack is the cause.
+      const depth = interp.stackOverflowDepth;
+      recorder.limitReached(`stopped at call depth ${depth}: out of JavaScript stack`);
+      end = { status: 'limit', limit: depth, message: stackLimitMessage(depth) };
     } else {
       const where = interp.current;
       const message = `internal error in the engine: ${e instanceof Error ? e.message : String(e)}`;

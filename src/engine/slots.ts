@@ -7,9 +7,10 @@
  *   `dict.__setitem__(self, k, v)` reach the native behaviour.
  * Every operation then calls one slot, never re-deciding "native or dunder".
  */
+import { currentRun } from './context';
 import { exc, isException, pyError } from './exceptions';
 import { hashOf } from './hashing';
-import { attributeError, call, descrGet, hooks, typeName, typeOf } from './objects';
+import { attributeError, call, descrGet, typeName, typeOf } from './objects';
 import { truthy } from './ops';
 import {
   type CompareOp,
@@ -86,7 +87,7 @@ export function callSpecial(self: PyValue, name: string, args: PyValue[], kwargs
   const type = typeOf(self);
   const f = type.lookup(name);
   if (f === undefined) return undefined;
-  if (f instanceof PyFunction) return hooks.callFunction(f, [self, ...args], kwargs);
+  if (f instanceof PyFunction) return currentRun().functions.callFunction(f, [self, ...args], kwargs);
   if (f instanceof PyBuiltin) return f.fn([self, ...args], kwargs);
   return call(descrGet(f, self, type), args, kwargs);
 }
@@ -234,7 +235,9 @@ function noKwargs(name: string, kwargs: Map<string, PyValue> | null): void {
 }
 
 function wrappers(cls: PyClass): Record<string, Method> {
-  const s = cls.slots;
+  // A slot that calls a dunder in the class's namespace (a runtime class's `__eq__` method) has
+  // that dunder already; wrapping it would give the other comparisons a method that calls itself.
+  const s = Object.fromEntries(Object.entries(cls.slots).filter(([, f]) => !pythonSlotFns.has(f))) as Slots;
   const out: Record<string, Method> = {};
   const method = (name: string, arity: number, fn: (self: PyValue, args: PyValue[]) => PyValue) => {
     out[name] = (args, kwargs) => {
@@ -246,8 +249,12 @@ function wrappers(cls: PyClass): Record<string, Method> {
     };
   };
   const { repr, str, format, hash, len, iter, next, contains, getitem, setitem, delitem, bool, index, binop, descrGet, descrSet, descrDelete, callSelf } = s;
-  const richcompare = ownSlot(cls, 'richcompare');
-  const unary = ownSlot(cls, 'unary');
+  const native = <K extends 'richcompare' | 'unary'>(key: K) => {
+    const f = ownSlot(cls, key);
+    return pythonSlotFns.has(f) ? undefined : f;
+  };
+  const richcompare = native('richcompare');
+  const unary = native('unary');
   if (repr) method('__repr__', 0, (self) => repr(self as PyObj));
   if (str) method('__str__', 0, (self) => str(self as PyObj));
   if (format) method('__format__', 1, (self, [spec]) => format(self, spec as string));

@@ -1,12 +1,13 @@
 /**
- * Refusing by name what CPython's standard library has and this explainer does not simulate:
- * `import os` when no `os` is registered, `math.erf` when the simulated `math` lacks it,
- * `date.timetuple` on a simulated `date`. Without this the run would claim that Python itself has
+ * Refusing by name what CPython's standard library, torch or pydantic has and this explainer does
+ * not simulate: `import os` when no `os` is registered, `math.erf` when the simulated `math` lacks
+ * it, `date.timetuple` on a simulated `date`, `import torch.optim`, `torch.randn`, `Tensor.cholesky`,
+ * `pydantic.PastDate`. Without this the run would claim that Python itself has
  * no such module or attribute (a ModuleNotFoundError or AttributeError CPython never raises, which
  * a script's `except`/`hasattr` could even turn into a silently different result).
  */
 import { unsupported } from './exceptions';
-import { STDLIB_MEMBERS, STDLIB_MODULES } from './stdlib-names';
+import { LIBRARY_MODULES, STDLIB_MEMBERS, STDLIB_MODULES } from './stdlib-names';
 import { PyClass, PyModule, type PyValue } from './values';
 
 const parsed = new Map<string, ReadonlySet<string>>();
@@ -24,12 +25,17 @@ function membersOf(key: string): ReadonlySet<string> | undefined {
 
 /**
  * Throws UnsupportedFeature when `name` is (in) a standard-library package this explainer does not
- * simulate at all. A missing submodule of a simulated package (`copy.nothing`) stays CPython's
- * ModuleNotFoundError.
+ * simulate at all, or (in) a library submodule it lacks (`torch.optim`, `torch.utils.data`).
+ * `simulated` says whether a module name is registered. A missing submodule of a simulated package
+ * that Python lacks too (`copy.nothing`, `torch.nothing`) stays CPython's ModuleNotFoundError.
  */
 export function refuseMissingModule(name: string, simulated: (name: string) => boolean): void {
-  const top = name.split('.')[0];
-  if (STDLIB_MODULES.has(top) && !simulated(top)) unsupported(`the standard-library module '${name}'`);
+  const parts = name.split('.');
+  if (STDLIB_MODULES.has(parts[0]) && !simulated(parts[0])) unsupported(`the standard-library module '${name}'`);
+  for (let n = 2; n <= parts.length; n++) {
+    const prefix = parts.slice(0, n).join('.');
+    if (LIBRARY_MODULES.has(prefix) && !simulated(prefix)) unsupported(`the module '${name}'`);
+  }
 }
 
 /** Throws UnsupportedFeature when CPython's `obj` (a stdlib module, class or instance) has the public attribute `name`. */

@@ -173,6 +173,8 @@ export const classHooks = {
   },
   /** Called when a class's namespace changes: the slot a dunder fills follows it. */
   dictChanged: (_cls: PyClass, _name: string): void => {},
+  /** `__mro_entries__` of a runtime's value that is not a class (a bare `typing.List` stands for `list`). */
+  mroEntry: (_v: PyValue): PyClass | undefined => undefined,
 };
 
 /** A class's namespace: a Map that invalidates the lookup caches when it changes. */
@@ -325,6 +327,12 @@ export class PyClass extends PyObj {
    * only (`issubclass` does not): `typing_extensions.TypeVar` counts `typing.TypeVar`s as its own.
    */
   virtualInstance: ((v: PyValue) => boolean) | null = null;
+
+  /**
+   * A metaclass's `__subclasscheck__` asked by `issubclass` before the MRO, which may refuse the
+   * question (a protocol not marked runtime-checkable raises TypeError); `isinstance` does not ask it.
+   */
+  subclassCheck: ((cls: PyClass) => boolean) | null = null;
 
   isSubclassOf(other: PyClass): boolean {
     return this === other || this.mro.includes(other) || (other.virtualSubclass?.(this) ?? false);
@@ -524,6 +532,8 @@ export abstract class NativeObject extends PyObj {}
 
 export class PyFunction extends PyObj {
   readonly dict = new Map<string, PyValue>();
+  /** `__annotations__`: kept apart from `dict` (CPython's `func_annotations`), so `__dict__` does not list it. */
+  annotations: PyDict | null = null;
   /** The class whose body defined this function (what zero-argument `super()` uses). */
   ownerClass: PyClass | null = null;
   constructor(
@@ -693,11 +703,13 @@ export class PyGenericAlias extends PyObj {
     readonly origin: PyValue,
     readonly args: readonly PyValue[],
     readonly display: string,
+    /** Its Python type: `types.GenericAlias`, or a subclass standing for one of typing's alias types. */
+    readonly type: PyClass = builtinTypes.GenericAlias,
   ) {
     super();
   }
   get cls(): PyClass {
-    return builtinTypes.GenericAlias;
+    return this.type;
   }
 }
 

@@ -54,11 +54,11 @@ describe('per-run state', () => {
 
   it("keeps attributes a run sets on the runtime's shared classes (BaseModel, torch.Tensor) to that run", () => {
     const change =
-      'from pydantic import BaseModel\nimport torch\nBaseModel.tag = 1\nBaseModel.__repr__ = lambda self: "X"\ntorch.Tensor.tag = 2\ndel BaseModel.model_dump\nclass M(BaseModel):\n    a: int = 1\nv = f"{M()!r} {BaseModel.tag} {torch.Tensor.tag} {hasattr(M, \'model_dump\')}"\n';
+      'from pydantic import BaseModel\nimport torch\nBaseModel.tag = 1\nBaseModel.__repr__ = lambda self: "X"\ntorch.Tensor.tag = 2\nBaseModel.model_dump = None\nclass M(BaseModel):\n    a: int = 1\nv = f"{M()!r} {BaseModel.tag} {torch.Tensor.tag} {M.model_dump}"\n';
     const read =
       "from pydantic import BaseModel\nimport torch\nclass M(BaseModel):\n    a: int = 1\nv = f\"{M()!r} {hasattr(BaseModel, 'tag')} {hasattr(torch.Tensor, 'tag')} {M().model_dump()}\"\n";
     const v = (t: ReturnType<typeof runOk>) => t.steps.at(-1)!.frames[0].locals.find(([k]) => k === 'v')?.[1];
-    expect(v(runOk(change, empty))).toEqual({ kind: 'prim', type: 'str', repr: "'X 1 2 False'" });
+    expect(v(runOk(change, empty))).toEqual({ kind: 'prim', type: 'str', repr: "'X 1 2 None'" });
     expect(v(runOk(read, empty))).toEqual({ kind: 'prim', type: 'str', repr: '"M(a=1) False False {\'a\': 1}"' });
   });
 

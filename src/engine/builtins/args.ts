@@ -16,6 +16,26 @@ export function arity(name: string, args: PyValue[], kwargs: Kwargs, min: number
   if (n > max) throw pyError(exc.TypeError, `${name.split('.').pop()} expected at most ${max} argument${max === 1 ? '' : 's'}, got ${n}`);
 }
 
+/**
+ * Like `arity`, in the words of CPython's `PyArg_ParseTuple` and keyword-taking Argument Clinic
+ * methods (`str.find`, `str.split`, `round`...): "find() takes at least 1 argument (0 given)". With
+ * `allowKw`, keywords count towards the total as Argument Clinic counts them.
+ */
+export function takes(name: string, args: PyValue[], kwargs: Kwargs, min: number, max: number, allowKw = false): void {
+  if (!allowKw && kwargs && kwargs.size > 0) throw pyError(exc.TypeError, `${name}() takes no keyword arguments`);
+  // Argument Clinic counts keywords with the positionals against the maximum.
+  const n = args.length + (allowKw ? (kwargs?.size ?? 0) : 0);
+  const plural = (k: number) => `${k} argument${k === 1 ? '' : 's'}`;
+  if (n < min) throw pyError(exc.TypeError, `${name}() takes at least ${plural(min)} (${n} given)`);
+  if (n > max) throw pyError(exc.TypeError, `${name}() takes at most ${plural(max)} (${n} given)`);
+}
+
+/** `self` of a method that takes no arguments (after the checks CPython makes for `METH_NOARGS`). */
+export function noArgs(args: PyValue[], kwargs: Kwargs, qualname: string): PyValue {
+  arity(qualname, args.slice(1), kwargs, 0, 0);
+  return args[0];
+}
+
 /** A keyword argument's value, or `dflt` when absent; unknown keywords raise TypeError. */
 export function kwarg(kwargs: Kwargs, name: string, dflt: PyValue): PyValue {
   return kwargs?.get(name) ?? dflt;
@@ -27,6 +47,18 @@ export function kwarg(kwargs: Kwargs, name: string, dflt: PyValue): PyValue {
  */
 export function argAt(args: PyValue[], i: number, kwargs: Kwargs, name: string): PyValue | undefined {
   return i < args.length ? args[i] : kwargs?.get(name);
+}
+
+/**
+ * Rejects keywords outside `allowed` in the words of CPython 3.11's C functions (`print`, `sorted`,
+ * `int`...): "'sepp' is an invalid keyword argument for print()". Functions written in Python say
+ * "got an unexpected keyword argument" instead (`checkKwargs`).
+ */
+export function checkBuiltinKwargs(fname: string, kwargs: Kwargs, allowed: string[]): void {
+  if (!kwargs) return;
+  for (const k of kwargs.keys()) {
+    if (!allowed.includes(k)) throw pyError(exc.TypeError, `'${k}' is an invalid keyword argument for ${fname}()`);
+  }
 }
 
 export function checkKwargs(fname: string, kwargs: Kwargs, allowed: string[]): void {

@@ -4,9 +4,10 @@
  * `__kwdefaults__`, `__closure__`, `__self__`, `__func__`, `__dict__`, `cell_contents`...).
  */
 import { attrsDict } from '../attrs-dict';
-import { identical } from '../compare';
+import { eq, identical } from '../compare';
 import { exc, pyError, unsupported } from '../exceptions';
 import type { Cell } from '../frame';
+import { hash } from '../hashing';
 import { call, getAttrOrUndefined, typeName } from '../objects';
 import { hexId, repr } from '../repr';
 import {
@@ -22,6 +23,7 @@ import {
   PyOpaque,
   PyTuple,
   type PyValue,
+  unionOrigin,
 } from '../values';
 import { defineGetSets, defineMethods, nativeSlots } from './args';
 
@@ -110,16 +112,13 @@ defineGetSets(t.function, {
   __annotations__: {
     // The annotations the `def` evaluated; an empty dict (kept) when it had none, as in CPython.
     get: (f) => {
-      const own = fn(f).dict.get('__annotations__');
-      if (own !== undefined) return own;
-      const d = new PyDict();
-      fn(f).dict.set('__annotations__', d);
-      return d;
+      const func = fn(f);
+      func.annotations ??= new PyDict();
+      return func.annotations;
     },
     set: (f, v) => {
       if (v !== undefined && !(v instanceof PyDict)) throw pyError(exc.TypeError, '__annotations__ must be set to a dict object');
-      if (v === undefined) fn(f).dict.delete('__annotations__');
-      else fn(f).dict.set('__annotations__', v);
+      fn(f).annotations = v ?? null;
     },
   },
 });
@@ -227,13 +226,22 @@ nativeSlots(t.ellipsis, { repr: () => 'Ellipsis' });
 nativeSlots(t.GenericAlias, {
   repr: (s) => (s as PyGenericAlias).display,
   callSelf: (s, args, kw) => call((s as PyGenericAlias).origin, args, kw),
+  // As typing's: equal origins and equal args (a union's in any order), hashed alike.
   richcompare: (s, o, op) => {
     if (!(o instanceof PyGenericAlias) || (op !== '==' && op !== '!=')) return NotImplemented;
     const a = s as PyGenericAlias;
-    const same = a.origin === o.origin && a.args.length === o.args.length && a.args.every((x, i) => x === o.args[i]);
+    const union = a.origin === unionOrigin;
+    const same =
+      eq(a.origin, o.origin) &&
+      a.args.length === o.args.length &&
+      (union ? a.args.every((x) => o.args.some((y) => eq(x, y))) : a.args.every((x, i) => eq(x, o.args[i])));
     return op === '==' ? same : !same;
   },
-  hash: (s) => BigInt((s as PyObj).id),
+  hash: (s) => {
+    const a = s as PyGenericAlias;
+    if (a.origin === unionOrigin) return a.args.reduce<bigint>((h, x) => h ^ hash(x), 0n);
+    return hash(new PyTuple([a.origin, ...a.args]));
+  },
   getattr: (s, name) =>
     name.startsWith('__') && name !== '__name__' && name !== '__qualname__' ? undefined : getAttrOrUndefined((s as PyGenericAlias).origin, name),
 });

@@ -11,7 +11,8 @@ import { asFloat } from '../numbers';
 import { typeName } from '../objects';
 import { floatRepr, repr } from '../repr';
 import { NotImplemented, type PyValue, builtinTypes as t } from '../values';
-import { checkKwargs, defineGetSets, defineMethods, nativeSlots } from './args';
+import { checkBuiltinKwargs, defineGetSets, defineMethods, nativeSlots } from './args';
+import { asciiDigits } from './numbers-type';
 
 /** A number as a complex operand: complex, int, bool or float; undefined for anything else. */
 export function asComplex(v: PyValue): C | undefined {
@@ -40,7 +41,12 @@ export function complexRepr(z: PyComplex): string {
 /** `complex("1+2j")`: CPython's grammar (optional parentheses and blanks, `j` alone meaning 1j). */
 function parse(text: string): C {
   const bad = () => pyError(exc.ValueError, 'complex() arg is a malformed string');
-  let s = text.trim();
+  let s = asciiDigits(text).trim();
+  // As CPython's `_Py_string_to_number_with_underscores`: each '_' sits between two digits, and is dropped.
+  if (s.includes('_')) {
+    if (/(^|\D)_|_(\D|$)/.test(s)) throw pyError(exc.ValueError, `could not convert string to complex: ${repr(text)}`);
+    s = s.replace(/_/g, '');
+  }
   if (s.startsWith('(') && s.endsWith(')')) s = s.slice(1, -1).trim();
   const num = '(?:\\d(?:_?\\d)*(?:\\.(?:\\d(?:_?\\d)*)?)?|\\.\\d(?:_?\\d)*)(?:[eE][+-]?\\d(?:_?\\d)*)?|inf(?:inity)?|nan';
   const m = new RegExp(`^([+-]?(?:${num}))?(?:([+-](?:${num})?)[jJ])?$|^([+-]?(?:${num})?)[jJ]$`, 'i').exec(s);
@@ -63,7 +69,7 @@ function parse(text: string): C {
 }
 
 function construct(args: PyValue[], kw: Map<string, PyValue> | null): PyComplex {
-  checkKwargs('complex', kw, ['real', 'imag']);
+  checkBuiltinKwargs('complex', kw, ['real', 'imag']);
   const real = args.length > 0 ? args[0] : kw?.get('real');
   const imag = args.length > 1 ? args[1] : kw?.get('imag');
   if (args.length > 2) throw pyError(exc.TypeError, `complex() takes at most 2 arguments (${args.length} given)`);
@@ -77,7 +83,8 @@ function construct(args: PyValue[], kw: Map<string, PyValue> | null): PyComplex 
   if (imag === undefined) return complexOf(r);
   const i = asComplex(imag);
   if (i === undefined) throw pyError(exc.TypeError, `complex() second argument must be a number, not '${typeName(imag)}'`);
-  return complexOf({ re: r.re - i.im, im: r.im + i.re });
+  // As CPython: only a complex argument contributes its imaginary part, so `complex(1, -0.0)` keeps -0.0.
+  return complexOf({ re: imag instanceof PyComplex ? r.re - i.im : r.re, im: real instanceof PyComplex ? r.im + i.re : i.re });
 }
 
 function arith(op: string, a: C, b: C): PyValue | undefined {

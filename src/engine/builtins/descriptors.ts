@@ -7,7 +7,7 @@ import { exc, pyError } from '../exceptions';
 import { call, descrGet, descriptorTypes, genericGetAttr, type Kwargs, typeName, typeOf } from '../objects';
 import { defaultRepr, repr } from '../repr';
 import { builtinTypes, PyBuiltin, PyClass, PyFunction, PyOpaque, type PyValue } from '../values';
-import { arity, checkKwargs, defineGetSets, defineMethods, nativeSlots } from './args';
+import { arity, checkBuiltinKwargs, defineGetSets, defineMethods, nativeSlots } from './args';
 
 const d = descriptorTypes;
 
@@ -52,7 +52,7 @@ function propertyError(p: PropertyParts, obj: PyValue, what: string) {
 nativeSlots(d.property, {
   call: (cls, args, kwargs) => {
     arity('property', args, null, 0, 4);
-    checkKwargs('property', kwargs, ['fget', 'fset', 'fdel', 'doc']);
+    checkBuiltinKwargs('property', kwargs, ['fget', 'fset', 'fdel', 'doc']);
     const arg = (i: number, name: string) => args[i] ?? kwargs?.get(name) ?? null;
     const fget = arg(0, 'fget');
     let doc = arg(3, 'doc');

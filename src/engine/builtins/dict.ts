@@ -43,6 +43,19 @@ export function updateDict(d: PyDict, src: PyValue | undefined, kwargs: Kwargs):
   d.touch();
 }
 
+/**
+ * The items of a mapping that is not a dict, as `PyDict_Merge` reads them (`{**m}`, `f(**m)`):
+ * `m.keys()`, then `m[key]` for each; undefined when it has no `keys` (not a mapping).
+ */
+export function mappingItems(src: PyValue): [PyValue, PyValue][] | undefined {
+  const keys = src instanceof PyObj ? getAttrOrUndefined(src, 'keys') : undefined;
+  if (keys === undefined) return undefined;
+  const out: [PyValue, PyValue][] = [];
+  const it = iterate(call(keys, [], null));
+  for (let r = it.next(); !r.done; r = it.next()) out.push([r.value, getItem(src, r.value)]);
+  return out;
+}
+
 /** Iterates a dict's entries, raising as CPython does when it changes size meanwhile. */
 function* entries(d: PyDict): Generator<[PyValue, PyValue]> {
   const size = d.map.size;

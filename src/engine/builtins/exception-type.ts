@@ -2,15 +2,16 @@
  * What `BaseException` gives every exception class: `__new__` keeps the arguments as `args`,
  * `__init__` sets them again (so `super().__init__(msg)` in a subclass decides `str(e)`),
  * CPython's `str`/`repr`, and `__cause__`, `__context__`, `__suppress_context__`,
- * `__traceback__`, `with_traceback`, `add_note`; `KeyError`'s quoted message,
+ * `__traceback__` (traceback objects), `with_traceback`, `add_note`; `KeyError`'s quoted message,
  * `StopIteration.value`, `SystemExit.code`, `OSError`'s `[Errno n]`.
  */
-import { exc, exceptionState, isException, newException, pyError, unsupported } from '../exceptions';
+import { exc, exceptionState, isException, newException, pyError } from '../exceptions';
 import { toArray, typeName } from '../objects';
 import { repr, reprContainer, str } from '../repr';
 import type { PyClass } from '../values';
 import { type PyInstance, PyList, PyTuple, type PyValue } from '../values';
 import { arity, defineGetSets, defineMethods, nativeSlots } from './args';
+import { setTraceback, tracebackOf } from './traceback-type';
 
 function state(e: PyValue) {
   if (!isException(e)) throw pyError(exc.TypeError, `descriptor requires a 'BaseException' object but received a '${typeName(e)}'`);
@@ -136,9 +137,13 @@ defineGetSets(exc.BaseException, {
     },
   },
   __traceback__: {
-    get: () => null,
-    set: (_e, v) => {
-      if (v !== null && v !== undefined) unsupported('traceback objects');
+    get: (e) => {
+      state(e);
+      return tracebackOf(e as PyInstance);
+    },
+    set: (e, v) => {
+      state(e);
+      setTraceback(e as PyInstance, v ?? null);
     },
   },
   __notes__: {
@@ -154,7 +159,7 @@ defineMethods(exc.BaseException, {
   with_traceback(args, kw) {
     arity('with_traceback', args.slice(1), kw, 1, 1);
     state(args[0]);
-    if (args[1] !== null) unsupported('traceback objects');
+    setTraceback(args[0] as PyInstance, args[1]);
     return args[0];
   },
   add_note(args, kw) {
@@ -215,3 +220,42 @@ defineGetSets(exc.OSError, {
   filename: extraAttr('filename'),
   filename2: extraAttr('filename2'),
 });
+
+const SYNTAX_FIELDS = ['filename', 'lineno', 'offset', 'text', 'end_lineno', 'end_offset'] as const;
+
+/**
+ * `SyntaxError(msg, (filename, lineno, offset, text[, end_lineno, end_offset]))`: the details
+ * become attributes, and `str()` adds the file's base name and the line, as CPython's does.
+ */
+nativeSlots(exc.SyntaxError, {
+  init: (self, args, kwargs) => {
+    if (kwargs && kwargs.size > 0) throw pyError(exc.TypeError, `${typeName(self)}() takes no keyword arguments`);
+    const st = state(self);
+    st.args = [...args];
+    st.extra = new Map<string, PyValue>([['msg', args.length >= 1 ? args[0] : null]]);
+    if (args.length === 2) {
+      const info = toArray(args[1]);
+      if (info.length < 4) throw pyError(exc.TypeError, `function takes at least 4 arguments (${info.length} given)`);
+      if (info.length > 6) throw pyError(exc.TypeError, `function takes at most 6 arguments (${info.length} given)`);
+      SYNTAX_FIELDS.forEach((name, i) => {
+        if (i < info.length) st.extra?.set(name, info[i]);
+      });
+    }
+  },
+  str: (self) => {
+    const st = state(self);
+    // An exception made without running __init__ (raised by the engine itself) has only its args.
+    const msg = st.extra?.has('msg') ? (st.extra.get('msg') as PyValue) : (st.args[0] ?? null);
+    const text = msg === null && st.args.length === 0 ? '' : str(msg);
+    const file = st.extra?.get('filename');
+    const line = st.extra?.get('lineno');
+    const base = typeof file === 'string' ? file.split('/').pop() : undefined;
+    const lineText = typeof line === 'bigint' ? `line ${line}` : undefined;
+    if (base !== undefined && lineText !== undefined) return `${text} (${base}, ${lineText})`;
+    if (base !== undefined) return `${text} (${base})`;
+    if (lineText !== undefined) return `${text} (${lineText})`;
+    return text;
+  },
+});
+
+defineGetSets(exc.SyntaxError, Object.fromEntries(['msg', ...SYNTAX_FIELDS, 'print_file_and_line'].map((name) => [name, extraAttr(name)])));

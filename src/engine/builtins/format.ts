@@ -35,6 +35,10 @@ function parse(spec: string, v: PyValue): Spec {
     throw pyError(exc.ValueError, `Invalid format specifier '${spec}' for object of type '${typeName(v)}'`);
   }
   const [, fill, align, sign, z, alt, zero, width, grouping, precision, type] = m;
+  // CPython checks the separator against the type while parsing, before any type's own rules.
+  if (grouping && type && !'deEfFgG%'.includes(type) && !(grouping === '_' && 'boxX'.includes(type))) {
+    throw pyError(exc.ValueError, `Cannot specify '${grouping}' with '${type}'.`);
+  }
   return {
     // The '0' flag sets the fill whenever no fill is written, an explicit alignment or not (`<06`).
     fill: fill ?? (zero ? '0' : ' '),
@@ -111,6 +115,7 @@ function formatInt(i: bigint, s: Spec, v: PyValue): string {
   if (type === 'c') {
     if (s.sign) throw pyError(exc.ValueError, "Sign not allowed with integer format specifier 'c'");
     if (s.alt) throw pyError(exc.ValueError, "Alternate form (#) not allowed with integer format specifier 'c'");
+    if (i < -(2n ** 63n) || i >= 2n ** 63n) throw pyError(exc.OverflowError, 'Python int too large to convert to C long');
     if (i < 0n || i > 0x10ffffn) throw pyError(exc.OverflowError, '%c arg not in range(0x110000)');
     return pad('', String.fromCodePoint(Number(i)), s, '<');
   }
@@ -129,10 +134,14 @@ function formatInt(i: bigint, s: Spec, v: PyValue): string {
 /** Python's `g` formatting: fixed or scientific by the exponent, trailing zeros dropped unless `#`. */
 function general(x: number, precision: number, alt: boolean, addDot: boolean): string {
   const p = precision === 0 ? 1 : precision;
+  // With no type (`addDot`), CPython switches to exponent notation one digit earlier, so that
+  // fixed notation always has room for its '.0': format(1.5, '.1') is '2e+00', format(0.0, '.1') '0e+00'.
+  const expAt = addDot ? p - 1 : p;
+  if (x === 0 && addDot && expAt < 1) return alt ? '0.e+00' : '0e+00';
   if (x === 0) return alt ? `0.${'0'.repeat(p - 1)}` : addDot ? '0.0' : '0';
   const { digits, exp } = significantDigits(x, p);
   let out: string;
-  if (exp < -4 || exp >= p) {
+  if (exp < -4 || exp >= expAt) {
     let mant = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
     if (!alt && mant.includes('.')) mant = mant.replace(/\.?0+$/, '');
     if (alt && !mant.includes('.')) mant += '.';
@@ -160,12 +169,13 @@ function formatFloat(x: number, s: Spec): string {
   const ax = Math.abs(x);
   let body: string;
   const prec = s.precision;
-  if (!Number.isFinite(ax)) body = Number.isNaN(ax) ? 'nan' : 'inf';
+  if (!Number.isFinite(ax)) body = (Number.isNaN(ax) ? 'nan' : 'inf') + (type === '%' ? '%' : '');
   else if (type === 'f' || type === 'F') body = fixedDigits(ax, prec ?? 6);
   else if (type === 'e' || type === 'E') body = exponential(ax, prec ?? 6, s.alt);
   else if (type === '%') body = `${fixedDigits(ax * 100, prec ?? 6)}%`;
   else if (type === 'g' || type === 'G' || type === 'n') body = general(ax, prec ?? 6, s.alt, false);
-  else body = prec === undefined ? floatRepr(ax) : general(ax, prec, s.alt, true);
+  else if (prec !== undefined) body = general(ax, prec, s.alt, true);
+  else body = s.alt ? floatRepr(ax).replace(/^(\d)e/, '$1.e') : floatRepr(ax);
   if (Number.isNaN(x)) neg = false;
   if (s.alt && (type === 'f' || type === 'F' || type === '%') && !body.includes('.')) body = body.replace(/(\d)(%?)$/, '$1.$2');
   if (type === 'E' || type === 'G' || type === 'F') body = body.toUpperCase();

@@ -9,7 +9,7 @@ import { currentRun } from '../context';
 import { exc, newException, pyError, unsupported } from '../exceptions';
 import { hash as pyHash } from '../hashing';
 import { floatDivmod, floorDiv, floorMod, intPowMod, roundFloat, roundFloatToInt, roundInt } from '../numbers';
-import { call, delAttr, getAttr, getAttrOrUndefined, hooks, instanceDict, isInstance, type Kwargs, len, setAttr, typeName, typeOf } from '../objects';
+import { call, delAttr, getAttr, getAttrOrUndefined, hooks, instanceCheck, instanceDict, type Kwargs, len, setAttr, typeName, typeOf } from '../objects';
 import { binop, index, unaryop } from '../ops';
 import { repr, str } from '../repr';
 import { PyScalarInstance, unbox } from '../scalar-instance';
@@ -17,6 +17,7 @@ import { callSpecial } from '../slots';
 import { BUILTIN_DIRS } from '../stdlib-names';
 import {
   builtinTypes,
+  classHooks,
   NotImplemented,
   PyBytes,
   PyClass,
@@ -30,20 +31,24 @@ import {
   type PyValue,
   unionOrigin,
 } from '../values';
-import { argAt, arity, checkKwargs } from './args';
+import { argAt, arity, checkBuiltinKwargs, takes } from './args';
 import { formatValue } from './format';
 import { asciiRepr } from './percent';
 
 function isinstanceCheck(v: PyValue, spec: PyValue, fname: string): boolean {
   if (spec instanceof PyClass)
-    return fname === 'isinstance' ? isInstance(v, spec) || (spec.virtualInstance?.(v) ?? false) : v instanceof PyClass && v.isSubclassOf(spec);
+    return fname === 'isinstance' ? instanceCheck(v, spec) : v instanceof PyClass && ((spec.subclassCheck?.(v) ?? false) || v.isSubclassOf(spec));
   if (spec instanceof PyTuple) return spec.items.some((s) => isinstanceCheck(v, s, fname));
   if (spec instanceof PyGenericAlias && spec.origin === unionOrigin) return spec.args.some((s) => isinstanceCheck(v, s, fname));
   if (spec instanceof PyGenericAlias) throw pyError(exc.TypeError, `${fname}() argument 2 cannot be a parameterized generic`);
+  // A bare alias (`typing.Iterable`) checks against the class it stands for.
+  const origin = classHooks.mroEntry(spec);
+  if (origin) return isinstanceCheck(v, origin, fname);
   if (spec instanceof PyOpaque && spec.payload && typeof spec.payload === 'object' && 'instancecheck' in (spec.payload as object)) {
     return (spec.payload as { instancecheck: (v: PyValue) => boolean }).instancecheck(v);
   }
-  throw pyError(exc.TypeError, `${fname}() arg 2 must be a type, a tuple of types, or a union`);
+  const [one, many] = fname === 'isinstance' ? ['type', 'types'] : ['class', 'classes'];
+  throw pyError(exc.TypeError, `${fname}() arg 2 must be a ${one}, a tuple of ${many}, or a union`);
 }
 
 function attrName(v: PyValue): string {
@@ -52,9 +57,10 @@ function attrName(v: PyValue): string {
 }
 
 function pyRound(args: PyValue[], kw: Kwargs): PyValue {
-  arity('round', args, null, 1, 2);
-  checkKwargs('round', kw, ['number', 'ndigits']);
+  takes('round', args, kw, 0, 2, true);
+  checkBuiltinKwargs('round', kw, ['number', 'ndigits']);
   const x = argAt(args, 0, kw, 'number');
+  if (x === undefined) throw pyError(exc.TypeError, "round() missing required argument 'number' (pos 1)");
   const nd = args.length > 1 ? args[1] : (kw?.get('ndigits') ?? null);
   if (typeof x === 'bigint' || typeof x === 'boolean') {
     const i = typeof x === 'boolean' ? (x ? 1n : 0n) : x;
@@ -92,7 +98,7 @@ function divmod(a: PyValue, b: PyValue): PyValue {
 
 function pow(args: PyValue[], kw: Kwargs): PyValue {
   arity('pow', args, null, 0, 3);
-  checkKwargs('pow', kw, ['base', 'exp', 'mod']);
+  checkBuiltinKwargs('pow', kw, ['base', 'exp', 'mod']);
   const base = args[0] ?? kw?.get('base');
   const e = args[1] ?? kw?.get('exp');
   const mod = args[2] ?? kw?.get('mod') ?? null;
@@ -173,7 +179,7 @@ function dir(v: PyValue): PyValue {
 
 export const functions: Record<string, (args: PyValue[], kw: Kwargs) => PyValue> = {
   print(args, kw) {
-    checkKwargs('print', kw, ['sep', 'end', 'file', 'flush']);
+    checkBuiltinKwargs('print', kw, ['sep', 'end', 'file', 'flush']);
     const sep = kw?.get('sep') ?? ' ';
     const end = kw?.get('end') ?? '\n';
     if (sep !== null && typeof sep !== 'string') throw pyError(exc.TypeError, `sep must be None or a string, not ${typeName(sep)}`);

@@ -9,7 +9,7 @@ import { call, iterate, iterObject, type Kwargs, len as pyLen, rangeIter, toArra
 import { binop, index, truthy } from '../ops';
 import { callSpecial } from '../slots';
 import { PyBoundMethod, PyBuiltin, PyBytes, PyClass, PyFunction, PyIterator, PyList, PyRange, PyTuple, type PyValue } from '../values';
-import { argAt, arity, checkKwargs } from './args';
+import { argAt, arity, checkBuiltinKwargs, takes } from './args';
 import { sortValues } from './sort';
 
 function iterator(gen: Iterator<PyValue>, name: string): PyIterator {
@@ -32,7 +32,7 @@ export function iterNext(it: PyValue, dflt?: PyValue): PyValue {
 }
 
 function minmax(name: 'min' | 'max', args: PyValue[], kw: Kwargs): PyValue {
-  checkKwargs(name, kw, ['key', 'default']);
+  checkBuiltinKwargs(name, kw, ['key', 'default']);
   if (args.length === 0) throw pyError(exc.TypeError, `${name} expected at least 1 argument, got 0`);
   const dflt = kw?.get('default');
   if (args.length > 1 && dflt !== undefined) throw pyError(exc.TypeError, `Cannot specify a default for ${name}() with multiple positional arguments`);
@@ -59,7 +59,7 @@ function minmax(name: 'min' | 'max', args: PyValue[], kw: Kwargs): PyValue {
 }
 
 function zip(args: PyValue[], kw: Kwargs): PyValue {
-  checkKwargs('zip', kw, ['strict']);
+  checkBuiltinKwargs('zip', kw, ['strict']);
   const strict = truthy(kw?.get('strict') ?? false);
   const its = args.map(iterate);
   function* gen(): Generator<PyValue> {
@@ -125,10 +125,10 @@ export const iterationFunctions: Record<string, (args: PyValue[], kw: Kwargs) =>
     return iterNext(args[0], args[1]);
   },
   enumerate(args, kw) {
-    arity('enumerate', args, null, 0, 2);
-    checkKwargs('enumerate', kw, ['iterable', 'start']);
+    takes('enumerate', args, kw, 0, 2, true);
+    checkBuiltinKwargs('enumerate', kw, ['iterable', 'start']);
     const src = argAt(args, 0, kw, 'iterable');
-    if (src === undefined) throw pyError(exc.TypeError, "enumerate() missing required argument 'iterable' (pos 1)");
+    if (src === undefined) throw pyError(exc.TypeError, "enumerate() missing required argument 'iterable'");
     const it = iterate(src);
     let i = index(args[1] ?? kw?.get('start') ?? 0n);
     function* gen(): Generator<PyValue> {
@@ -166,19 +166,21 @@ export const iterationFunctions: Record<string, (args: PyValue[], kw: Kwargs) =>
     return iterator(gen(), 'filter');
   },
   reversed(args, kw) {
-    arity('reversed', args, kw, 1, 1);
+    if (kw?.size) throw pyError(exc.TypeError, 'reversed() takes no keyword arguments');
+    if (args.length !== 1) throw pyError(exc.TypeError, `reversed expected 1 argument, got ${args.length}`);
     return reversed(args[0]);
   },
   sorted(args, kw) {
     if (args.length !== 1) throw pyError(exc.TypeError, `sorted expected 1 argument, got ${args.length}`);
-    checkKwargs('sorted', kw, ['key', 'reverse']);
+    checkBuiltinKwargs('sort', kw, ['key', 'reverse']);
     return new PyList(sortValues(toArray(args[0]), kw?.get('key') ?? null, truthy(kw?.get('reverse') ?? false)));
   },
   min: (args, kw) => minmax('min', args, kw),
   max: (args, kw) => minmax('max', args, kw),
   sum(args, kw) {
-    arity('sum', args, null, 1, 2);
-    checkKwargs('sum', kw, ['start']);
+    takes('sum', args, kw, 0, 2, true);
+    if (args.length === 0) throw pyError(exc.TypeError, 'sum() takes at least 1 positional argument (0 given)');
+    checkBuiltinKwargs('sum', kw, ['start']);
     let acc: PyValue = args.length > 1 ? args[1] : (kw?.get('start') ?? 0n);
     if (typeof acc === 'string') throw pyError(exc.TypeError, "sum() can't sum strings [use ''.join(seq) instead]");
     if (acc instanceof PyBytes) throw pyError(exc.TypeError, `sum() can't sum ${acc.mutable ? 'bytearray' : 'bytes'} [use b''.join(seq) instead]`);

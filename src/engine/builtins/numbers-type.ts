@@ -14,7 +14,7 @@ import { floatRepr, intToString, MAX_STR_DIGITS, repr } from '../repr';
 import { PyScalarInstance, unbox } from '../scalar-instance';
 import { callSpecial } from '../slots';
 import { builtinTypes, NotImplemented, PyBuiltin, PyBytes, PyClass, PyOpaque, PyTuple, type PyValue } from '../values';
-import { arity, checkKwargs, defineGetSets, defineMethods, nativeSlots } from './args';
+import { arity, checkBuiltinKwargs, defineGetSets, defineMethods, nativeSlots, takes } from './args';
 import { formatValue } from './format';
 
 const t = builtinTypes;
@@ -72,7 +72,7 @@ export function parseIntText(text: string, base: number): bigint {
 }
 
 /** Unicode decimal digits (Arabic-Indic, fullwidth...) as ASCII digits, as int() and float() read them. */
-function asciiDigits(s: string): string {
+export function asciiDigits(s: string): string {
   return s.replace(/\p{Nd}/gu, (d) => (d >= '0' && d <= '9' ? d : String(decimalValue(d))));
 }
 
@@ -141,8 +141,8 @@ function parseFloatText(text: string): number {
 
 nativeSlots(t.int, {
   call: (_cls, args, kw) => {
-    arity('int', args, null, 0, 2);
-    checkKwargs('int', kw, ['base']);
+    takes('int', args, kw, 0, 2, true);
+    checkBuiltinKwargs('int', kw, ['base']);
     if (args.length === 0) {
       if (kw?.has('base')) throw pyError(exc.TypeError, 'int() missing string argument');
       return 0n;
@@ -234,8 +234,14 @@ defineMethods(t.int, {
     const i = self0(args, 'bit_count');
     return BigInt([...(i < 0n ? -i : i).toString(2)].filter((c) => c === '1').length);
   },
-  conjugate: (args) => self0(args, 'conjugate'),
-  as_integer_ratio: (args) => new PyTuple([self0(args, 'as_integer_ratio'), 1n]),
+  conjugate: (args, kw) => {
+    arity('int.conjugate', args.slice(1), kw, 0, 0);
+    return self0(args, 'conjugate');
+  },
+  as_integer_ratio: (args, kw) => {
+    arity('int.as_integer_ratio', args.slice(1), kw, 0, 0);
+    return new PyTuple([self0(args, 'as_integer_ratio'), 1n]);
+  },
   __int__: (args) => self0(args, '__int__'),
   __float__: (args) => intToFloat(self0(args, '__float__')),
   __trunc__: (args) => self0(args, '__trunc__'),
@@ -257,13 +263,23 @@ defineGetSets(t.int, {
 });
 
 defineMethods(t.float, {
-  is_integer: (args) => {
+  is_integer: (args, kw) => {
+    arity('float.is_integer', args.slice(1), kw, 0, 0);
     const x = float0(args, 'is_integer');
     return Number.isFinite(x) && Number.isInteger(x);
   },
-  as_integer_ratio: (args) => new PyTuple(floatRatio(float0(args, 'as_integer_ratio'))),
-  conjugate: (args) => float0(args, 'conjugate'),
-  hex: (args) => floatHex(float0(args, 'hex')),
+  as_integer_ratio: (args, kw) => {
+    arity('float.as_integer_ratio', args.slice(1), kw, 0, 0);
+    return new PyTuple(floatRatio(float0(args, 'as_integer_ratio')));
+  },
+  conjugate: (args, kw) => {
+    arity('float.conjugate', args.slice(1), kw, 0, 0);
+    return float0(args, 'conjugate');
+  },
+  hex: (args, kw) => {
+    arity('float.hex', args.slice(1), kw, 0, 0);
+    return floatHex(float0(args, 'hex'));
+  },
   __int__: (args) => roundTowardZero(float0(args, '__int__')),
   __float__: (args) => float0(args, '__float__'),
   __trunc__: (args) => roundTowardZero(float0(args, '__trunc__')),
@@ -320,7 +336,7 @@ classMethod(t.float, 'fromhex', (args) => {
 });
 
 classMethod(t.int, 'from_bytes', (args, kw) => {
-  checkKwargs('from_bytes', kw, ['bytes', 'byteorder', 'signed']);
+  checkBuiltinKwargs('from_bytes', kw, ['bytes', 'byteorder', 'signed']);
   const data = args[1] ?? kw?.get('bytes');
   const order = args[2] ?? kw?.get('byteorder') ?? 'big';
   if (!(data instanceof PyBytes)) throw pyError(exc.TypeError, `cannot convert '${typeName(data ?? null)}' object to bytes`);

@@ -11,7 +11,7 @@ import { exc, pyError, unsupported } from '../exceptions';
 import { identityHash } from '../hashing';
 import { typeDisplay } from '../items';
 import { makeClass } from '../make-class';
-import { attributeError, genericGetAttr, genericSetAttr, instanceDict, type Kwargs, typeName, typeOf } from '../objects';
+import { attributeError, genericGetAttr, genericSetAttr, getAttr, instanceDict, type Kwargs, typeName, typeOf } from '../objects';
 import { defaultRepr, repr, str } from '../repr';
 import {
   builtinTypes,
@@ -21,6 +21,7 @@ import {
   PyClass,
   PyDict,
   PyGenericAlias,
+  PyGetSet,
   PyInstance,
   PyList,
   type PyObj,
@@ -30,6 +31,7 @@ import {
   unionOrigin,
 } from '../values';
 import { defineGetSets, nativeSlots } from './args';
+import { PyMappingProxy } from './mapping-proxy';
 
 const t = builtinTypes;
 
@@ -104,11 +106,47 @@ defineGetSets(t.object, {
 
 // ---- type -------------------------------------------------------------------------
 
-/** A class's namespace as `C.__dict__` shows it (a snapshot: CPython's is a read-only proxy). */
-function classDict(cls: PyClass): PyDict {
+/**
+ * A class's namespace as `C.__dict__` shows it: a read-only proxy of a snapshot. A class made by
+ * a `class` statement also shows what `type.__new__` adds after the body's names: the `__dict__`
+ * and `__weakref__` descriptors when no base gives its instances them, then `__doc__` (None)
+ * when the body had no docstring.
+ */
+function classDict(cls: PyClass): PyMappingProxy {
   const d = new PyDict();
-  for (const [k, v] of cls.dict) d.map.set(k, [k, v]);
-  return d;
+  const put = (k: string, v: PyValue) => d.map.set(k, [k, v]);
+  const undocumented = cls.heap && cls.dict.get('__doc__') === null;
+  for (const [k, v] of cls.dict) if (!(undocumented && k === '__doc__')) put(k, v);
+  if (cls.heap) {
+    if (addsSlot(cls, '__dict__')) put('__dict__', new PyGetSet('__dict__', cls, (obj: PyValue) => getAttr(obj, '__dict__')));
+    if (addsSlot(cls, '__weakref__')) put('__weakref__', new PyGetSet('__weakref__', cls, () => null));
+    if (undocumented) put('__doc__', null);
+  }
+  return new PyMappingProxy(d);
+}
+
+/** Builtin types whose instances have a `__dict__` / accept weak references (the rest of the builtins do not). */
+const builtinWith = {
+  __dict__: (c: PyClass) => c.isSubclassOf(exc.BaseException) || c === t.function || c === t.module || c === t.type,
+  __weakref__: (c: PyClass) => c === t.set || c === t.frozenset || c === t.function || c === t.module || c === t.type,
+};
+/** Variable-size builtins, whose subclasses cannot take a `__weakref__` slot. */
+const variableSize = new Set<PyClass>([t.int, t.tuple, t.str, t.bytes]);
+
+/**
+ * Whether `type.__new__` gave the class the `__dict__` (or `__weakref__`) descriptor: its own
+ * `__slots__` allow it and no base has it. Undefined when a base is a runtime class (pydantic's,
+ * torch's), whose layout is not modelled.
+ */
+function addsSlot(cls: PyClass, name: '__dict__' | '__weakref__'): boolean | undefined {
+  if (cls.slotNames && !cls.slotNames.includes(name)) return false;
+  for (const c of cls.mro.slice(1)) {
+    if (c.heap) {
+      if (!c.slotNames || c.slotNames.includes(name)) return false;
+    } else if (c.module !== 'builtins') return undefined;
+    else if (builtinWith[name](c) || (name === '__weakref__' && variableSize.has(c))) return false;
+  }
+  return true;
 }
 
 function isTypeLike(v: PyValue): boolean {

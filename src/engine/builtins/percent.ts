@@ -67,6 +67,8 @@ export function percentFormat(fmt: string, arg: PyValue): string {
       if (mapping === null) throw pyError(exc.TypeError, 'format requires a mapping');
       value = getItem(mapping, fmt.slice(i + 1, j - 1));
       usedMapping = true;
+      // As in CPython, a keyed spec uses up the argument: a later unkeyed one finds none.
+      used = args.length;
       i = j;
     }
     let flags = '';
@@ -102,7 +104,8 @@ export function percentFormat(fmt: string, arg: PyValue): string {
       out += '%';
       continue;
     }
-    const v = value === undefined ? (type === '%' ? '%' : next()) : value;
+    // CPython 3.11 takes the argument before it looks at the type, so `'%5%' % ()` lacks arguments.
+    const v = value === undefined ? next() : value;
     out += convert(type, v, flags, width, precision, i - 1);
   }
   if (used < args.length && !usedMapping && mapping === null) throw pyError(exc.TypeError, 'not all arguments converted during string formatting');

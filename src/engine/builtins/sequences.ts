@@ -7,7 +7,7 @@ import { listIter, rangeIter, toArray, typeName, typeOf } from '../objects';
 import { index, truthy } from '../ops';
 import { repr, reprContainer } from '../repr';
 import { builtinTypes, type CompareOp, NotImplemented, type PyClass, PyIterator, PyList, type PyObj, PyRange, PySlice, PyTuple, type PyValue } from '../values';
-import { arity, checkKwargs, defineGetSets, defineMethods, nativeSlots, withArity } from './args';
+import { arity, checkBuiltinKwargs, defineGetSets, defineMethods, nativeSlots, withArity } from './args';
 import { sortValues } from './sort';
 
 const t = builtinTypes;
@@ -180,18 +180,24 @@ defineMethods(t.list, {
   },
   sort(args, kw) {
     if (args.length > 1) throw pyError(exc.TypeError, 'sort() takes no positional arguments');
-    checkKwargs('sort', kw, ['key', 'reverse']);
+    checkBuiltinKwargs('sort', kw, ['key', 'reverse']);
     const l = self(args, PyList, 'list.sort');
     const items = l.items;
     // While sorting, the list looks empty (as in CPython).
-    l.items = [];
+    const during: PyValue[] = [];
+    l.items = during;
+    let sorted: PyValue[];
     try {
-      l.items = sortValues(items, kw?.get('key') ?? null, truthy(kw?.get('reverse') ?? false));
+      sorted = sortValues(items, kw?.get('key') ?? null, truthy(kw?.get('reverse') ?? false));
     } catch (e) {
       l.items = items;
       throw e;
     }
+    // What a key function added to the list while it looked empty is dropped, and the sort fails.
+    const modified = l.items !== during || during.length > 0;
+    l.items = sorted;
     l.touch();
+    if (modified) throw pyError(exc.ValueError, 'list modified during sort');
     return null;
   },
   __reversed__(args) {

@@ -1,10 +1,10 @@
 /** The `str` methods for case, character classes, padding, tabs, lines and translation. */
 import { exc, pyError } from '../exceptions';
 import { dictGet } from '../hashing';
-import { descriptorTypes, typeName } from '../objects';
+import { descriptorTypes, type Kwargs, typeName } from '../objects';
 import { index } from '../ops';
 import { builtinTypes, PyBuiltin, PyDict, PyList, PyOpaque, type PyValue } from '../values';
-import { arity, defineMethods } from './args';
+import { arity, defineMethods, takes } from './args';
 import { makeTrans, s0, strArg, WHITESPACE } from './str-type';
 
 /** Unicode's case properties, as CPython's `Py_UNICODE_ISUPPER`/`ISLOWER`/`ISTITLE` read them. */
@@ -15,7 +15,22 @@ const cased = (ch: string) => isUpperCh(ch) || isLowerCh(ch) || isTitleCh(ch);
 
 /** Titlecase of one character (`ǆ` → `ǅ`, unlike its uppercase). */
 function titleChar(ch: string): string {
+  const cp = ch.codePointAt(0) as number;
+  // Georgian Mkhedruli letters are their own titlecase (their uppercase is Mtavruli).
+  if ((cp >= 0x10d0 && cp <= 0x10fa) || (cp >= 0x10fd && cp <= 0x10ff)) return ch;
+  // Greek letters with ypogegrammeni title-case to the prosgegrammeni forms (ᾀ → ᾈ).
+  if (cp >= 0x1f80 && cp <= 0x1faf) return String.fromCodePoint((cp & 0xf) < 8 ? cp + 8 : cp);
   return titlecase[ch] ?? ch.toUpperCase();
+}
+
+/** `str.casefold` of one character: Unicode's full case folding, where it differs from lower(upper(ch)). */
+function foldChar(ch: string): string {
+  const cp = ch.codePointAt(0) as number;
+  // Cherokee folds to its uppercase letters; dotless ı folds to itself; capital sharp s to 'ss'.
+  if ((cp >= 0xab70 && cp <= 0xabbf) || (cp >= 0x13f8 && cp <= 0x13fd)) return ch.toUpperCase();
+  if ((cp >= 0x13a0 && cp <= 0x13f5) || ch === 'ı') return ch;
+  if (ch === 'ẞ') return 'ss';
+  return ch.toUpperCase().toLowerCase();
 }
 
 /** Characters whose titlecase is not their uppercase (Unicode's UnicodeData and SpecialCasing). */
@@ -46,14 +61,49 @@ const titlecase: Record<string, string> = {
   ﬕ: 'Մի',
   ﬖ: 'Վն',
   ﬗ: 'Մխ',
+  ᾲ: '\u1fba\u0345',
+  ᾳ: '\u1fbc',
+  ᾴ: '\u0386\u0345',
+  ᾷ: '\u0391\u0342\u0345',
+  ᾼ: '\u1fbc',
+  ῂ: '\u1fca\u0345',
+  ῃ: '\u1fcc',
+  ῄ: '\u0389\u0345',
+  ῇ: '\u0397\u0342\u0345',
+  ῌ: '\u1fcc',
+  ῲ: '\u1ffa\u0345',
+  ῳ: '\u1ffc',
+  ῴ: '\u038f\u0345',
+  ῷ: '\u03a9\u0342\u0345',
+  ῼ: '\u1ffc',
 };
+
+/**
+ * Unicode's Final_Sigma: a capital sigma after a cased letter and not before one (case-ignorable
+ * characters skipped) lowers to 'ς'. CPython's title, capitalize and swapcase lower each character
+ * in the context of the whole string, as `lower` does.
+ */
+function finalSigma(chars: string[], i: number): boolean {
+  let j = i - 1;
+  while (j >= 0 && /\p{Case_Ignorable}/u.test(chars[j])) j--;
+  if (j < 0 || !/\p{Cased}/u.test(chars[j])) return false;
+  j = i + 1;
+  while (j < chars.length && /\p{Case_Ignorable}/u.test(chars[j])) j++;
+  return j === chars.length || !/\p{Cased}/u.test(chars[j]);
+}
+
+function lowerAt(chars: string[], i: number): string {
+  return chars[i] === 'Σ' ? (finalSigma(chars, i) ? 'ς' : 'σ') : chars[i].toLowerCase();
+}
 
 function title(s: string): string {
   let out = '';
   let prevCased = false;
-  for (const ch of s) {
+  const chars = [...s];
+  for (let i = 0; i < chars.length; i++) {
+    const ch = chars[i];
     if (cased(ch)) {
-      out += prevCased ? ch.toLowerCase() : titleChar(ch);
+      out += prevCased ? lowerAt(chars, i) : titleChar(ch);
       prevCased = true;
     } else {
       out += ch;
@@ -61,6 +111,13 @@ function title(s: string): string {
     }
   }
   return out;
+}
+
+/** `self` of a `str` method that takes no arguments, after CPython's checks. */
+function s0n(args: PyValue[], kw: Kwargs, name: string): string {
+  const s = s0(args, name);
+  arity(`str.${name}`, args.slice(1), kw, 0, 0);
+  return s;
 }
 
 function every(s: string, test: (ch: string) => boolean): boolean {
@@ -148,34 +205,38 @@ function translate(s: string, table: PyValue): string {
 }
 
 defineMethods(builtinTypes.str, {
-  upper: (args) => s0(args, 'upper').toUpperCase(),
-  lower: (args) => s0(args, 'lower').toLowerCase(),
-  casefold: (args) => s0(args, 'casefold').toUpperCase().toLowerCase(),
-  swapcase: (args) => [...s0(args, 'swapcase')].map((ch) => (isUpperCh(ch) ? ch.toLowerCase() : isLowerCh(ch) ? ch.toUpperCase() : ch)).join(''),
-  title: (args) => title(s0(args, 'title')),
-  capitalize: (args) => {
-    const [first = '', ...rest] = [...s0(args, 'capitalize')];
-    return titleChar(first) + rest.join('').toLowerCase();
+  upper: (args, kw) => s0n(args, kw, 'upper').toUpperCase(),
+  lower: (args, kw) => s0n(args, kw, 'lower').toLowerCase(),
+  // Folding is per character, without the final-sigma context that `lower` has.
+  casefold: (args, kw) => [...s0n(args, kw, 'casefold')].map(foldChar).join(''),
+  swapcase: (args, kw) => {
+    const chars = [...s0n(args, kw, 'swapcase')];
+    return chars.map((ch, i) => (isUpperCh(ch) ? lowerAt(chars, i) : isLowerCh(ch) ? ch.toUpperCase() : ch)).join('');
   },
-  isdigit: (args) => every(s0(args, 'isdigit'), isDigit),
-  isdecimal: (args) => every(s0(args, 'isdecimal'), isDecimal),
-  isnumeric: (args) => every(s0(args, 'isnumeric'), isNumeric),
-  isalpha: (args) => every(s0(args, 'isalpha'), isAlpha),
-  isalnum: (args) => every(s0(args, 'isalnum'), (ch) => isAlpha(ch) || isNumeric(ch)),
-  isspace: (args) => every(s0(args, 'isspace'), (ch) => WHITESPACE.includes(ch)),
-  isascii: (args) => [...s0(args, 'isascii')].every((ch) => (ch.codePointAt(0) as number) < 128),
-  isprintable: (args) => [...s0(args, 'isprintable')].every(isPrintable),
-  isidentifier: (args) => /^[\p{L}\p{Nl}_][\p{L}\p{Nl}\p{Mn}\p{Mc}\p{Nd}\p{Pc}]*$/u.test(s0(args, 'isidentifier')),
-  isupper: (args) => {
-    const s = [...s0(args, 'isupper')];
+  title: (args, kw) => title(s0n(args, kw, 'title')),
+  capitalize: (args, kw) => {
+    const chars = [...s0n(args, kw, 'capitalize')];
+    return chars.map((ch, i) => (i === 0 ? titleChar(ch) : lowerAt(chars, i))).join('');
+  },
+  isdigit: (args, kw) => every(s0n(args, kw, 'isdigit'), isDigit),
+  isdecimal: (args, kw) => every(s0n(args, kw, 'isdecimal'), isDecimal),
+  isnumeric: (args, kw) => every(s0n(args, kw, 'isnumeric'), isNumeric),
+  isalpha: (args, kw) => every(s0n(args, kw, 'isalpha'), isAlpha),
+  isalnum: (args, kw) => every(s0n(args, kw, 'isalnum'), (ch) => isAlpha(ch) || isNumeric(ch)),
+  isspace: (args, kw) => every(s0n(args, kw, 'isspace'), (ch) => WHITESPACE.includes(ch)),
+  isascii: (args, kw) => [...s0n(args, kw, 'isascii')].every((ch) => (ch.codePointAt(0) as number) < 128),
+  isprintable: (args, kw) => [...s0n(args, kw, 'isprintable')].every(isPrintable),
+  isidentifier: (args, kw) => /^[\p{L}\p{Nl}_][\p{L}\p{Nl}\p{Mn}\p{Mc}\p{Nd}\p{Pc}]*$/u.test(s0n(args, kw, 'isidentifier')),
+  isupper: (args, kw) => {
+    const s = [...s0n(args, kw, 'isupper')];
     return s.some(isUpperCh) && !s.some((ch) => isLowerCh(ch) || isTitleCh(ch));
   },
-  islower: (args) => {
-    const s = [...s0(args, 'islower')];
+  islower: (args, kw) => {
+    const s = [...s0n(args, kw, 'islower')];
     return s.some(isLowerCh) && !s.some((ch) => isUpperCh(ch) || isTitleCh(ch));
   },
-  istitle: (args) => {
-    const s = s0(args, 'istitle');
+  istitle: (args, kw) => {
+    const s = s0n(args, kw, 'istitle');
     let prevCased = false;
     let any = false;
     for (const ch of s) {
@@ -192,7 +253,7 @@ defineMethods(builtinTypes.str, {
     return any;
   },
   zfill(args, kw) {
-    arity('zfill', args.slice(1), kw, 1, 1);
+    arity('str.zfill', args.slice(1), kw, 1, 1);
     const s = s0(args, 'zfill');
     const w = width(args[1]);
     const sign = s[0] === '-' || s[0] === '+' ? s[0] : '';
@@ -222,28 +283,28 @@ defineMethods(builtinTypes.str, {
     return fill.repeat(left) + s + fill.repeat(marg - left);
   },
   expandtabs(args, kw) {
-    arity('expandtabs', args.slice(1), null, 0, 1);
+    takes('expandtabs', args.slice(1), null, 0, 1);
     return expandtabs(s0(args, 'expandtabs'), Number(index(args[1] ?? kw?.get('tabsize') ?? 8n)));
   },
   splitlines(args, kw) {
-    arity('splitlines', args.slice(1), null, 0, 1);
+    takes('splitlines', args.slice(1), null, 0, 1);
     const keep = args[1] ?? kw?.get('keepends') ?? false;
     return new PyList(splitlines(s0(args, 'splitlines'), keep === true || (typeof keep === 'bigint' && keep !== 0n)));
   },
   removeprefix(args, kw) {
-    arity('removeprefix', args.slice(1), kw, 1, 1);
+    arity('str.removeprefix', args.slice(1), kw, 1, 1);
     const s = s0(args, 'removeprefix');
     const p = strArg(args[1]);
     return s.startsWith(p) ? s.slice(p.length) : s;
   },
   removesuffix(args, kw) {
-    arity('removesuffix', args.slice(1), kw, 1, 1);
+    arity('str.removesuffix', args.slice(1), kw, 1, 1);
     const s = s0(args, 'removesuffix');
     const p = strArg(args[1]);
     return p && s.endsWith(p) ? s.slice(0, -p.length) : s;
   },
   translate(args, kw) {
-    arity('translate', args.slice(1), kw, 1, 1);
+    arity('str.translate', args.slice(1), kw, 1, 1);
     return translate(s0(args, 'translate'), args[1]);
   },
 });

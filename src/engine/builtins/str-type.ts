@@ -5,12 +5,12 @@
  */
 import { exc, pyError } from '../exceptions';
 import { stringItem } from '../items';
-import { type Kwargs, toArray, typeName } from '../objects';
+import { iterate, type Kwargs, toArray, typeName, typeOf } from '../objects';
 import { index } from '../ops';
 import { str, strRepr } from '../repr';
 import { unbox } from '../scalar-instance';
-import { builtinTypes, NotImplemented, PyBytes, PyDict, PyList, PyTuple, type PyValue } from '../values';
-import { argAt, arity, checkKwargs, defineMethods, nativeSlots } from './args';
+import { builtinTypes, NotImplemented, PyBytes, PyDict, PyList, PyObj, PyTuple, type PyValue } from '../values';
+import { argAt, arity, checkBuiltinKwargs, defineMethods, nativeSlots, takes } from './args';
 import { decode, encode } from './codecs';
 import { formatValue } from './format';
 import { percentFormat } from './percent';
@@ -176,8 +176,8 @@ function affix(args: PyValue[], name: string, test: (s: string, x: string) => bo
 }
 
 function maxsplitOf(args: PyValue[], kw: Kwargs, name: string): [string | null, number] {
-  checkKwargs(name, kw, ['sep', 'maxsplit']);
-  arity(name, args.slice(1), null, 0, 2);
+  checkBuiltinKwargs(name, kw, ['sep', 'maxsplit']);
+  takes(name, args.slice(1), null, 0, 2);
   const sep = kw?.get('sep') ?? (args.length > 1 ? args[1] : null);
   if (sep !== null && typeof sep !== 'string') throw pyError(exc.TypeError, `must be str or None, not ${typeName(sep)}`);
   const max = Number(index(kw?.get('maxsplit') ?? (args.length > 2 ? args[2] : -1n)));
@@ -186,8 +186,8 @@ function maxsplitOf(args: PyValue[], kw: Kwargs, name: string): [string | null, 
 
 nativeSlots(t.str, {
   call: (_cls, args, kw) => {
-    arity('str', args, null, 0, 3);
-    checkKwargs('str', kw, ['object', 'encoding', 'errors']);
+    takes('str', args, kw, 0, 3, true);
+    checkBuiltinKwargs('str', kw, ['object', 'encoding', 'errors']);
     const obj = argAt(args, 0, kw, 'object');
     const encoding = args[1] ?? kw?.get('encoding');
     if (encoding !== undefined || args[2] !== undefined || kw?.has('errors')) {
@@ -227,11 +227,26 @@ nativeSlots(t.str, {
   },
 });
 
+/** The items `str.join` joins; like CPython's `PySequence_Fast`, a failing `iter()` reads "can only join an iterable". */
+function joinItems(v: PyValue): PyValue[] {
+  if (v instanceof PyList || v instanceof PyTuple) return toArray(v);
+  let it: Iterator<PyValue>;
+  try {
+    it = iterate(v);
+  } catch (e) {
+    if (e instanceof PyObj && typeOf(e).isSubclassOf(exc.TypeError)) throw pyError(exc.TypeError, 'can only join an iterable');
+    throw e;
+  }
+  const out: PyValue[] = [];
+  for (let r = it.next(); !r.done; r = it.next()) out.push(r.value);
+  return out;
+}
+
 defineMethods(t.str, {
   join(args, kw) {
     arity('str.join', args.slice(1), kw, 1, 1);
     const sep = s0(args, 'join');
-    const items = toArray(args[1]).map(unbox);
+    const items = joinItems(args[1]).map(unbox);
     items.forEach((v, i) => {
       if (typeof v !== 'string') throw pyError(exc.TypeError, `sequence item ${i}: expected str instance, ${typeName(v)} found`);
     });
@@ -258,11 +273,11 @@ defineMethods(t.str, {
     return strip(s0(args, 'rstrip'), args[1], false, true);
   },
   startswith: (args, kw) => {
-    arity('startswith', args.slice(1), kw, 1, 3);
+    takes('startswith', args.slice(1), kw, 1, 3);
     return affix(args, 'startswith', (s, x) => s.startsWith(x));
   },
   endswith: (args, kw) => {
-    arity('endswith', args.slice(1), kw, 1, 3);
+    takes('endswith', args.slice(1), kw, 1, 3);
     return affix(args, 'endswith', (s, x) => s.endsWith(x));
   },
   replace(args, kw) {
@@ -273,27 +288,27 @@ defineMethods(t.str, {
     return replace(s, args[1], args[2], args.length > 3 ? Number(index(args[3])) : -1);
   },
   find: (args, kw) => {
-    arity('find', args.slice(1), kw, 1, 3);
+    takes('find', args.slice(1), kw, 1, 3);
     return BigInt(search(s0(args, 'find'), strArg(args[1]), args[2], args[3], false));
   },
   rfind: (args, kw) => {
-    arity('rfind', args.slice(1), kw, 1, 3);
+    takes('rfind', args.slice(1), kw, 1, 3);
     return BigInt(search(s0(args, 'rfind'), strArg(args[1]), args[2], args[3], true));
   },
   index(args, kw) {
-    arity('index', args.slice(1), kw, 1, 3);
+    takes('index', args.slice(1), kw, 1, 3);
     const i = search(s0(args, 'index'), strArg(args[1]), args[2], args[3], false);
     if (i < 0) throw pyError(exc.ValueError, 'substring not found');
     return BigInt(i);
   },
   rindex(args, kw) {
-    arity('rindex', args.slice(1), kw, 1, 3);
+    takes('rindex', args.slice(1), kw, 1, 3);
     const i = search(s0(args, 'rindex'), strArg(args[1]), args[2], args[3], true);
     if (i < 0) throw pyError(exc.ValueError, 'substring not found');
     return BigInt(i);
   },
   count: (args, kw) => {
-    arity('count', args.slice(1), kw, 1, 3);
+    takes('count', args.slice(1), kw, 1, 3);
     return BigInt(countIn(s0(args, 'count'), strArg(args[1]), args[2], args[3]));
   },
   partition(args, kw) {
@@ -314,12 +329,12 @@ defineMethods(t.str, {
   },
   format: (args, kw) => strFormat(s0(args, 'format'), args.slice(1), kw),
   format_map(args, kw) {
-    arity('format_map', args.slice(1), kw, 1, 1);
+    arity('str.format_map', args.slice(1), kw, 1, 1);
     return strFormat(s0(args, 'format_map'), [], null, args[1]);
   },
   encode(args, kw) {
-    arity('encode', args.slice(1), null, 0, 2);
-    checkKwargs('encode', kw, ['encoding', 'errors']);
+    takes('encode', args.slice(1), null, 0, 2);
+    checkBuiltinKwargs('encode', kw, ['encoding', 'errors']);
     return encode(s0(args, 'encode'), args[1] ?? kw?.get('encoding') ?? 'utf-8', args[2] ?? kw?.get('errors') ?? 'strict');
   },
   __getnewargs__: (args) => new PyTuple([s0(args, '__getnewargs__')]),

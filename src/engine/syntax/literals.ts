@@ -1,17 +1,25 @@
 /** Decoding of Python string and number literals, as CPython's tokenizer reads them. */
 import { codePointOfName, UNICODE_NAME_COUNT } from './unicode-names';
 
+const isAsciiLetter = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+
 /** Splits a string token into its prefix, quote and body; null when the closing quote is missing. */
 export function splitStringToken(token: string): { prefix: string; quote: string; body: string } | null {
-  const m = /^([a-zA-Z]*)('''|"""|'|")/.exec(token);
-  if (!m) return null;
-  const prefix = m[1].toLowerCase();
-  const quote = m[2];
-  const rest = token.slice(m[0].length);
-  if (rest.length < quote.length || !rest.endsWith(quote)) return null;
-  const body = rest.slice(0, rest.length - quote.length);
+  let p = 0;
+  while (p < token.length && isAsciiLetter(token.charCodeAt(p))) p++;
+  const q = token.charCodeAt(p);
+  if (q !== 34 && q !== 39) return null;
+  const quote = token.charCodeAt(p + 1) === q && token.charCodeAt(p + 2) === q ? token.slice(p, p + 3) : token[p];
+  const start = p + quote.length;
+  if (token.length - start < quote.length || !token.endsWith(quote)) return null;
+  const prefix = p === 0 ? '' : token.slice(0, p).toLowerCase();
+  const body = token.slice(start, token.length - quote.length);
   // A single-quoted string whose body ends in an odd run of backslashes did not close.
-  if (quote.length === 1 && /(^|[^\\])(\\\\)*\\$/.test(body)) return null;
+  if (quote.length === 1) {
+    let k = body.length;
+    while (k > 0 && body.charCodeAt(k - 1) === 92) k--;
+    if ((body.length - k) % 2 === 1) return null;
+  }
   return { prefix, quote, body };
 }
 

@@ -2,22 +2,24 @@
  * @lezer/python tree → the interpreter's AST. Dispatches on node names through
  * tables; anything without an entry is reported as unsupported with its position.
  */
-import type { SyntaxNode, Tree, TreeBuffer } from '@lezer/common';
+import { type SyntaxNode, type Tree, TreeBuffer } from '@lezer/common';
 import { parser } from '@lezer/python';
 import type { Arg, Comprehension, DictItem, ExceptHandler, Expr, FStringPart, Module, Params, Span, Stmt, WithItem } from './ast';
+import { convertArgs } from './convert-args';
+import { exprHandlers } from './convert-expr';
 import { convertMatch } from './convert-match';
 import { convertParams } from './convert-params';
+import { isParserRuleError, leadsStatement, statementStart } from './error-order';
 import { PySyntaxError, UnsupportedSyntax } from './errors';
 import { type ExprAt, explainParseError, tokenAfter } from './explain-error';
 import { fstringBodyError } from './fstring-check';
 import { prepareFormatSpecs } from './fstring-specs';
 import { exprAloneText, type GrammarGaps, noGaps, prepareGaps, type Range } from './grammar-gaps';
 import { checkIndentation } from './indentation';
-import { decodeBytesEscapes, decodeEscapes, EscapeError, NamedEscapeUnsupported, parseNumber, splitStringToken } from './literals';
+import { decodeBytesEscapes, decodeEscapes, EscapeError, NamedEscapeUnsupported, splitStringToken } from './literals';
 import { type MatchSource, prepareMatches } from './match-source';
-import { type ArgItem, argumentOrderError } from './order-check';
 import { preparePrint } from './print-name';
-import { annAssignError, assignError, augAssignError, namedExprError, type TargetError, targetError, type Written } from './target-check';
+import { annAssignError, assignError, augAssignError, type TargetError, targetError, type Written } from './target-check';
 import { type LocatedError, scanTokens } from './token-errors';
 import { prepareTrailingDots } from './trailing-dots';
 
@@ -34,8 +36,9 @@ const unsupportedNames: Record<string, string> = {
 
 export class Converter {
   private readonly lineStarts: number[] = [0];
-  private readonly parenthesized = new WeakSet<object>();
-  private readonly tupleDisplays = new WeakSet<object>();
+  /** Expressions written in parentheses, and tuples written as `(...)` displays (the target checks read both). */
+  readonly parenthesized = new WeakSet<object>();
+  readonly tupleDisplays = new WeakSet<object>();
 
   constructor(
     readonly file: string,
@@ -45,25 +48,43 @@ export class Converter {
     /** Valid Python that Lezer's grammar refuses, read by the gaps pre-pass. */
     readonly gaps: GrammarGaps = noGaps,
   ) {
-    for (let i = 0; i < src.length; i++) if (src.charCodeAt(i) === 10) this.lineStarts.push(i + 1);
+    for (let i = src.indexOf('\n'); i >= 0; i = src.indexOf('\n', i + 1)) this.lineStarts.push(i + 1);
+  }
+
+  /** The line found last: the converter reads the source forwards, so most offsets are on it. */
+  private lastLine = 0;
+
+  /** The 0-based index of the line that holds `offset`. */
+  private lineIndex(offset: number): number {
+    const starts = this.lineStarts;
+    const last = this.lastLine;
+    if (starts[last] <= offset && (last + 1 === starts.length || starts[last + 1] > offset)) return last;
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid] <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    this.lastLine = lo;
+    return lo;
   }
 
   /** 1-based line and 0-based column of an offset. */
   pos(offset: number): { line: number; col: number } {
-    let lo = 0;
-    let hi = this.lineStarts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (this.lineStarts[mid] <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: lo + 1, col: offset - this.lineStarts[lo] };
+    const i = this.lineIndex(offset);
+    return { line: i + 1, col: offset - this.lineStarts[i] };
   }
 
   span(n: SyntaxNode): Span {
-    const a = this.pos(n.from);
-    const b = this.pos(n.to);
-    return { from: n.from, to: n.to, line: a.line, col: a.col, endLine: b.line, endCol: b.col };
+    return this.spanOf(n.from, n.to);
+  }
+
+  /** The span between two offsets. */
+  spanOf(from: number, to: number): Span {
+    const a = this.lineIndex(from);
+    const b = this.lineIndex(to);
+    return { from, to, line: a + 1, col: from - this.lineStarts[a], endLine: b + 1, endCol: to - this.lineStarts[b] };
   }
 
   text(n: SyntaxNode): string {
@@ -82,11 +103,24 @@ export class Converter {
     trailingComma: (e) => e.k === 'Tuple' && e.elts.length > 0 && this.src.slice(e.elts[e.elts.length - 1].span.to, e.span.to).includes(','),
   };
 
-  /** `e` unless `check` refuses it, which is CPython's SyntaxError at the part it names. */
-  checked<E extends Expr>(e: E, check: (e: E) => TargetError | null): E {
+  /**
+   * `e` unless `check` refuses it, which is CPython's SyntaxError at the part it names. CPython's
+   * rule fires once it has read the target and what must follow it up to `readTo` (an augmented
+   * assignment's value, an annotation), by default the target alone.
+   */
+  checked<E extends Expr>(e: E, check: (e: E) => TargetError | null, readTo = e.span.to): E {
     const error = check(e);
-    if (error) return this.syntaxError(error.at.span.from, error.message);
+    if (error) return this.targetError(error, e.span.from, readTo);
     return e;
+  }
+
+  /** For each target error, where its target starts and how far CPython read before its rule fired. */
+  private readonly targets = new WeakMap<PySyntaxError, Range>();
+
+  targetError(error: TargetError, from: number, readTo: number): never {
+    const e = this.errorAt(error.at.span.from, error.message);
+    this.targets.set(e, { from, to: readTo });
+    throw e;
   }
 
   syntaxError(offset: number, detail = 'invalid syntax', kind: 'SyntaxError' | 'IndentationError' = 'SyntaxError'): never {
@@ -116,6 +150,24 @@ export class Converter {
     const stmt = tree.topNode.firstChild;
     if (firstErrorOf(tree, text) !== null || stmt?.name !== 'ExpressionStatement' || !stmt.firstChild) return null;
     return new Converter(this.file, text, prepareMatches(text)).expr(stmt.firstChild);
+  }
+
+  /**
+   * The first error of CPython's parser that the conversion of a tree that failed to parse at
+   * `failed` finds before it: in a statement before the one that failed (which starts at
+   * `statement`), or the invalid target of that statement, read whole before the failure
+   * (`1 = x y`).
+   */
+  errorBefore(top: SyntaxNode, failed: number, statement: number): PySyntaxError | null {
+    try {
+      this.module(top);
+    } catch (e) {
+      if (!(e instanceof PySyntaxError) || !isParserRuleError(e)) return null;
+      if (this.offsetOf(e.line, e.col) < statement) return e;
+      const target = this.targets.get(e);
+      if (target && target.from >= statement && target.to < failed && leadsStatement(this.src, statement, target.from)) return e;
+    }
+    return null;
   }
 
   errorAt(offset: number, detail = 'invalid syntax', kind: 'SyntaxError' | 'IndentationError' = 'SyntaxError'): PySyntaxError {
@@ -170,7 +222,7 @@ export class Converter {
         return this.assign(kids, line, span);
       case 'UpdateStatement': {
         const opAt = kids.findIndex((c) => c.name === 'UpdateOp');
-        const target = this.checked(this.exprList(kids.slice(0, opAt)), augAssignError);
+        const target = this.checked(this.exprList(kids.slice(0, opAt)), augAssignError, kids[kids.length - 1].to);
         return { k: 'AugAssign', target, op: this.text(kids[opAt]).slice(0, -1), value: this.exprList(kids.slice(opAt + 1)), line, span };
       }
       case 'PassStatement':
@@ -274,9 +326,7 @@ export class Converter {
   }
 
   spanFrom(a: SyntaxNode, b: SyntaxNode): Span {
-    const s = this.span(a);
-    const e = this.span(b);
-    return { from: s.from, to: e.to, line: s.line, col: s.col, endLine: e.endLine, endCol: e.endCol };
+    return this.spanOf(a.from, b.to);
   }
 
   assign(kids: SyntaxNode[], line: number, span: Span): Stmt {
@@ -293,7 +343,7 @@ export class Converter {
       if (ann.length !== 1 || groups.length > 2) return this.syntaxError(annotation.from);
       return {
         k: 'AnnAssign',
-        target: this.checked(this.exprList(groups[0]), annAssignError),
+        target: this.checked(this.exprList(groups[0]), annAssignError, ann[0].to),
         annotation: this.expr(ann[0]),
         value: groups.length === 2 ? this.exprList(groups[1]) : undefined,
         line,
@@ -305,7 +355,7 @@ export class Converter {
     const targets = exprs.slice(0, -1);
     const value = exprs[exprs.length - 1];
     const error = assignError(targets, value, this.written);
-    if (error) return this.syntaxError(error.at.span.from, error.message);
+    if (error) return this.targetError(error, targets[0].span.from, targets[targets.length - 1].span.to);
     return { k: 'Assign', targets, value, line, span };
   }
 
@@ -350,9 +400,8 @@ export class Converter {
     const next = kids[at + 3];
     let orelse: Stmt[] = [];
     if (next?.name === 'elif') {
-      const s = this.span(next);
-      const end = kids[kids.length - 1];
-      orelse = [this.ifStmt(kids, at + 3, s.line, { ...s, to: end.to, endLine: this.pos(end.to).line, endCol: this.pos(end.to).col })];
+      const s = this.spanOf(next.from, kids[kids.length - 1].to);
+      orelse = [this.ifStmt(kids, at + 3, s.line, s)];
     } else if (next?.name === 'else') {
       orelse = this.body(kids[at + 4]);
     }
@@ -496,6 +545,7 @@ export class Converter {
   /** A flat list like `a, *b` (an unparenthesized tuple) or a single expression. */
   exprList(nodes: SyntaxNode[]): Expr {
     if (nodes.length === 0) return this.syntaxError(this.src.length);
+    if (nodes.length === 1 && nodes[0].name !== ',') return this.starredOrExpr(nodes);
     const hasComma = nodes.some((c) => c.name === ',');
     const items = this.splitCommas(nodes).map((g) => this.starredOrExpr(g));
     if (!hasComma) return items[0];
@@ -518,111 +568,16 @@ export class Converter {
 
   expr(n: SyntaxNode): Expr {
     if (n.type.isError) return this.syntaxError(n.from);
-    const handler = this.exprTable[n.name];
+    const handler = exprHandlers[n.name];
     if (!handler) return this.unsupported(n);
     // CPython's parser gives up at 200 nested brackets; so do we, before the JS stack does.
     if (++this.depth > 200) return this.syntaxError(n.from, 'too many nested parentheses');
     try {
-      return handler(n, this.children(n), this.span(n));
+      return handler(this, n, this.span(n));
     } finally {
       this.depth--;
     }
   }
-
-  private readonly exprTable: Record<string, (n: SyntaxNode, kids: SyntaxNode[], span: Span) => Expr> = {
-    VariableName: (n, _k, span) => ({ k: 'Name', id: this.text(n), span }),
-    Number: (n, _k, span) => ({ k: 'Const', value: parseNumber(this.text(n)), span }),
-    Boolean: (n, _k, span) => ({ k: 'Const', value: this.text(n) === 'True', span }),
-    None: (_n, _k, span) => ({ k: 'Const', value: null, span }),
-    Ellipsis: (_n, _k, span) => ({ k: 'Const', value: { ellipsis: true }, span }),
-    String: (n, _k, span) => this.strings([n], span),
-    FormatString: (n, _k, span) => this.strings([n], span),
-    ContinuedString: (_n, kids, span) => this.strings(kids, span),
-    ParenthesizedExpression: (n, kids) => {
-      const inner = kids.filter((c) => c.name !== '(' && c.name !== ')');
-      if (inner[0]?.name === '*') return this.syntaxError(inner[0].from, 'cannot use starred expression here');
-      if (inner.length !== 1) return this.syntaxError(n.from);
-      const e = this.expr(inner[0]);
-      this.parenthesized.add(e);
-      return e;
-    },
-    TupleExpression: (_n, kids, span) => {
-      const inner = kids.filter((c) => c.name !== '(' && c.name !== ')');
-      const e = inner.length ? this.exprList(inner) : null;
-      const elts = e === null ? [] : e.k === 'Tuple' ? e.elts : [e];
-      const tuple: Expr = { k: 'Tuple', elts, span };
-      this.tupleDisplays.add(tuple);
-      return tuple;
-    },
-    ArrayExpression: (_n, kids, span) => ({ k: 'List', elts: this.displayItems(kids), span }),
-    SetExpression: (_n, kids, span) => ({ k: 'Set', elts: this.displayItems(kids), span }),
-    DictionaryExpression: (_n, kids, span) => ({ k: 'Dict', items: this.dictItems(kids), span }),
-    ArrayComprehensionExpression: (_n, kids, span) => this.comprehension('ListComp', kids.slice(1, -1), span),
-    SetComprehensionExpression: (_n, kids, span) => this.comprehension('SetComp', kids.slice(1, -1), span),
-    ComprehensionExpression: (_n, kids, span) => this.comprehension('GenExp', kids.slice(1, -1), span),
-    DictionaryComprehensionExpression: (_n, kids, span) => {
-      const inner = kids.slice(1, -1);
-      const forAt = inner.findIndex((c) => c.name === 'for' || c.name === 'async');
-      if (inner[0]?.name === '**') return this.syntaxError(inner[0].from, 'dict unpacking cannot be used in dict comprehension');
-      if (inner[1]?.name !== ':' || forAt !== 3) return this.syntaxError(inner[0].from);
-      return { k: 'DictComp', key: this.expr(inner[0]), value: this.expr(inner[2]), generators: this.generators(inner.slice(forAt)), span };
-    },
-    MemberExpression: (_n, kids, span) => {
-      // Lezer reads the float `1.` as the member access `1 .` with a missing name.
-      if (kids[0].name === 'Number' && kids[1].name === '.' && (kids.length === 2 || kids[2].type.isError))
-        return { k: 'Const', value: parseNumber(`${this.text(kids[0])}.`), span };
-      // ... and `1.e3` as `1 .e3`.
-      if (
-        kids[0].name === 'Number' &&
-        kids[1].name === '.' &&
-        kids[0].to === kids[1].from &&
-        kids[1].to === kids[2].from &&
-        /^\d+$/.test(this.text(kids[0])) &&
-        /^[eE]\d+$/.test(this.text(kids[2]))
-      )
-        return { k: 'Const', value: parseNumber(this.text(kids[0]) + '.' + this.text(kids[2])), span };
-      // ... and the imaginary `1.j` as `1 .j`.
-      if (kids[0].name === 'Number' && kids[1].name === '.' && kids[0].to === kids[1].from && kids[1].to === kids[2]?.from && /^[jJ]$/.test(this.text(kids[2])))
-        return { k: 'Const', value: parseNumber(`${this.text(kids[0])}.j`), span };
-      const value = this.expr(kids[0]);
-      if (kids[1].name === '.') return { k: 'Attribute', value, attr: this.text(kids[2]), attrLine: this.pos(kids[2].from).line, span };
-      return { k: 'Subscript', value, index: this.subscriptIndex(kids.slice(2, -1), kids[1]), span };
-    },
-    CallExpression: (_n, kids, span) => {
-      const func = this.expr(kids[0]);
-      // CPython reports a method call spread over lines at the line of its attribute name.
-      const opLine = func.k === 'Attribute' && func.value.span.endLine !== func.attrLine ? func.attrLine : span.line;
-      return { k: 'Call', func, args: this.args(kids[1]), opLine, span };
-    },
-    UnaryExpression: (_n, kids, span) => {
-      const op = this.text(kids[0]) as '-' | '+' | '~' | 'not';
-      const operand = this.expr(kids[1]);
-      if (op === 'not') return this.notOf(operand, span);
-      return { k: 'UnaryOp', op, operand, span };
-    },
-    BinaryExpression: (_n, kids, span) => this.binary(kids, span),
-    YieldExpression: (_n, kids, span) => this.yieldExpr(kids, span),
-    AwaitExpression: (n, kids, span) => {
-      if (kids.length !== 2) return this.syntaxError(n.from);
-      return { k: 'Await', value: this.expr(kids[1]), span };
-    },
-    NamedExpression: (n, kids, span) => {
-      if (kids.length !== 3) return this.syntaxError(n.from);
-      const target = this.checked(this.expr(kids[0]), namedExprError);
-      if (target.k !== 'Name') return this.syntaxError(n.from);
-      return { k: 'NamedExpr', target, value: this.expr(kids[2]), span };
-    },
-    ConditionalExpression: (_n, kids, span) => ({ k: 'IfExp', body: this.expr(kids[0]), test: this.expr(kids[2]), orelse: this.expr(kids[4]), span }),
-    LambdaExpression: (_n, kids, span) => {
-      const paramList = kids.find((c) => c.name === 'ParamList');
-      return {
-        k: 'Lambda',
-        params: paramList ? this.params(paramList) : { positional: [], vararg: null, kwonly: [], kwarg: null, posonlyCount: 0 },
-        body: this.expr(kids[kids.length - 1]),
-        span,
-      };
-    },
-  };
 
   /** `yield`, `yield x`, `yield a, b` or `yield from x` (a bare `yield` arrives with an empty error node). */
   yieldExpr(all: SyntaxNode[], span: Span): Expr {
@@ -646,10 +601,14 @@ export class Converter {
   binary(kids: SyntaxNode[], span: Span): Expr {
     const left = this.expr(kids[0]);
     const right = this.expr(kids[kids.length - 1]);
-    const op = kids
-      .slice(1, -1)
-      .map((c) => this.text(c))
-      .join(' ');
+    // The operator is one token, or two (`not in`, `is not`).
+    const op =
+      kids.length === 3
+        ? this.text(kids[1])
+        : kids
+            .slice(1, -1)
+            .map((c) => this.text(c))
+            .join(' ');
     if (op === 'and' || op === 'or') return { k: 'BoolOp', op, left, right, span };
     const first = kids[1].name;
     if (first === 'CompareOp' || op === 'in' || op === 'not in' || op === 'is' || op === 'is not') {
@@ -709,53 +668,7 @@ export class Converter {
   }
 
   args(n: SyntaxNode): Arg[] {
-    const inner = this.children(n).filter((c) => c.name !== '(' && c.name !== ')');
-    if (inner.length === 0) return [];
-    const forAt = inner.findIndex((c) => c.name === 'for' || c.name === 'async');
-    if (forAt >= 0) {
-      this.checkBareGenerator(inner, forAt);
-      const span = this.spanFrom(inner[0], inner[inner.length - 1]);
-      return [{ kind: 'pos', value: this.comprehension('GenExp', inner, span) }];
-    }
-    const items: ArgItem[] = [];
-    const args = this.splitCommas(inner).map((g): Arg => {
-      const arg: Arg = this.arg(g);
-      items.push({ kind: arg.kind, from: g[0].from, name: arg.name });
-      return arg;
-    });
-    const order = argumentOrderError(items, n.lastChild?.name === ')' ? n.lastChild.from : n.to);
-    if (order) return this.syntaxError(order.at, order.message);
-    return args;
-  }
-
-  /**
-   * A generator expression without its own parentheses must be a call's only argument. Lezer
-   * gives the argument list flat, so a comma is another argument unless it stands between a
-   * `for` and its `in` (a target tuple).
-   */
-  checkBareGenerator(inner: SyntaxNode[], forAt: number): void {
-    let start = forAt;
-    while (start > 0 && inner[start - 1].name !== ',') start--;
-    let inTarget = false;
-    let more = start > 0;
-    for (const c of inner.slice(forAt)) {
-      if (c.name === 'for') inTarget = true;
-      else if (c.name === 'in') inTarget = false;
-      else if (c.name === ',' && !inTarget) more = true;
-    }
-    if (!more) return;
-    const g = inner[start];
-    if (inner[start + 1]?.name === 'AssignOp') this.syntaxError(g.from, "invalid syntax. Maybe you meant '==' or ':=' instead of '='?");
-    this.syntaxError(g.from, 'Generator expression must be parenthesized');
-  }
-
-  /** One comma-separated part of an argument list. */
-  arg(g: SyntaxNode[]): Arg {
-    if (g[0].name === '*') return { kind: 'star', value: this.expr(g[1]) };
-    if (g[0].name === '**') return { kind: 'dstar', value: this.expr(g[1]) };
-    if (g.length === 3 && g[1].name === 'AssignOp') return { kind: 'kw', name: this.text(g[0]), value: this.expr(g[2]) };
-    if (g.length !== 1) return this.syntaxError(g[1].from);
-    return { kind: 'pos', value: this.expr(g[0]) };
+    return convertArgs(this, n);
   }
 
   subscriptIndex(nodes: SyntaxNode[], open: SyntaxNode): Expr {
@@ -814,11 +727,13 @@ export class Converter {
   stringParts(nodes: SyntaxNode[], span: Span): Expr {
     const parts: FStringPart[] = [];
     let isF = false;
-    const bytes = nodes.map((n) => (splitStringToken(this.text(n))?.prefix ?? '').includes('b'));
-    if (bytes.some((b) => b) && !bytes.every((b) => b)) return this.syntaxError(nodes[0].from, 'cannot mix bytes and nonbytes literals');
+    const tokens = nodes.map((n) => splitStringToken(this.text(n)));
+    const bytes = tokens.map((t) => (t?.prefix ?? '').includes('b'));
+    if (bytes.some((b) => b) && !bytes.every((b) => b)) return this.syntaxError(tokenAfter(this.src, this.stringEnd), 'cannot mix bytes and nonbytes literals');
     if (bytes[0]) return { k: 'Const', value: { bytes: this.bytesLiteral(nodes) }, span };
-    for (const n of nodes) {
-      const tok = splitStringToken(this.text(n));
+    for (let i = 0; i < nodes.length; i++) {
+      const n = nodes[i];
+      const tok = tokens[i];
       if (!tok) return this.syntaxError(n.from, `unterminated string literal (detected at line ${this.pos(n.from).line})`);
       const raw = tok.prefix.includes('r');
       if (tok.prefix.includes('f')) {
@@ -931,16 +846,21 @@ export function parseModule(source: string, file: string): Module {
     checkIndentation(source, file);
   } catch (e) {
     if (!(e instanceof PySyntaxError)) throw e;
-    indentation = { offset: conv.offsetOf(e.line, e.col), error: e };
+    indentation = { offset: conv.offsetOf(e.line, e.detail.startsWith('unindent') ? 0 : e.col), error: e };
   }
   const scan = scanTokens(source, file);
-  // The tokenizer's errors come first wherever they are (CPython tokenizes the whole source before it
-  // reports a parser error); an unindent to no outer level is one of them, met at the start of its line.
-  const unindent = indentation?.error.detail.startsWith('unindent') ? { offset: conv.offsetOf(indentation.error.line, 0), error: indentation.error } : null;
-  const tokenizer = unindent && (!scan.error || unindent.offset < scan.error.offset) ? unindent : scan.error;
-  if (tokenizer) throw tokenizer.error;
+  // The errors CPython's tokenizer raises come first wherever they are (it tokenizes the rest of the
+  // source when its parse fails), unless an unindent to no outer level stops it before. The others come
+  // in source order: the indentation errors (the unindent met at the start of its line), the
+  // tokenizer's that do not raise, the parser's.
+  const unindent = indentation?.error.detail.startsWith('unindent') ? indentation : null;
+  if (scan.error?.raised && !(unindent && unindent.offset < scan.error.offset)) throw scan.error.error;
   const parse = lezer === null ? null : conv.parseErrorAt(lezer);
-  const first: ParseError | null = indentation && (!parse || indentation.offset <= parse.offset) ? { ...indentation, reached: indentation.offset } : parse;
+  let first: ParseError | null = null;
+  for (const e of [indentation, scan.error, parse]) if (e && (!first || e.offset < first.offset)) first = { reached: e.offset, ...e };
+  // The conversion's checks are rules of CPython's parser: one met in a statement before the failure comes first.
+  const early = first && conv.errorBefore(tree.topNode, first.offset, statementStart(source, first.offset));
+  if (early) throw early;
   const readFrom = first?.reached ?? source.length;
   // A bracket never closed is the error when the parser failed inside it and read on to the end or
   // to a later line than the bracket's (pegen's check after a failed parse).
@@ -964,19 +884,23 @@ function isLambdaSlash(n: SyntaxNode, source: string): boolean {
   return n.parent?.name === 'ParamList' && n.parent.parent?.name === 'LambdaExpression' && source.slice(n.from, n.to) === '/';
 }
 
+/** The type id of Lezer's error node (`⚠`) in the Python grammar's node set. */
+const errorTypeId = parser.nodeSet.types.findIndex((t) => t.isError);
+
 /**
- * Whether the tree holds an error node at all: a scan of its node types (a buffer stores each
- * node as four numbers, its type first), far cheaper than walking it node by node, so that the
- * walk below runs only for a source with errors (or one of Lezer's gaps in valid code).
+ * Whether the tree holds an error node at all: a scan of its node types, far cheaper than
+ * walking it node by node, so that the walk below runs only for a source with errors (or one
+ * of Lezer's gaps in valid code).
  */
-function hasErrorNode(tree: Tree | TreeBuffer): boolean {
-  if ('buffer' in tree) {
-    const { buffer, set } = tree;
-    for (let i = 0; i < buffer.length; i += 4) if (set.types[buffer[i]].isError) return true;
-    return false;
-  }
-  if (tree.type.isError) return true;
-  for (const c of tree.children) if (hasErrorNode(c)) return true;
+function hasErrorNode(tree: Tree): boolean {
+  if (tree.type.id === errorTypeId) return true;
+  for (const c of tree.children) if (c instanceof TreeBuffer ? bufferHasErrorNode(c.buffer) : hasErrorNode(c)) return true;
+  return false;
+}
+
+/** The same for a buffer, which stores each node as four numbers, its type id first. */
+function bufferHasErrorNode(buffer: Uint16Array): boolean {
+  for (let i = 0; i < buffer.length; i += 4) if (buffer[i] === errorTypeId) return true;
   return false;
 }
 

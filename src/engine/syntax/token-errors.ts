@@ -18,8 +18,13 @@ export interface LocatedError {
 }
 
 export interface TokenScan {
-  /** The first error CPython's tokenizer raises: it wins over any error of the parser. */
-  readonly error: LocatedError | null;
+  /**
+   * The tokenizer's first error. One it `raised` wins over any error of the parser (CPython
+   * tokenizes the rest of the source when its parse fails, to look for one); the others (a
+   * backslash with something after it) stop the tokenizer without raising, so they count only
+   * where the parser meets them, in source order with its own errors.
+   */
+  readonly error: (LocatedError & { readonly raised: boolean }) | null;
   /** The innermost bracket still open at the end of the source. */
   readonly unclosed: LocatedError | null;
 }
@@ -57,7 +62,10 @@ const nonPrintable = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]/u;
 
 /** Signals that the scan found its error (caught in `scanTokens`). */
 class Found {
-  constructor(readonly located: LocatedError) {}
+  constructor(
+    readonly located: LocatedError,
+    readonly raised = true,
+  ) {}
 }
 
 class Scanner {
@@ -99,7 +107,7 @@ class Scanner {
     try {
       while (this.pos < this.n) this.step();
     } catch (e) {
-      if (e instanceof Found) return { error: e.located, unclosed: null };
+      if (e instanceof Found) return { error: { ...e.located, raised: e.raised }, unclosed: null };
       throw e;
     }
     const open = this.stack[this.stack.length - 1];
@@ -136,9 +144,15 @@ class Scanner {
         this.newline(this.pos - 1);
         return;
       }
+      // Ordered where the parser meets it: at the backslash.
+      const at = this.pos;
       this.pos += 2;
-      if (next === EOF) throw this.error(this.n, this.n - this.lineStart, 'unexpected EOF while parsing');
-      throw this.errorAtRead('unexpected character after line continuation character');
+      const { error } = (
+        next === EOF
+          ? this.error(this.n, this.n - this.lineStart, 'unexpected EOF while parsing')
+          : this.errorAtRead('unexpected character after line continuation character')
+      ).located;
+      throw new Found({ offset: at, error }, false);
     }
     const start = this.pos;
     if (isDigit(c) || (c === DOT && isDigit(this.code(this.pos + 1)))) {

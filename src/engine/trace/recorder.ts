@@ -95,9 +95,10 @@ export class Recorder implements Tracer {
   }
 
   leave(frame: Frame): void {
+    // Before the pop: what can run out of JS stack comes first, so that it leaves the stack as it was.
+    this.openStatement.delete(frame);
     const top = this.stack.pop();
     if (top !== frame) throw new Error('recorder: frame stack out of order');
-    this.openStatement.delete(frame);
   }
 
   statement(frame: Frame, stmt: Stmt, lineEvent: boolean): void {
@@ -135,12 +136,12 @@ export class Recorder implements Tracer {
     this.pushUnchecked(END, frame, frame.stmt.span, this.statementOf(frame), 'the script finished');
   }
 
-  /** The final step when the budget runs out (does not count against it): the last step again. */
-  limitReached(): void {
+  /** The final step when the run is stopped (its budget ran out, or the JS stack): the last step again, not counted against the budget. */
+  limitReached(note = `stopped after ${this.budget.limit} steps`): void {
     const last = this.writer.data.count - 1;
     if (last < 0) return;
     this.writer.repeat(last, LIMIT);
-    this.writer.extra(`stopped after ${this.budget.limit} steps`, undefined);
+    this.writer.extra(note, undefined);
     this.recorded(last + 1);
   }
 

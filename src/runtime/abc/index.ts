@@ -7,20 +7,33 @@ import {
   builtin,
   builtinTypes,
   call,
+  defineGetSets,
   descriptorTypes,
   exc,
   objectType,
+  PyBuiltin,
   PyClass,
   PyFunction,
   PyOpaque,
+  PySet,
   type PyValue,
   propertyParts,
   pyError,
   registerModule,
+  setAdd,
 } from '../../engine/api';
+
+/** Native abstract methods (collections.abc's), which have no `__isabstractmethod__` attribute to carry the mark. */
+const abstractNatives = new WeakSet<PyBuiltin>();
+
+/** Marks a native method abstract, as `@abstractmethod` marks a function. */
+export function markAbstract(v: PyValue): void {
+  if (v instanceof PyBuiltin) abstractNatives.add(v);
+}
 
 function isAbstract(v: PyValue | undefined): boolean {
   if (v instanceof PyFunction) return v.dict.get('__isabstractmethod__') === true;
+  if (v instanceof PyBuiltin) return abstractNatives.has(v);
   const parts = propertyParts(v ?? null);
   if (parts) return isAbstract(parts.fget) || isAbstract(parts.fset) || isAbstract(parts.fdel);
   if (v instanceof PyOpaque && (v.type === descriptorTypes.classmethod || v.type === descriptorTypes.staticmethod)) return isAbstract(v.payload as PyValue);
@@ -34,7 +47,7 @@ export function abstractMethods(cls: PyClass): string[] {
   return [...names].filter((k) => isAbstract(cls.lookup(k))).sort();
 }
 
-const abcMeta = new PyClass('ABCMeta', [builtinTypes.type], {}, 'abc');
+export const abcMeta = new PyClass('ABCMeta', [builtinTypes.type], {}, 'abc');
 abcMeta.slots.callSelf = (self, args, kwargs) => {
   const cls = self as PyClass;
   const missing = abstractMethods(cls);
@@ -48,6 +61,17 @@ abcMeta.slots.callSelf = (self, args, kwargs) => {
     cls.meta = abcMeta;
   }
 };
+
+// `Cls.__abstractmethods__`: the names still abstract, as a frozenset.
+defineGetSets(abcMeta, {
+  __abstractmethods__: {
+    get: (cls) => {
+      const out = new PySet(true);
+      for (const name of abstractMethods(cls as PyClass)) setAdd(out, name);
+      return out;
+    },
+  },
+});
 
 const abc = new PyClass('ABC', [objectType], {}, 'abc');
 abc.meta = abcMeta;

@@ -18,6 +18,7 @@ import {
   seqIndex,
   toArray,
   typeName,
+  typeOf,
 } from '../../engine/api';
 
 export const dequeType = new PyClass('deque', [objectType], {}, 'collections');
@@ -48,6 +49,12 @@ class Deque extends NativeObject {
     this.version++;
     this.touch();
   }
+}
+
+/** A deque takes only integer indices (no slices), with CPython's own message for anything else. */
+function dequeKey(key: PyValue): PyValue {
+  if (typeof key === 'bigint' || typeof key === 'boolean' || typeOf(key).slot('index')) return key;
+  throw pyError(exc.TypeError, `sequence index must be integer, not '${typeName(key)}'`);
 }
 
 function self(v: PyValue, name: string): Deque {
@@ -95,16 +102,16 @@ nativeSlots(dequeType, {
   contains: (s, x) => indexIn(s as Deque, x) >= 0,
   getitem: (s, key) => {
     const d = s as Deque;
-    return d.items[seqIndex(key, d.items.length, 'deque')];
+    return d.items[seqIndex(dequeKey(key), d.items.length, 'deque')];
   },
   setitem: (s, key, v) => {
     const d = s as Deque;
-    d.items[seqIndex(key, d.items.length, 'deque', 'assignment index')] = v;
+    d.items[seqIndex(dequeKey(key), d.items.length, 'deque', 'assignment index')] = v;
     d.changed();
   },
   delitem: (s, key) => {
     const d = s as Deque;
-    d.items.splice(seqIndex(key, d.items.length, 'deque', 'assignment index'), 1);
+    d.items.splice(seqIndex(dequeKey(key), d.items.length, 'deque', 'assignment index'), 1);
     d.changed();
   },
   hash: null,
@@ -132,6 +139,19 @@ nativeSlots(dequeType, {
       const out = new Deque(dequeType);
       out.maxlen = d.maxlen;
       for (const v of [...d.items, ...other.items]) out.push(v, false);
+      return out;
+    }
+    // `d * n`, `n * d`, `d *= n`: the items n times over, the oldest dropping out past maxlen.
+    if (op === '*' || op === '*=') {
+      if (typeof other !== 'bigint' && typeof other !== 'boolean' && !typeOf(other).slot('index'))
+        throw pyError(exc.TypeError, `can't multiply sequence by non-int of type '${typeName(other)}'`);
+      const n = Number(index(other));
+      const items = [...d.items];
+      const out = op === '*=' ? d : new Deque(dequeType);
+      if (op === '*=') d.items = [];
+      else out.maxlen = d.maxlen;
+      for (let k = 0; k < n; k++) for (const v of items) out.push(v, false);
+      if (op === '*=') d.changed();
       return out;
     }
     return undefined;

@@ -207,11 +207,25 @@ nativeSlots(Counter, {
     }
     return out;
   },
+  // 3.10's multiset comparisons: a missing element counts as zero; `<`/`>` are `<=`/`>=` and not equal.
   richcompare: (s, o, op) => {
-    if (!(o instanceof PyDict) || !o.cls.isSubclassOf(Counter) || (op !== '==' && op !== '!=')) return dictType.slots.richcompare?.(s, o, op) ?? NotImplemented;
+    if (!(o instanceof PyDict) || !o.cls.isSubclassOf(Counter)) return dictType.slots.richcompare?.(s, o, op) ?? NotImplemented;
     const a = s as PyDict;
-    const same = [...entries(a), ...entries(o)].every(([k]) => truthy(compare('==', countOf(a, k), countOf(o, k))));
-    return op === '==' ? same : !same;
+    const all = (cmp: string) => [...entries(a), ...entries(o)].every(([k]) => truthy(compare(cmp, countOf(a, k), countOf(o, k))));
+    switch (op) {
+      case '==':
+        return all('==');
+      case '!=':
+        return !all('==');
+      case '<=':
+      case '>=':
+        return all(op);
+      case '<':
+        return all('<=') && !all('==');
+      case '>':
+        return all('>=') && !all('==');
+    }
+    return NotImplemented;
   },
 });
 

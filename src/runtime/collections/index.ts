@@ -1,9 +1,15 @@
 /** Simulated `collections`: `namedtuple`, `defaultdict`, `Counter`, `OrderedDict`, `deque`, `ChainMap`, and its submodule `abc`. */
-import { builtin, registerModule, unsupported } from '../../engine/api';
+import { objectType, PyClass, registerModule, unsupported } from '../../engine/api';
 import { chainMapType } from './chain-map';
 import { dequeType } from './deque';
 import { Counter, defaultdict, OrderedDict } from './dicts';
 import { namedtuple } from './namedtuple';
+
+/** A class of `collections` not simulated: using it, or deriving a class from it, is refused by name. */
+function refusedClass(name: string): PyClass {
+  const refuse = (): never => unsupported(`collections.${name}`);
+  return new PyClass(name, [objectType], { call: refuse, initSubclass: refuse }, 'collections');
+}
 
 registerModule('collections', (registry) => ({
   // CPython's `collections` has `abc` once anything imported `collections.abc`, which pydantic
@@ -15,6 +21,7 @@ registerModule('collections', (registry) => ({
   OrderedDict,
   deque: dequeType,
   ChainMap: chainMapType,
-  UserDict: builtin('UserDict', () => unsupported('collections.UserDict')),
-  UserList: builtin('UserList', () => unsupported('collections.UserList')),
+  UserDict: refusedClass('UserDict'),
+  UserList: refusedClass('UserList'),
+  UserString: refusedClass('UserString'),
 }));

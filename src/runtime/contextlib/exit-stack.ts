@@ -20,6 +20,7 @@ import {
   type PyValue,
   pyError,
   setContext,
+  tracebackOf,
   truthy,
   typeName,
   typeOf,
@@ -52,7 +53,7 @@ function unwind(s: ExitStack, original: PyInstance | null): boolean {
     const cb = s.callbacks.pop() as Callback;
     try {
       if (cb.kind === 'exit') {
-        const details = pending ? [typeOf(pending), pending, null] : [null, null, null];
+        const details = pending ? [typeOf(pending), pending, tracebackOf(pending)] : [null, null, null];
         if (truthy(call(cb.fn, details, null))) {
           pending = null;
           suppressed = true;

@@ -10,6 +10,7 @@ import {
   descriptorTypes,
   eq,
   exc,
+  genericSetAttr,
   hashKey,
   newException,
   objectType,
@@ -18,6 +19,7 @@ import {
   PyDict,
   PyFunction,
   PyList,
+  PyMappingProxy,
   PyOpaque,
   type PyValue,
   pyError,
@@ -62,6 +64,16 @@ const enumType: PyClass = new PyClass(
       throw newException(exc.KeyError, [key]);
     },
     repr: (self) => `<enum '${(self as PyClass).name}'>`,
+    // Members are fixed: rebinding or deleting one is EnumType's AttributeError.
+    setattr: (self, name, value) => {
+      if ((self as PyClass).dict.get(name) instanceof EnumMember) throw pyError(exc.AttributeError, `cannot reassign member '${name}'`);
+      genericSetAttr(self, name, value);
+    },
+    delattr: (self, name) => {
+      const cls = self as PyClass;
+      if (cls.dict.get(name) instanceof EnumMember) throw pyError(exc.AttributeError, `'${cls.name}' cannot delete member '${name}'.`);
+      genericSetAttr(self, name, undefined);
+    },
     callSelf: (self, args) => lookup(self as PyClass, args),
   },
   'enum',
@@ -121,7 +133,7 @@ function initEnumClass(cls: PyClass): void {
   if (mixin) adoptMixin(cls, mixin);
   const byName = new PyDict();
   for (const [k, v] of cls.dict) if (v instanceof EnumMember) byName.map.set(k, [k, v]);
-  cls.dict.set('__members__', byName);
+  cls.dict.set('__members__', new PyMappingProxy(byName));
   cls.dict.set('_member_names_', new PyList(list.map((m) => m.name)));
 }
 

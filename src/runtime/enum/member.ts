@@ -60,8 +60,8 @@ export const memberSlots = {
     const m = member(self);
     return isReprEnum(m.type) ? str(m.value) : `${m.type.name}.${m.name}`;
   },
-  // Enum.__format__ (3.11): the str() of the member, formatted as a str.
-  format: (self: PyValue, spec: string) => formatValue(memberSlots.str(self as PyObj), spec),
+  // Enum.__format__ (3.11): the str() of the member (a class's own `__str__` included), formatted as a str.
+  format: (self: PyValue, spec: string) => formatValue(str(self), spec),
   eq: (self: PyObj, other: PyValue) => {
     const m = member(self);
     if (other === self) return true;

@@ -11,6 +11,7 @@ import {
   checkKwargs,
   exc,
   getAttrOrUndefined,
+  isException,
   iterate,
   type Kwargs,
   objectType,
@@ -36,7 +37,13 @@ const reduce = builtin('reduce', (args, kw) => {
   if (args.length < 2) throw pyError(exc.TypeError, `reduce expected at least 2 arguments, got ${args.length}`);
   if (args.length > 3) throw pyError(exc.TypeError, `reduce expected at most 3 arguments, got ${args.length}`);
   const [fn, seq] = args;
-  const it = iterate(seq);
+  let it: Iterator<PyValue>;
+  try {
+    it = iterate(seq);
+  } catch (e) {
+    if (isException(e) && e.type === exc.TypeError) throw pyError(exc.TypeError, 'reduce() arg 2 must support iteration');
+    throw e;
+  }
   let acc: PyValue | undefined = args.length === 3 ? args[2] : undefined;
   for (let r = it.next(); !r.done; r = it.next()) acc = acc === undefined ? r.value : call(fn, [acc, r.value], null);
   if (acc === undefined) throw pyError(exc.TypeError, 'reduce() of empty iterable with no initial value');

@@ -13,8 +13,10 @@ import {
   compare,
   exc,
   index,
+  isNumber,
   iterate,
   type Kwargs,
+  NativeObject,
   objectType,
   PyClass,
   PyIterator,
@@ -22,11 +24,79 @@ import {
   type PyValue,
   pyError,
   registerModule,
+  repr,
   toArray,
   truthy,
+  typeOf,
 } from '../../engine/api';
 
 type Fn = (args: PyValue[], kw: Kwargs) => PyValue;
+
+/**
+ * `count()` and `repeat()` objects: iterators whose repr shows where they are
+ * (`count(5)`, `count(1, 2)`, `repeat('x', 2)`), as CPython's do.
+ */
+class Counting extends NativeObject {
+  constructor(
+    readonly kind: 'count' | 'repeat',
+    public value: PyValue,
+    readonly step: PyValue,
+    /** For `repeat`: how many times are left, or null for forever. */
+    public left: bigint | null,
+  ) {
+    super();
+  }
+  get cls(): PyClass {
+    return this.kind === 'count' ? countType : repeatType;
+  }
+  advance(): PyValue | undefined {
+    if (this.kind === 'repeat') {
+      if (this.left !== null) {
+        if (this.left <= 0n) return undefined;
+        this.left--;
+      }
+      return this.value;
+    }
+    const v = this.value;
+    this.value = binop('+', v, this.step);
+    return v;
+  }
+  describe(): string {
+    if (this.kind === 'repeat') return this.left === null ? `repeat(${repr(this.value)})` : `repeat(${repr(this.value)}, ${this.left})`;
+    const unit = this.step === 1n;
+    return unit ? `count(${repr(this.value)})` : `count(${repr(this.value)}, ${repr(this.step)})`;
+  }
+}
+
+/** CPython's PyNumber_Check: a number, or an object with `__index__`, `__int__` or `__float__`. */
+function numberLike(v: PyValue): boolean {
+  if (isNumber(v)) return true;
+  const t = typeOf(v);
+  return ['__index__', '__int__', '__float__', '__complex__'].some((n) => t.lookup(n) !== undefined);
+}
+
+function countingType(name: string): PyClass {
+  return new PyClass(
+    name,
+    [objectType],
+    {
+      iter: (self) => ({
+        [Symbol.iterator]: () => ({
+          next: () => {
+            const v = (self as Counting).advance();
+            return v === undefined ? { done: true, value: undefined } : { done: false, value: v };
+          },
+        }),
+      }),
+      next: (self) => (self as Counting).advance(),
+      repr: (self) => (self as Counting).describe(),
+    },
+    'itertools',
+  );
+}
+
+const countType = countingType('count');
+const repeatType = countingType('repeat');
 
 function lazy(name: string, gen: Generator<PyValue>): PyIterator {
   return new PyIterator(gen, name);
@@ -59,15 +129,10 @@ function* combinationIndices(n: number, r: number, replace: boolean): Generator<
 const functions: Record<string, Fn> = {
   count(args, kw) {
     checkKwargs('count', kw, ['start', 'step']);
-    let n: PyValue = argAt(args, 0, kw, 'start') ?? 0n;
+    const start = argAt(args, 0, kw, 'start') ?? 0n;
     const step = argAt(args, 1, kw, 'step') ?? 1n;
-    function* gen(): Generator<PyValue> {
-      for (;;) {
-        yield n;
-        n = binop('+', n, step);
-      }
-    }
-    return lazy('count', gen());
+    for (const v of [start, step]) if (!numberLike(v)) throw pyError(exc.TypeError, 'a number is required');
+    return new Counting('count', start, step, null);
   },
   cycle(args) {
     const it = iterate(args[0]);
@@ -86,11 +151,9 @@ const functions: Record<string, Fn> = {
     checkKwargs('repeat', kw, ['object', 'times']);
     const v = argAt(args, 0, kw, 'object') as PyValue;
     const times = args[1] ?? kw?.get('times');
-    function* gen(): Generator<PyValue> {
-      if (times === undefined) for (;;) yield v;
-      for (let i = 0n; i < index(times); i++) yield v;
-    }
-    return lazy('repeat', gen());
+    if (times === undefined) return new Counting('repeat', v, null, null);
+    const n = index(times);
+    return new Counting('repeat', v, null, n < 0n ? 0n : n);
   },
   accumulate(args, kw) {
     checkKwargs('accumulate', kw, ['func', 'initial']);

@@ -1,29 +1,37 @@
 /**
  * Simulated `operator`: the operators as functions (each through the engine's own protocol,
  * so user dunders run as they would for the operator), `itemgetter`, `attrgetter`,
- * `methodcaller`.
+ * `methodcaller`, the in-place forms (`iadd`...), `setitem`/`delitem`, `countOf`/`indexOf`, `call`, `length_hint`.
  */
 import {
   binop,
   builtin,
   call,
   compare,
+  delItem,
   exc,
   getAttr,
+  getAttrOrUndefined,
   getItem,
   index,
+  inplaceOp,
+  iterate,
   type Kwargs,
   objectType,
   PyClass,
+  PyIterator,
   PyOpaque,
   PyTuple,
   type PyValue,
   pyError,
   registerModule,
   repr,
+  setItem,
+  toArray,
   truthy,
   typeName,
   unaryop,
+  unsupported,
 } from '../../engine/api';
 
 const binary: Record<string, string> = {
@@ -83,6 +91,13 @@ registerModule('operator', () => {
     });
     out[name] = f;
     out[`__${name.replace(/_$/, '')}__`] = f;
+    const inplace = `i${name.replace(/_$/, '')}`;
+    const g = builtin(inplace, (args) => {
+      const [a, b] = two(inplace, args);
+      return inplaceOp(op, a, b);
+    });
+    out[inplace] = g;
+    out[`__${inplace}__`] = g;
   }
   for (const [name, op] of Object.entries(comparisons)) {
     const f = builtin(name, (args) => {
@@ -104,6 +119,44 @@ registerModule('operator', () => {
   out.getitem = builtin('getitem', (args) => getItem(args[0], args[1]));
   out.index = builtin('index', (args) => index(args[0]));
   out.concat = builtin('concat', (args) => binop('+', args[0], args[1]));
+  out.iconcat = builtin('iconcat', (args) => inplaceOp('+', args[0], args[1]));
+  out.inv = out.invert;
+  out.setitem = builtin('setitem', (args) => {
+    if (args.length !== 3) throw pyError(exc.TypeError, `setitem expected 3 arguments, got ${args.length}`);
+    setItem(args[0], args[1], args[2]);
+    return null;
+  });
+  out.delitem = builtin('delitem', (args) => {
+    const [a, b] = two('delitem', args);
+    delItem(a, b);
+    return null;
+  });
+  out.countOf = builtin('countOf', (args) => {
+    const [a, b] = two('countOf', args);
+    let n = 0n;
+    for (const x of toArray(a)) if (x === b || truthy(compare('==', x, b))) n++;
+    return n;
+  });
+  out.indexOf = builtin('indexOf', (args) => {
+    const [a, b] = two('indexOf', args);
+    const it = iterate(a);
+    for (let i = 0n, r = it.next(); !r.done; i++, r = it.next()) if (r.value === b || truthy(compare('==', r.value, b))) return i;
+    throw pyError(exc.ValueError, 'sequence.index(x): x not in sequence');
+  });
+  out.call = builtin('call', (args, kw) => {
+    if (args.length === 0) throw pyError(exc.TypeError, "call() missing required argument 'obj' (pos 1)");
+    return call(args[0], args.slice(1), kw);
+  });
+  out.length_hint = builtin('length_hint', (args) => {
+    const dflt = args.length > 1 ? index(args[1]) : 0n;
+    const len = getAttrOrUndefined(args[0], '__len__');
+    if (len !== undefined) return index(call(len, [], null));
+    const hint = getAttrOrUndefined(args[0], '__length_hint__');
+    if (hint !== undefined) return index(call(hint, [], null));
+    // Builtin iterators know how many items they have left; these do not say.
+    if (args[0] instanceof PyIterator) unsupported('operator.length_hint of a builtin iterator');
+    return dflt;
+  });
   out.itemgetter = builtin('itemgetter', (keys) => {
     if (keys.length === 0) throw pyError(exc.TypeError, 'itemgetter expected 1 argument, got 0');
     return callableObject(itemgetterType, `operator.itemgetter(${keys.map(repr).join(', ')})`, (args) => {

@@ -1,6 +1,28 @@
-/** pydantic's `display_as_type`: how a type is named in generated class names (`Response[Product]`). */
-import { Ellipsis, PyBuiltin, PyClass, PyFunction, PyGenericAlias, type PyValue, repr, typeDisplay, unionOrigin } from '../../engine/api';
+/**
+ * pydantic's `display_as_type`: how a type is named in generated class names (`Response[Product]`)
+ * and in a `FieldInfo`'s repr (`annotation=Union[int, NoneType]`). As pydantic does it, a value
+ * that is not a type (None, `Gt(0)`, the list in `Callable[[int], str]`) is named by its class,
+ * one of pydantic's own (`FieldInfo`, `Strict()`: its `Representation`s) by its repr, and a
+ * Literal's values by theirs.
+ */
+import {
+  Ellipsis,
+  PyBuiltin,
+  PyClass,
+  PyDict,
+  PyFunction,
+  PyGenericAlias,
+  PyInstance,
+  PyList,
+  PyTuple,
+  type PyValue,
+  repr,
+  typeDisplay,
+  typeOf,
+  unionOrigin,
+} from '../../engine/api';
 import { literalForm } from '../typing/forms';
+import { isMetadata } from './metadata';
 
 export function displayAsType(v: PyValue): string {
   if (v instanceof PyFunction || v instanceof PyBuiltin) return v.name;
@@ -15,5 +37,14 @@ export function displayAsType(v: PyValue): string {
     return `${head}[${args}]`;
   }
   if (v instanceof PyClass) return v.qualname;
+  if (isPlainValue(v)) {
+    const cls = typeOf(v);
+    return cls.module.startsWith('pydantic') ? repr(v) : cls.qualname;
+  }
   return typeDisplay(v).replace(/typing\./g, '');
+}
+
+/** A value that is no typing construct (a constant, an instance, a metadata object): pydantic names it by its class. */
+function isPlainValue(v: PyValue): boolean {
+  return v === null || typeof v !== 'object' || v instanceof PyInstance || v instanceof PyList || v instanceof PyTuple || v instanceof PyDict || isMetadata(v);
 }

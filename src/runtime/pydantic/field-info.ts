@@ -18,8 +18,8 @@ import {
   pyError,
   repr,
   truthy,
-  typeDisplay,
 } from '../../engine/api';
+import { displayAsType } from './display';
 import { annotatedTypes, generalMeta, makeMeta, pydanticMeta } from './metadata';
 import { given, pydanticUndefined } from './undefined';
 
@@ -90,15 +90,8 @@ export function specOf(v: PyOpaque): FieldSpec {
 }
 
 /** How pydantic shows an annotation in a FieldInfo repr: `int`, `list[int]`, `Union[int, NoneType]`. */
-function annotationText(a: PyValue): string {
-  return typeDisplay(a)
-    .replace(/typing\.Optional\[(.*)\]$/, 'Union[$1, NoneType]')
-    .replace(/typing\./g, '')
-    .replace(/\bNone\b(?=[\],])/g, 'NoneType');
-}
-
 function fieldRepr(s: FieldSpec): string {
-  const parts = [`annotation=${annotationText(s.annotation)}`, `required=${s.default === undefined && s.factory === undefined ? 'True' : 'False'}`];
+  const parts = [`annotation=${displayAsType(s.annotation)}`, `required=${s.default === undefined && s.factory === undefined ? 'True' : 'False'}`];
   if (s.default !== undefined) parts.push(`default=${repr(s.default)}`);
   if (s.factory !== undefined)
     parts.push(`default_factory=${s.factory instanceof PyClass ? s.factory.name : s.factory instanceof PyBuiltin ? s.factory.name : repr(s.factory)}`);

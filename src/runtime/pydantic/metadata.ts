@@ -5,19 +5,23 @@
  * `Tag`). Each is a small frozen dataclass in Python; here one factory makes them all, with the
  * dataclass `repr` and attribute access.
  */
-import { exc, hash, objectType, PyClass, PyOpaque, type PyValue, pyError, repr, typeName } from '../../engine/api';
+import { exc, hash, newException, objectType, PyClass, PyOpaque, type PyValue, pyError, repr, typeName, unsupported } from '../../engine/api';
+import { frozenInstanceError } from '../dataclasses/frozen-error';
 import { pydanticUndefined } from './undefined';
 
 export interface MetaPayload {
   readonly values: ReadonlyMap<string, PyValue>;
 }
 
-/** A dataclass-like metadata class: fields in order with defaults (undefined = required). */
+/**
+ * A dataclass-like metadata class: fields in order with defaults (undefined = required); frozen
+ * unless `mutable` (changing a mutable one is refused by name).
+ */
 export function metadataClass(
   name: string,
   module: string,
   fields: readonly (readonly [string, PyValue | undefined])[],
-  opts: { kwOnly?: boolean; reprFn?: (v: ReadonlyMap<string, PyValue>) => string } = {},
+  opts: { kwOnly?: boolean; reprFn?: (v: ReadonlyMap<string, PyValue>) => string; mutable?: boolean } = {},
 ): PyClass {
   const cls: PyClass = new PyClass(name, [objectType], {}, module);
   cls.slots.call = (c, args, kw) => {
@@ -38,6 +42,16 @@ export function metadataClass(
     return makeMeta(c, values, opts.reprFn);
   };
   cls.slots.getattr = (self, attr) => ((self as PyOpaque).payload as MetaPayload).values.get(attr);
+  // A slotted dataclass: frozen ones refuse their fields, and (CPython 3.11's slots=True frozen
+  // dataclass calls `super()` with the class slots=True replaced) fail on any other name.
+  const isField = (attr: string) => fields.some(([f]) => f === attr);
+  const change = (verb: string) => (_self: PyValue, attr: string) => {
+    if (opts.mutable) unsupported(`${verb === 'assign to' ? 'assigning' : 'deleting'} an attribute of ${name}`);
+    if (isField(attr)) throw newException(frozenInstanceError, [`cannot ${verb} field '${attr}'`]);
+    throw pyError(exc.TypeError, 'super(type, obj): obj must be an instance or subtype of type');
+  };
+  cls.slots.setattr = change('assign to');
+  cls.slots.delattr = change('delete');
   cls.slots.eq = (self, other) => {
     if (!(other instanceof PyOpaque) || other.type !== (self as PyOpaque).type) return false;
     const a = ((self as PyOpaque).payload as MetaPayload).values;
@@ -51,6 +65,11 @@ export function metadataClass(
 export function makeMeta(cls: PyClass, values: ReadonlyMap<string, PyValue>, reprFn?: (v: ReadonlyMap<string, PyValue>) => string): PyOpaque {
   const text = reprFn ? reprFn(values) : `${cls.name}(${[...values].map(([k, v]) => `${k}=${repr(v)}`).join(', ')})`;
   return new PyOpaque(cls, text, { values } satisfies MetaPayload);
+}
+
+/** Whether `v` is a metadata object (`Gt(0)`, `Strict()`...). */
+export function isMetadata(v: PyValue): boolean {
+  return v instanceof PyOpaque && (v.payload as MetaPayload | undefined)?.values instanceof Map;
 }
 
 /** The field values of a metadata object, or undefined when `v` is not one of `cls`. */
@@ -88,8 +107,8 @@ const FV = 'pydantic.functional_validators';
 const FS = 'pydantic.functional_serializers';
 
 export const pydanticMeta = {
-  Strict: metadataClass('Strict', P, [['strict', true]]),
-  AllowInfNan: metadataClass('AllowInfNan', P, [['allow_inf_nan', true]]),
+  Strict: metadataClass('Strict', P, [['strict', true]], { mutable: true }),
+  AllowInfNan: metadataClass('AllowInfNan', P, [['allow_inf_nan', true]], { mutable: true }),
   StringConstraints: metadataClass(
     'StringConstraints',
     P,
@@ -143,10 +162,15 @@ export function describe(v: PyValue): string {
 }
 
 /** `WithJsonSchema(...)`: JSON-schema-only metadata, no effect on validation or serialization. */
-export const withJsonSchema = metadataClass('WithJsonSchema', 'pydantic.json_schema', [
-  ['json_schema', undefined],
-  ['mode', null],
-]);
+export const withJsonSchema = metadataClass(
+  'WithJsonSchema',
+  'pydantic.json_schema',
+  [
+    ['json_schema', undefined],
+    ['mode', null],
+  ],
+  { mutable: true },
+);
 
 /** `ValidateAs(type, instantiation_hook)`: validate as `type`, then build the annotated type from the result. */
 export const validateAs = metadataClass('ValidateAs', 'pydantic.functional_validators', [

@@ -1,5 +1,7 @@
 /** `re.Match`: one match's groups and spans, in Python's code-point positions. */
+
 import { builtin, exc, hashKey, NativeObject, objectType, PyClass, PyDict, PyTuple, type PyValue, pyError, repr, typeName } from '../../engine/api';
+import { expand } from './pattern';
 
 export const matchType = new PyClass('Match', [objectType], {}, 're');
 
@@ -107,6 +109,8 @@ matchType.slots.getattr = (self, name) => {
         for (const [n, g] of m.info.names) d.map.set(hashKey(n), [n, m.text(g, args[0] ?? null)]);
         return d;
       });
+    case 'expand':
+      return method((args) => expand(checkString(args[0] ?? null), m));
     case 'start':
     case 'end':
     case 'span':

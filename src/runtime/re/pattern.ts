@@ -3,9 +3,10 @@
  * fullmatch, findall, finditer, sub/subn (template or function replacement), split — with
  * Python's rules for empty matches (the search after an empty match must move on) and groups.
  */
-import { call, exc, hash, NativeObject, objectType, PyClass, PyList, PyTuple, type PyValue, pyError, repr, typeName } from '../../engine/api';
+import { call, exc, hash, NativeObject, objectType, PyClass, PyList, PyTuple, type PyValue, pyError, repr, typeName, unsupported } from '../../engine/api';
+import { patternError } from './check';
 import { MatchV, toUnit } from './match';
-import { FLAGS, reError, translate } from './translate';
+import { FLAGS, translate } from './translate';
 
 export const patternType = new PyClass('Pattern', [objectType], {}, 're');
 
@@ -39,7 +40,8 @@ export class PatternV extends NativeObject {
     try {
       this.regex('g');
     } catch (e) {
-      throw pyError(reError, `${(e as Error).message.replace(/^Invalid regular expression: /, '')} (this pattern is not supported by this explainer)`);
+      // CPython accepted the pattern (check.ts found nothing wrong); the JS engine cannot run its translation.
+      unsupported(`the regular expression ${repr(pattern)} (${(e as Error).message.replace(/^Invalid regular expression: /, '')})`);
     }
   }
   get cls(): PyClass {
@@ -119,20 +121,18 @@ export function expand(template: string, m: MatchV): string {
       continue;
     }
     const c = template[i + 1];
-    if (c === undefined) throw pyError(reError, `bad escape (end of pattern) at position ${i}`);
+    if (c === undefined) throw patternError('bad escape (end of pattern)', template, i);
     if (c === 'g') {
       const close = template.indexOf('>', i);
-      if (template[i + 2] !== '<' || close < 0) throw pyError(reError, `missing < at position ${i + 2}`);
+      if (template[i + 2] !== '<' || close < 0) throw patternError('missing <', template, i + 2);
       const name = template.slice(i + 3, close);
       const g = /^\d+$/.test(name) ? BigInt(name) : name;
       let idx: number;
       try {
         idx = m.groupIndex(g);
       } catch {
-        throw pyError(
-          typeof g === 'bigint' ? reError : exc.IndexError,
-          typeof g === 'bigint' ? `invalid group reference ${name} at position ${i + 3}` : `unknown group name '${name}'`,
-        );
+        if (typeof g === 'bigint') throw patternError(`invalid group reference ${name}`, template, i + 3);
+        throw pyError(exc.IndexError, `unknown group name '${name}'`);
       }
       out += (m.text(idx, '') as string) ?? '';
       i = close;
@@ -148,7 +148,7 @@ export function expand(template: string, m: MatchV): string {
           i += oct[0].length;
           continue;
         }
-        throw pyError(reError, `invalid group reference ${idx} at position ${i + 1}`);
+        throw patternError(`invalid group reference ${idx}`, template, i + 1);
       }
       out += m.text(idx, '') as string;
       i += digits[0].length;
@@ -156,7 +156,7 @@ export function expand(template: string, m: MatchV): string {
     }
     const simple: Record<string, string> = { n: '\n', t: '\t', r: '\r', f: '\f', v: '\v', a: '\x07', b: '\b', '\\': '\\' };
     if (c in simple) out += simple[c];
-    else if (/[a-zA-Z]/.test(c)) throw pyError(reError, `bad escape \\${c} at position ${i}`);
+    else if (/[a-zA-Z]/.test(c)) throw patternError(`bad escape \\${c}`, template, i);
     else out += `\\${c}`;
     i++;
   }

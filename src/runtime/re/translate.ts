@@ -3,10 +3,12 @@
  * same text: `.`, `^`, `$`, `\A`, `\Z` with Python's line rules, `\d`/`\w`/`\s`/`\b` with
  * Python's Unicode classes (or ASCII ones under re.ASCII), `(?P<name>...)` and `(?P=name)`,
  * `{,n}`, literal braces and brackets, Python's escapes. Constructs whose JS meaning differs or
- * that JS lacks (verbose mode, inline flags after the start, atomic groups, possessive
- * quantifiers, conditionals) are refused with a clear error rather than approximated.
+ * that JS lacks (scoped inline flags, atomic groups, possessive quantifiers, conditionals) are
+ * refused with a clear error rather than approximated. Verbose mode drops its spacing first;
+ * `check.ts` raises CPython's errors for a pattern CPython rejects.
  */
 import { exc, PyClass, pyError } from '../../engine/api';
+import { checkPattern, patternError } from './check';
 
 /** `re.error`: a pattern Python's compiler rejects. */
 export const reError = new PyClass('error', [exc.Exception], {}, 're');
@@ -36,16 +38,57 @@ function literal(ch: string, inClass: boolean): string {
   return SYNTAX.has(ch) || (inClass && ch === '-') ? `\\${ch}` : ch;
 }
 
-export function translate(pattern: string, flagBits: number): Translated {
-  let flags = flagBits;
+/**
+ * A verbose-mode pattern (re.VERBOSE) without its spacing: whitespace and `#` comments outside
+ * character classes go, as CPython's parser skips them between items; an escaped space or `#`
+ * stays a literal, and `(?#...)` stays a comment group.
+ */
+export function withoutVerboseSpacing(pattern: string): string {
+  let out = '';
   let i = 0;
-  // Leading global inline flags: (?aiLmsux)
-  while (pattern.startsWith('(?', i) && /^\(\?[aiLmsux]+\)/.test(pattern.slice(i))) {
-    const m = /^\(\?([aiLmsux]+)\)/.exec(pattern.slice(i)) as RegExpExecArray;
-    for (const c of m[1]) flags |= { a: FLAGS.A, i: FLAGS.I, L: FLAGS.L, m: FLAGS.M, s: FLAGS.S, u: FLAGS.U, x: FLAGS.X }[c] ?? 0;
-    i += m[0].length;
+  while (i < pattern.length) {
+    const ch = pattern[i];
+    if (ch === '\\') {
+      out += pattern.slice(i, i + 2);
+      i += 2;
+    } else if (ch === '[') {
+      let j = i + 1;
+      if (pattern[j] === '^') j++;
+      if (pattern[j] === ']') j++;
+      while (j < pattern.length && pattern[j] !== ']') j += pattern[j] === '\\' ? 2 : 1;
+      out += pattern.slice(i, j + 1);
+      i = j + 1;
+    } else if (ch === '#' && !out.endsWith('(?')) {
+      const nl = pattern.indexOf('\n', i);
+      i = nl < 0 ? pattern.length : nl + 1;
+    } else {
+      if (!' \t\n\r\v\f'.includes(ch)) out += ch;
+      i++;
+    }
   }
-  if (flags & FLAGS.X) unsupported('verbose mode (re.VERBOSE)');
+  return out;
+}
+
+/** The flags a pattern's leading `(?aiLmsux)` groups set (comment groups may come between). */
+function leadingFlags(pattern: string): number {
+  let flags = 0;
+  let rest = pattern;
+  for (let m = LEADING.exec(rest); m; m = LEADING.exec(rest)) {
+    for (const c of m[1]) flags |= FLAG_OF[c] ?? 0;
+    rest = rest.slice(m[0].length);
+  }
+  return flags;
+}
+
+const LEADING = /^(?:\(\?#[^)]*\))*\(\?([aiLmsux]+)\)/;
+const FLAG_OF: Record<string, number> = { a: FLAGS.A, i: FLAGS.I, L: FLAGS.L, m: FLAGS.M, s: FLAGS.S, u: FLAGS.U, x: FLAGS.X };
+
+export function translate(original: string, flagBits: number): Translated {
+  const pattern = (flagBits | leadingFlags(original)) & FLAGS.X ? withoutVerboseSpacing(original) : original;
+  checkPattern(pattern);
+  // Global inline flags (?aiLmsux), which check.ts allows only before the first item, apply throughout.
+  const flags = flagBits | leadingFlags(pattern);
+  let i = 0;
   const ascii = (flags & FLAGS.A) !== 0;
   const cls = {
     d: ascii ? ASCII.d : UNI_DIGIT,
@@ -61,12 +104,10 @@ export function translate(pattern: string, flagBits: number): Translated {
   /** An escape at pattern[i] === '\\'; returns [text, consumed]. */
   const readEscape = (inClass: boolean): [string, number] => {
     const c = pattern[i + 1];
-    if (c === undefined) throw pyError(reError, 'bad escape (end of pattern)');
+    if (c === undefined) throw patternError('bad escape (end of pattern)', pattern, i);
     if (c === 'd' || c === 'w' || c === 's') return [inClass ? cls[c] : `[${cls[c]}]`, 2];
-    if (c === 'D' || c === 'W' || c === 'S') {
-      if (inClass) unsupported('negated class escapes (\\D, \\W, \\S) inside a character class');
-      return [`[^${cls[c.toLowerCase() as 'd' | 'w' | 's']}]`, 2];
-    }
+    // Inside a class the caller takes a negated escape out of the class body (see below).
+    if (c === 'D' || c === 'W' || c === 'S') return [`[^${cls[c.toLowerCase() as 'd' | 'w' | 's']}]`, 2];
     if (!inClass && c === 'b') return [`(?:(?<=${word})(?!${word})|(?<!${word})(?=${word}))`, 2];
     if (!inClass && c === 'B') return [`(?:(?<=${word})(?=${word})|(?<!${word})(?!${word}))`, 2];
     if (inClass && c === 'b') return ['\\x08', 2];
@@ -76,25 +117,26 @@ export function translate(pattern: string, flagBits: number): Translated {
     if (c in simple) return [simple[c], 2];
     if (c === 'x') {
       const h = pattern.slice(i + 2, i + 4);
-      if (!/^[0-9a-fA-F]{2}$/.test(h)) throw pyError(reError, `incomplete escape \\x${h}`);
+      if (!/^[0-9a-fA-F]{2}$/.test(h)) throw patternError(`incomplete escape \\x${h}`, pattern, i);
       return [`\\x${h}`, 4];
     }
     if (c === 'u' || c === 'U') {
       const len = c === 'u' ? 4 : 8;
       const h = pattern.slice(i + 2, i + 2 + len);
-      if (!new RegExp(`^[0-9a-fA-F]{${len}}$`).test(h)) throw pyError(reError, `incomplete escape \\${c}${h}`);
+      if (!new RegExp(`^[0-9a-fA-F]{${len}}$`).test(h)) throw patternError(`incomplete escape \\${c}${h}`, pattern, i);
       return [`\\u{${h}}`, 2 + len];
     }
     if (c === '0') {
       const m = /^[0-7]{0,2}/.exec(pattern.slice(i + 2)) as RegExpExecArray;
       return [`\\u{${Number.parseInt(`0${m[0]}`, 8).toString(16)}}`, 2 + m[0].length];
     }
+    const octal = /^[0-7]{3}/.exec(pattern.slice(i + 1))?.[0] ?? (inClass ? /^[0-7]{1,3}/.exec(pattern.slice(i + 1))?.[0] : undefined);
+    if (octal !== undefined) return [`\\u{${Number.parseInt(octal, 8).toString(16)}}`, 1 + octal.length];
     if (/[1-9]/.test(c)) {
-      if (inClass) unsupported('octal escapes in a character class');
       const m = /^[0-9]{1,2}/.exec(pattern.slice(i + 1)) as RegExpExecArray;
       return [`\\${m[0]}(?:)`, 1 + m[0].length];
     }
-    if (/[a-zA-Z]/.test(c)) throw pyError(reError, `bad escape \\${c} at position ${i}`);
+    if (/[a-zA-Z]/.test(c)) throw patternError(`bad escape \\${c}`, pattern, i);
     return [literal(c, inClass), 2];
   };
 
@@ -109,10 +151,11 @@ export function translate(pattern: string, flagBits: number): Translated {
     if (ch === '[') {
       let j = i + 1;
       let body = '';
-      if (pattern[j] === '^') {
-        body += '^';
-        j++;
-      }
+      // \D, \W, \S in a class: JS has no complement of our Unicode classes to put inside one,
+      // so the class becomes an alternation of its other items and those complements.
+      const complements: string[] = [];
+      const negated = pattern[j] === '^';
+      if (negated) j++;
       if (pattern[j] === ']') {
         body += '\\]';
         j++;
@@ -123,7 +166,8 @@ export function translate(pattern: string, flagBits: number): Translated {
           i = j;
           const [text, used] = readEscape(true);
           i = saved;
-          body += text;
+          if ('DWS'.includes(pattern[j + 1])) complements.push(text);
+          else body += text;
           j += used;
           continue;
         }
@@ -131,8 +175,12 @@ export function translate(pattern: string, flagBits: number): Translated {
         body += pattern[j] === '[' ? '\\[' : pattern[j] === '/' ? '\\/' : pattern[j];
         j++;
       }
-      if (j >= n) throw pyError(reError, `unterminated character set at position ${i}`);
-      out += `[${body}]`;
+      if (j >= n) throw patternError('unterminated character set', pattern, i);
+      if (complements.length === 0) out += `[${negated ? '^' : ''}${body}]`;
+      else {
+        const union = (body ? [`[${body}]`, ...complements] : complements).join('|');
+        out += negated ? `(?:(?!${union})[\\s\\S])` : `(?:${union})`;
+      }
       i = j + 1;
       continue;
     }
@@ -141,7 +189,7 @@ export function translate(pattern: string, flagBits: number): Translated {
         const rest = pattern.slice(i + 2);
         if (rest.startsWith('P<')) {
           const m = /^P<([A-Za-z_]\w*)>/.exec(rest);
-          if (!m) throw pyError(reError, `bad character in group name at position ${i + 4}`);
+          if (!m) throw patternError(`bad character in group name '${rest.slice(2, rest.indexOf('>'))}'`, pattern, i + 4);
           groups++;
           names.set(m[1], groups);
           out += `(?<${m[1]}>`;
@@ -150,14 +198,19 @@ export function translate(pattern: string, flagBits: number): Translated {
         }
         if (rest.startsWith('P=')) {
           const m = /^P=([A-Za-z_]\w*)\)/.exec(rest);
-          if (!m || !names.has(m[1])) throw pyError(reError, `unknown group name at position ${i + 4}`);
+          if (!m || !names.has(m[1])) throw patternError(`unknown group name '${rest.slice(2, rest.indexOf(')'))}'`, pattern, i + 4);
           out += `\\k<${m[1]}>`;
           i += 2 + m[0].length;
           continue;
         }
+        const global = /^[aiLmsux]+\)/.exec(rest);
+        if (global) {
+          i += 2 + global[0].length;
+          continue;
+        }
         if (rest.startsWith('#')) {
           const end = pattern.indexOf(')', i);
-          if (end < 0) throw pyError(reError, `missing ), unterminated comment at position ${i}`);
+          if (end < 0) throw patternError('missing ), unterminated comment', pattern, i);
           i = end + 1;
           continue;
         }
@@ -173,7 +226,7 @@ export function translate(pattern: string, flagBits: number): Translated {
         }
         if (rest.startsWith('>')) unsupported('atomic groups');
         if (rest.startsWith('(')) unsupported('conditional groups');
-        unsupported('inline flags after the start of the pattern');
+        unsupported('scoped inline flags (?flags:...)');
       }
       groups++;
       out += '(';

@@ -1,9 +1,9 @@
 /**
  * Simulated `sys`, as far as scripts of the kind users type touch it: `version_info` and
  * `version` (the reference CPython's, 3.11.7), `maxsize`, `float_info`, `byteorder`,
- * `platform`, `get/setrecursionlimit`, `exception()`, `stdout`/`stderr` (their `write` goes to the run's
+ * `platform`, `get/setrecursionlimit`, `exception()`, `exc_info()`, `stdout`/`stderr` (their `write` goes to the run's
  * output), `argv`, `modules`, `exit` and `intern`. What depends on the host process
- * (`getsizeof`, `exc_info`, `path`) is refused by name.
+ * (`getsizeof`, `path`) is refused by name.
  */
 import {
   builtin,
@@ -21,7 +21,9 @@ import {
   type PyValue,
   pyError,
   registerModule,
+  tracebackOf,
   typeName,
+  typeOf,
   unsupported,
 } from '../../engine/api';
 import { namedtuple } from '../collections/namedtuple';
@@ -102,7 +104,11 @@ registerModule('sys', () => {
       return args[0];
     }),
     getsizeof: refused('getsizeof'),
-    exc_info: refused('exc_info'),
+    exc_info: builtin('exc_info', (args) => {
+      if (args.length) throw pyError(exc.TypeError, `exc_info() takes no arguments (${args.length} given)`);
+      const e = currentRun().handledException();
+      return e instanceof PyInstance ? new PyTuple([typeOf(e), e, tracebackOf(e)]) : new PyTuple([null, null, null]);
+    }),
     exception: builtin('exception', (args) => {
       if (args.length) throw pyError(exc.TypeError, `exception() takes no arguments (${args.length} given)`);
       return currentRun().handledException();

@@ -25,49 +25,74 @@ function isSequence(v: PyValue): v is PyList | PyTuple {
   return v instanceof PyList || v instanceof PyTuple;
 }
 
-/** Shape of nested data, with torch's errors for ragged input (a tensor inside a list is one scalar). */
-function inferShape(v: PyValue): number[] {
-  if (typeof v === 'string') throw pyError(exc.ValueError, `too many dimensions 'str'`);
-  if (!isSequence(v)) return [];
-  const items = v.items;
-  if (items.length === 0) return [0];
-  const inner = inferShape(items[0]);
-  const check = (x: PyValue, dim: number, expect: number[]) => {
-    if (expect.length === 0) return;
-    if (!isSequence(x)) throw pyError(exc.TypeError, 'not a sequence');
-    if (x.items.length !== expect[0]) throw pyError(exc.ValueError, `expected sequence of length ${expect[0]} at dim ${dim} (got ${x.items.length})`);
-    for (const y of x.items) check(y, dim + 1, expect.slice(1));
-  };
-  for (const x of items) check(x, 1, inner);
-  return [items.length, ...inner];
-}
-
-interface Leaf {
-  readonly value: PyValue;
-  /** The dtype of a one-element tensor given as a scalar; null for a Python number. */
-  readonly dtype: DType | null;
+/** The items of nested data's sequence (a list, tuple or range; a dict, a mapping, is none), else null. */
+function itemsOf(v: PyValue): readonly PyValue[] | null {
+  if (isSequence(v)) return v.items;
+  return typeName(v) === 'range' ? toArray(v) : null;
 }
 
 /**
- * The scalars of nested data, in row-major order. With an explicit dtype a non-numeric scalar
- * is not an inference error: its conversion fails instead (see `convertLeaf`).
+ * torch's `compute_sizes`: the shape read along the first element at each depth (a string there
+ * has "too many dimensions"). Ragged data is found later, when the values are stored (`store`),
+ * so that a dtype that cannot be inferred is reported first, as torch does.
  */
-function leaves(given: PyValue, out: Leaf[], explicit: boolean): void {
-  const v = plainNumber(given);
-  if (isSequence(v)) {
-    for (const x of v.items) leaves(x, out, explicit);
-    return;
+function computeSizes(v: PyValue): number[] {
+  const sizes: number[] = [];
+  let seq = v;
+  for (;;) {
+    if (typeof seq === 'string') throw pyError(exc.ValueError, `too many dimensions 'str'`);
+    const items = itemsOf(seq);
+    if (!items) return sizes;
+    sizes.push(items.length);
+    if (items.length === 0) return sizes;
+    seq = items[0];
   }
-  if (v instanceof Tensor) {
-    if (v.numel !== 1) {
-      if (isFloat(v.dtype)) throw pyError(exc.ValueError, 'only one element tensors can be converted to Python scalars');
-      throw pyError(exc.TypeError, 'only integer tensors of a single element can be converted to an index');
+}
+
+/**
+ * torch's `infer_scalar_type`: the promotion of every scalar's type (a Python float counts as
+ * float32) over all of the nested data, failing on the first value that is no number.
+ */
+function inferDtype(data: PyValue): DType {
+  let d: DType | null = null;
+  const visit = (given: PyValue): void => {
+    const v = plainNumber(given);
+    const items = itemsOf(v);
+    if (items) {
+      for (const x of items) visit(x);
+      return;
     }
-    out.push({ value: v.values()[0] as PyValue, dtype: v.dtype });
+    let own: DType;
+    if (v instanceof Tensor) own = v.dtype;
+    else if (typeof v === 'string' || typeName(v) === 'bytes') throw pyError(exc.TypeError, `new(): invalid data type '${typeName(v)}'`);
+    else if (!isNumber(v)) throw pyError(exc.RuntimeError, `Could not infer dtype of ${typeName(v)}`);
+    else own = typeof v === 'boolean' ? 'bool' : typeof v === 'bigint' ? 'int64' : 'float32';
+    d = d === null ? own : promoteTypes(d, own);
+  };
+  visit(data);
+  return d ?? 'float32';
+}
+
+/**
+ * torch's `recursive_store`: the scalars of nested data in row-major order, each checked against
+ * the shape (a sequence where a scalar belongs fails as the scalar's conversion does).
+ */
+function store(given: PyValue, sizes: readonly number[], dim: number, dtype: DType, out: Elem[]): void {
+  const v = plainNumber(given);
+  if (dim === sizes.length) {
+    if (v instanceof Tensor) {
+      if (v.numel !== 1) {
+        if (isFloat(v.dtype)) throw pyError(exc.ValueError, 'only one element tensors can be converted to Python scalars');
+        throw pyError(exc.TypeError, 'only integer tensors of a single element can be converted to an index');
+      }
+      out.push(cast(v.dtype, v.values()[0], dtype));
+    } else out.push(convertLeaf(v, dtype));
     return;
   }
-  if (!isNumber(v) && !explicit) throw pyError(exc.RuntimeError, `Could not infer dtype of ${typeName(v)}`);
-  out.push({ value: v, dtype: null });
+  const items = itemsOf(v);
+  if (!items) throw pyError(exc.TypeError, 'not a sequence');
+  if (items.length !== sizes[dim]) throw pyError(exc.ValueError, `expected sequence of length ${sizes[dim]} at dim ${dim} (got ${items.length})`);
+  for (const x of items) store(x, sizes, dim + 1, dtype, out);
 }
 
 /** A Python scalar stored as `dtype`, with CPython's conversion errors for non-numbers. */
@@ -79,28 +104,14 @@ function convertLeaf(value: PyValue, dtype: DType): Elem {
   return checkedElem(value as boolean | bigint | number, dtype, 'tensor');
 }
 
-/** torch's inference: the promotion of every scalar's type (a Python float counts as float32). */
-function inferDtype(flat: readonly Leaf[]): DType {
-  let d: DType | null = null;
-  for (const { value, dtype } of flat) {
-    const own: DType = dtype ?? (typeof value === 'boolean' ? 'bool' : typeof value === 'bigint' ? 'int64' : 'float32');
-    d = d === null ? own : promoteTypes(d, own);
-  }
-  return d ?? 'float32';
-}
-
 /** `torch.tensor(data, dtype=...)`: always a copy, in a fresh storage. */
 export function tensorFromData(data: PyValue, dtypeValue: PyValue): Tensor {
-  const explicit = dtypeValue !== null;
   if (typeof data === 'string') throw pyError(exc.TypeError, "new(): invalid data type 'str'");
   if (data instanceof Tensor) return convert(data, dtypeOf(dtypeValue, data.dtype), true);
-  // A range is a sequence (a dict, a mapping, is not).
-  if (typeName(data) === 'range') data = new PyList(toArray(data));
-  const shape = inferShape(data);
-  const flat: Leaf[] = [];
-  leaves(data, flat, explicit);
-  const dtype = dtypeOf(dtypeValue, inferDtype(flat));
-  const values = flat.map(({ value, dtype: from }) => (from ? cast(from, value as Elem, dtype) : convertLeaf(value, dtype)));
+  const shape = computeSizes(data);
+  const dtype = dtypeValue !== null ? dtypeOf(dtypeValue, 'float32') : inferDtype(data);
+  const values: Elem[] = [];
+  store(data, shape, 0, dtype, values);
   return fromValues(dtype, shape, values);
 }
 

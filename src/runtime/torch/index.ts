@@ -42,7 +42,6 @@ import { defineSelection } from './select-kth';
 import { unbind } from './shape';
 import { nonzero } from './sorting';
 import { Tensor, tensorType } from './tensor';
-import { realTensorAttributes } from './tensor-names';
 import { installTensorType } from './tensor-type';
 import { testingNamespace } from './testing';
 
@@ -56,15 +55,6 @@ defineLerpAddc();
 defineAssorted();
 installMethods();
 installTensorType();
-
-// Unknown Tensor attributes: a real torch name is refused as unsupported, anything else is missing.
-const attribute = tensorType.slots.getattr;
-tensorType.slots.getattr = (self, name) => {
-  const found = attribute?.(self, name);
-  if (found !== undefined || tensorType.lookup(name) !== undefined) return found;
-  if (realTensorAttributes.has(name)) throw pyError(exc.NotImplementedError, `Tensor.${name} is not supported by this explainer`);
-  return undefined;
-};
 
 function fn(name: string, impl: (args: PyValue[], kw: Kwargs) => PyValue): PyValue {
   return builtin(name, impl);
@@ -257,19 +247,12 @@ const sharedTorch = sharedNamespace(
         float: dtypeObject('float32'),
         double: dtypeObject('float64'),
         half: dtypeObject('float16'),
-        __getattr__: builtin('__getattr__', (args) => {
-          const name = String(args[0]);
-          throw pyError(exc.NotImplementedError, `torch.${name} is not supported by this explainer`);
-        }),
       });
       return ns;
     },
     (name) => pythonDefined.torch.has(name),
   ),
 );
-
-/** Modules that exist in torch but are not simulated: importing one says so. */
-const unsupportedModules = ['torch.fft', 'torch.distributions', 'torch.optim', 'torch.utils', 'torch.utils.data', 'torch.distributed', 'torch.autograd'];
 
 registerModule('torch', (registry) => {
   resetPrintOptions();
@@ -281,9 +264,6 @@ registerModule('torch.nn.functional', sharedNamespace(moduleFunctions(functional
 registerModule('torch.nn', (registry) => nnNamespace(registry.load('torch.nn.functional'), registry.load('torch.nn.utils')));
 registerModule('torch.nn.utils', (registry) => ({
   rnn: registry.load('torch.nn.utils.rnn'),
-  __getattr__: builtin('__getattr__', (args) => {
-    throw pyError(exc.NotImplementedError, `torch.nn.utils.${String(args[0])} is not supported by this explainer (no nn modules or autograd)`);
-  }),
 }));
 registerModule('torch.nn.utils.rnn', sharedNamespace(rnnNamespace));
 registerModule('torch.testing', sharedNamespace(testingNamespace));
@@ -311,15 +291,8 @@ registerModule(
       get_device_name: noCuda('get_device_name'),
       mem_get_info: noCuda('mem_get_info'),
       ipc_collect: noCuda('ipc_collect'),
-      __getattr__: builtin('__getattr__', (args) => {
-        throw pyError(exc.NotImplementedError, `torch.cuda.${String(args[0])} is not supported by this explainer`);
-      }),
     };
   }),
 );
-for (const name of unsupportedModules)
-  registerModule(name, () => {
-    throw pyError(exc.NotImplementedError, `${name} is not supported by this explainer`);
-  });
 
 export { tensorType };

@@ -214,9 +214,6 @@ export function functionalNamespace(): Record<string, PyValue> {
     },
   );
   ns.dropout = fn('dropout', 'Tensor input, float p=0.5, bool training=True, bool inplace=False', dropout);
-  ns.__getattr__ = builtin('__getattr__', (args) => {
-    throw pyError(exc.NotImplementedError, `torch.nn.functional.${String(args[0])} is not supported by this explainer`);
-  });
   ns.mse_loss = fn('mse_loss', "Tensor input, Tensor target, any size_average=None, any reduce=None, str reduction='mean'", (b) => {
     const d = binary('sub', b.get('input') as Tensor, b.get('target') as Tensor);
     const sq = binary('mul', d, d);
@@ -246,9 +243,6 @@ export function rnnNamespace(): Record<string, PyValue> {
       const seqs = tensors(b.get('sequences'), 'pad_sequence');
       return padSequence(seqs, b.get('batch_first') === true, b.get('padding_value') as number, b.get('padding_side') === 'left');
     }),
-    __getattr__: builtin('__getattr__', (args) => {
-      throw pyError(exc.NotImplementedError, `torch.nn.utils.rnn.${String(args[0])} is not supported by this explainer`);
-    }),
   };
 }
 
@@ -257,8 +251,5 @@ export function nnNamespace(functional: PyModule, utils: PyModule): Record<strin
   return {
     functional,
     utils,
-    __getattr__: builtin('__getattr__', (args) => {
-      throw pyError(exc.NotImplementedError, `torch.nn.${String(args[0])} is not supported by this explainer (no nn modules or autograd)`);
-    }),
   };
 }

@@ -90,8 +90,5 @@ export function linalgNamespace(): Record<string, PyValue> {
         throw pyError(exc.NotImplementedError, 'torch.linalg.norm of matrices (matrix norms) is not supported by this explainer');
       return vectorNorm(a, ord === null ? 2 : ordValue(ord, 'linalg.norm ord'), dims, b.get('keepdim') === true);
     }),
-    __getattr__: builtin('__getattr__', (args) => {
-      throw pyError(exc.NotImplementedError, `torch.linalg.${String(args[0])} is not supported by this explainer`);
-    }),
   };
 }

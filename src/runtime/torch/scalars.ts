@@ -19,26 +19,23 @@ const ranges: Partial<Record<DType, [bigint, bigint]>> = {
 
 /**
  * A Python bool, int or float stored into `dtype`, checked as torch checks values it is given
- * (`torch.full`, `fill_`, `torch.tensor`): an int out of the dtype's range is an error, a float
- * is truncated. `style` picks the message: `torch.tensor` names the dtype, fills name the C type.
+ * (`torch.full`, `fill_`, `torch.tensor`, item assignment; c10's `overflows`): an int out of the
+ * dtype's range is an error (an unsigned type takes a negative int down to minus its maximum,
+ * wrapping it), and so is a float outside the range or not finite (it is truncated otherwise);
+ * bool and floating dtypes take anything. `style` picks the message: `torch.tensor` names the
+ * dtype, the others name the C type.
  */
 export function checkedElem(v: boolean | bigint | number, dtype: DType, style: 'tensor' | 'fill'): Elem {
+  const overflow = () => pyError(exc.RuntimeError, `value cannot be converted to type ${style === 'tensor' ? dtype : cTypeNames[dtype]} without overflow`);
   if (typeof v === 'bigint') {
     if (v < -(2n ** 63n) || v >= 2n ** 63n) throw pyError(exc.ValueError, 'Overflow when unpacking long long');
     const range = ranges[dtype];
-    if (range && (v < range[0] || v > range[1])) {
-      const name = style === 'tensor' ? dtype : cTypeNames[dtype];
-      throw pyError(exc.RuntimeError, `value cannot be converted to type ${name} without overflow`);
-    }
+    if (range && (v < (dtype === 'uint8' ? -range[1] : range[0]) || v > range[1])) throw overflow();
     return cast('int64', v, dtype);
   }
   if (typeof v === 'boolean') return cast('bool', v ? 1n : 0n, dtype);
-  if (!isFloat(dtype) && dtype !== 'bool' && Number.isFinite(v)) {
-    const range = ranges[dtype] as [bigint, bigint];
-    const t = BigInt(Math.trunc(v));
-    if ((t < range[0] || t > range[1]) && style === 'fill')
-      throw pyError(exc.RuntimeError, `value cannot be converted to type ${cTypeNames[dtype]} without overflow`);
-  }
+  const range = ranges[dtype];
+  if (range && (Number.isNaN(v) || v < Number(range[0]) || v > Number(range[1]))) throw overflow();
   return cast('float64', v, dtype);
 }
 

@@ -12,6 +12,7 @@ import {
   exc,
   generatorType,
   isInstance,
+  mappingProxyType,
   NotImplemented,
   nativeSlots,
   objectType,
@@ -87,6 +88,7 @@ if (!methodType.slots.call)
 
 registerModule('types', () => ({
   SimpleNamespace: simpleNamespaceType,
+  MappingProxyType: mappingProxyType,
   FunctionType: builtinTypes.function,
   LambdaType: builtinTypes.function,
   MethodType: methodType,

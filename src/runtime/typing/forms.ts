@@ -6,6 +6,8 @@
  */
 import {
   builtinTypes,
+  classHooks,
+  defineGetSets,
   Ellipsis,
   exc,
   objectType,
@@ -39,9 +41,12 @@ export const specialFormType = new PyClass('typing._SpecialForm', [objectType], 
   },
 });
 
-/** A special form named `typing.NAME`, subscripted through `build` (null when it takes no arguments). */
-export function specialForm(name: string, build: ((key: PyValue) => PyValue) | null): PyOpaque {
-  return new PyOpaque(specialFormType, `typing.${name}`, build ?? undefined);
+/**
+ * A special form named `typing.NAME`, subscripted through `build` (null when it takes no
+ * arguments); `text` is its repr when not `typing.NAME`.
+ */
+export function specialForm(name: string, build: ((key: PyValue) => PyValue) | null, text = `typing.${name}`): PyOpaque {
+  return new PyOpaque(specialFormType, text, build ?? undefined);
 }
 
 /** A union of types, flattened and de-duplicated; `Optional[X]` prints as such. */
@@ -65,18 +70,37 @@ export const optionalForm = specialForm('Optional', (key) => {
   return makeUnion([args[0], builtinTypes.NoneType]);
 });
 
-/** `Annotated[T, *metadata]`: args are the type then the metadata, as `get_args` returns them. */
-export const annotatedForm = specialForm('Annotated', (key) => {
-  const items = key instanceof PyTuple ? [...key.items] : [key];
-  if (items.length < 2) throw pyError(exc.TypeError, 'Annotated[...] should be used with at least two arguments (a type and an annotation).');
-  const [inner, ...meta] = items;
-  // Annotated[Annotated[T, a], b] flattens to Annotated[T, a, b].
-  if (inner instanceof PyGenericAlias && inner.origin === annotatedForm) return annotated(inner.args[0], [...inner.args.slice(1), ...meta]);
-  return annotated(inner === null ? builtinTypes.NoneType : inner, meta);
+/**
+ * `Annotated[T, *metadata]`: args are the type then the metadata, as `get_args` returns them.
+ * In Python 3.11 `Annotated` is a class, and shows as one.
+ */
+export const annotatedForm = specialForm(
+  'Annotated',
+  (key) => {
+    const items = key instanceof PyTuple ? [...key.items] : [key];
+    if (items.length < 2) throw pyError(exc.TypeError, 'Annotated[...] should be used with at least two arguments (a type and an annotation).');
+    const [inner, ...meta] = items;
+    // Annotated[Annotated[T, a], b] flattens to Annotated[T, a, b].
+    if (inner instanceof PyGenericAlias && inner.origin === annotatedForm) return annotated(inner.args[0], [...inner.args.slice(1), ...meta]);
+    return annotated(inner === null ? builtinTypes.NoneType : inner, meta);
+  },
+  "<class 'typing.Annotated'>",
+);
+
+/**
+ * `typing._AnnotatedAlias`: unlike other aliases, CPython's `__origin__` is the annotated type,
+ * `__args__` holds only that type and `__metadata__` the rest (`get_origin`/`get_args` still answer
+ * `Annotated` and the type with its metadata).
+ */
+const annotatedAliasType = new PyClass('_AnnotatedAlias', [builtinTypes.GenericAlias], {}, 'typing');
+defineGetSets(annotatedAliasType, {
+  __origin__: { get: (a) => (a as PyGenericAlias).args[0] },
+  __args__: { get: (a) => new PyTuple([(a as PyGenericAlias).args[0]]) },
+  __metadata__: { get: (a) => new PyTuple((a as PyGenericAlias).args.slice(1)) },
 });
 
 export function annotated(inner: PyValue, meta: PyValue[]): PyGenericAlias {
-  return new PyGenericAlias(annotatedForm, [inner, ...meta], `typing.Annotated[${[typeDisplay(inner), ...meta.map(repr)].join(', ')}]`);
+  return new PyGenericAlias(annotatedForm, [inner, ...meta], `typing.Annotated[${[typeDisplay(inner), ...meta.map(repr)].join(', ')}]`, annotatedAliasType);
 }
 
 /** `Literal[v, ...]`: the allowed values, nested literals flattened. */
@@ -113,6 +137,8 @@ export function bareAliasOrigin(v: PyValue): PyClass | undefined {
   return v instanceof PyOpaque ? bareOrigins.get(v) : undefined;
 }
 
+classHooks.mroEntry = bareAliasOrigin;
+
 export function collectionAlias(name: string, origin: PyClass, arity: number | null): PyOpaque {
   const alias = new PyOpaque(specialFormType, `typing.${name}`, (key: PyValue) => {
     const args = argsOf(key);
@@ -132,11 +158,12 @@ export function argDisplay(v: PyValue): string {
 }
 
 /**
- * The abstract collections (`collections.abc.Sequence`...): real classes so `isinstance` and
- * subclassing see them; subscripting gives an alias printed under the module it came from.
+ * The abstract collections (`collections.abc.Sequence`...): real classes with CPython's bases,
+ * so `isinstance`, `issubclass` and subclassing see them; subscripting gives an alias printed
+ * under the module it came from. Their abstract and mixin methods are `abc-mixins.ts`'s.
  */
-function abstractClass(name: string): PyClass {
-  const cls = new PyClass(name, [objectType], {}, 'collections.abc');
+function abstractClass(name: string, bases: PyClass[] = [objectType]): PyClass {
+  const cls = new PyClass(name, bases, {}, 'collections.abc');
   cls.slots.classGetitem = (self, key) => {
     const args = argsOf(key);
     return new PyGenericAlias(self, args, `collections.abc.${self.name}[${args.map(argDisplay).join(', ')}]`);
@@ -144,22 +171,51 @@ function abstractClass(name: string): PyClass {
   return cls;
 }
 
+const Hashable = abstractClass('Hashable');
+const Awaitable = abstractClass('Awaitable');
+const Coroutine = abstractClass('Coroutine', [Awaitable]);
+const AsyncIterable = abstractClass('AsyncIterable');
+const AsyncIterator = abstractClass('AsyncIterator', [AsyncIterable]);
+const Iterable = abstractClass('Iterable');
+const Iterator = abstractClass('Iterator', [Iterable]);
+const Reversible = abstractClass('Reversible', [Iterable]);
+const Generator = abstractClass('Generator', [Iterator]);
+const Sized = abstractClass('Sized');
+const Container = abstractClass('Container');
+const Collection = abstractClass('Collection', [Sized, Iterable, Container]);
+const Callable = abstractClass('Callable');
+const AbstractSet = abstractClass('Set', [Collection]);
+const MutableSet = abstractClass('MutableSet', [AbstractSet]);
+const Mapping = abstractClass('Mapping', [Collection]);
+const MappingView = abstractClass('MappingView', [Sized]);
+const MutableMapping = abstractClass('MutableMapping', [Mapping]);
+const Sequence = abstractClass('Sequence', [Reversible, Collection]);
+const MutableSequence = abstractClass('MutableSequence', [Sequence]);
+
 export const abc = {
-  Sequence: abstractClass('Sequence'),
-  MutableSequence: abstractClass('MutableSequence'),
-  Mapping: abstractClass('Mapping'),
-  MutableMapping: abstractClass('MutableMapping'),
-  Iterable: abstractClass('Iterable'),
-  Iterator: abstractClass('Iterator'),
-  Collection: abstractClass('Collection'),
-  Set: abstractClass('Set'),
-  MutableSet: abstractClass('MutableSet'),
-  Callable: abstractClass('Callable'),
-  Hashable: abstractClass('Hashable'),
-  Sized: abstractClass('Sized'),
-  Generator: abstractClass('Generator'),
-  Awaitable: abstractClass('Awaitable'),
-  Coroutine: abstractClass('Coroutine'),
+  Hashable,
+  Awaitable,
+  Coroutine,
+  AsyncIterable,
+  AsyncIterator,
+  Iterable,
+  Iterator,
+  Reversible,
+  Generator,
+  Sized,
+  Container,
+  Collection,
+  Callable,
+  Set: AbstractSet,
+  MutableSet,
+  Mapping,
+  MappingView,
+  KeysView: abstractClass('KeysView', [MappingView, AbstractSet]),
+  ItemsView: abstractClass('ItemsView', [MappingView, AbstractSet]),
+  ValuesView: abstractClass('ValuesView', [MappingView, Collection]),
+  MutableMapping,
+  Sequence,
+  MutableSequence,
 };
 
 /** `typing.Callable[[args], result]`: printed with its parameter list. */

@@ -16,8 +16,9 @@ import {
   type PyValue,
   pyError,
   typeDisplay,
+  unionOrigin,
 } from '../../engine/api';
-import { argDisplay, argsOf } from './forms';
+import { argDisplay, argsOf, makeUnion } from './forms';
 
 /** What a `TypeVar` knows: its name, its bound or constraints, its default. */
 export interface TypeVarInfo {
@@ -120,6 +121,9 @@ export const genericClass: PyClass = new PyClass(
   'typing',
 );
 
+/** The classes whose subscription in a class's bases declares its parameters: `Generic[T]` (and `Protocol[T]`). */
+export const parameterDeclarers = new Set<PyValue>([genericClass]);
+
 /** A class's declared parameters (`__parameters__`), empty for a non-generic class. */
 export function classParameters(cls: PyClass): PyOpaque[] {
   const p = getAttrOrUndefined(cls, '__parameters__');
@@ -133,7 +137,7 @@ export function classParameters(cls: PyClass): PyOpaque[] {
 export function setGenericParameters(cls: PyClass): void {
   const orig = cls.dict.get('__orig_bases__');
   if (!(orig instanceof PyTuple)) return;
-  const explicit = orig.items.find((b) => b instanceof PyGenericAlias && b.origin === genericClass) as PyGenericAlias | undefined;
+  const explicit = orig.items.find((b): b is PyGenericAlias => b instanceof PyGenericAlias && parameterDeclarers.has(b.origin));
   const params = explicit ? parametersOf(explicit) : orig.items.flatMap((b) => (b instanceof PyGenericAlias ? parametersOf(b) : []));
   cls.dict.set('__parameters__', new PyTuple([...new Set(params)]));
 }
@@ -149,8 +153,14 @@ export function substitute(ann: PyValue, map: ReadonlyMap<PyValue, PyValue>, reb
   if (ann instanceof PyGenericAlias) {
     const args = ann.args.map((a) => substitute(a, map, rebuild));
     if (args.every((a, i) => a === ann.args[i])) return ann;
+    // A union flattens and drops repeats again (`Optional[T]` with T=None is NoneType), as CPython's does.
+    if (ann.origin === unionOrigin) {
+      const union = makeUnion(args.map((a) => (a === null ? builtinTypes.NoneType : a)));
+      if (!(union instanceof PyGenericAlias) || ann.display.startsWith('typing.')) return union;
+      return new PyGenericAlias(unionOrigin, union.args, union.args.map(typeDisplay).join(' | '));
+    }
     const prefix = ann.display.slice(0, ann.display.indexOf('['));
-    return new PyGenericAlias(ann.origin, args, `${prefix}[${args.map(argDisplay).join(', ')}]`);
+    return new PyGenericAlias(ann.origin, args, `${prefix}[${args.map(argDisplay).join(', ')}]`, ann.type);
   }
   if (ann instanceof PyClass && rebuild) {
     const origin = ann.dict.get('__pydantic_generic_origin__');

@@ -5,6 +5,7 @@
  */
 import { builtin, builtinTypes, exc, objectType, PyClass, PyOpaque, type PyValue, pyError, registerModule, sharedNamespace } from '../../engine/api';
 import './abc-membership';
+import './abc-mixins';
 import {
   abc,
   annotatedForm,
@@ -24,6 +25,8 @@ import {
 } from './forms';
 import { extensionsTypeVarType, genericClass, getArgs, getOrigin, typeAliasType, typeVarType } from './generic';
 import { namedTupleClass } from './named-tuple';
+import { extensionsProtocolClass, extensionsRuntimeCheckable, protocolClass, runtimeCheckable } from './protocol';
+import { getTypeHints } from './type-hints';
 import { newType, typedDictClass } from './typed-dict';
 
 export { anyType, makeUnion, optionalForm } from './forms';
@@ -39,9 +42,6 @@ function identity(name: string) {
 const deprecatedType = new PyClass('deprecated', [objectType], {}, 'typing_extensions');
 deprecatedType.slots.call = (_c, args) => new PyOpaque(deprecatedType, `deprecated(${String(args[0] ?? '')})`, args[0] ?? null);
 deprecatedType.slots.callSelf = (_self, args) => args[0] ?? null;
-
-/** `typing.Protocol`: a base class with no behaviour of its own here. */
-const protocolClass = new PyClass('Protocol', [objectType], {}, 'typing');
 
 function typingNamespace(): Record<string, PyValue> {
   return {
@@ -85,6 +85,7 @@ function typingNamespace(): Record<string, PyValue> {
     LiteralString: specialForm('LiteralString', null),
     TypeAlias: specialForm('TypeAlias', null),
     get_origin: getOrigin,
+    get_type_hints: getTypeHints,
     get_args: getArgs,
     cast: builtin('cast', (args) => {
       if (args.length !== 2) throw pyError(exc.TypeError, `cast() missing ${2 - args.length} required positional argument${args.length === 1 ? '' : 's'}`);
@@ -93,7 +94,7 @@ function typingNamespace(): Record<string, PyValue> {
     overload: identity('overload'),
     final: identity('final'),
     override: identity('override'),
-    runtime_checkable: identity('runtime_checkable'),
+    runtime_checkable: runtimeCheckable,
     no_type_check: identity('no_type_check'),
     TYPE_CHECKING: false,
   };
@@ -104,14 +105,21 @@ function typingNamespace(): Record<string, PyValue> {
  * can change (setting an attribute on a form or alias fails), so they are made once and shared
  * by every run's module (`sharedNamespace`).
  */
-const sharedTyping = sharedNamespace(typingNamespace);
+/** Names only typing_extensions has on Python 3.11 (typing gained them in 3.12 and 3.13). */
+const extensionsOnly = ['ReadOnly', 'TypeAliasType', 'deprecated', 'override'];
+
+const sharedTyping = sharedNamespace(() => {
+  const ns = typingNamespace();
+  for (const name of extensionsOnly) delete ns[name];
+  return ns;
+});
 registerModule('typing', sharedTyping);
 /**
  * Names typing_extensions defines again rather than re-exporting (its own `TypeVar`, `Protocol`,
  * `TypedDict`... in 4.x on Python 3.11): every other name is typing's own object, so
  * `typing_extensions.List is typing.List` holds as in CPython. The listed names keep the objects
- * this namespace builds; `TypeVar` is typing_extensions' own class; where the others are static
- * and shared (`Protocol`, `TypedDict`, `NamedTuple`), `is` still says True where CPython says False.
+ * this namespace builds; `TypeVar` and `Protocol` are typing_extensions' own classes; where the others are static
+ * and shared (`TypedDict`, `NamedTuple`), `is` still says True where CPython says False.
  */
 const redefinedByTypingExtensions = new Set([
   'AsyncContextManager',
@@ -148,6 +156,8 @@ registerModule(
       if (shared !== undefined && !redefinedByTypingExtensions.has(name)) own[name] = shared;
     }
     own.TypeVar = extensionsTypeVarType;
+    own.Protocol = extensionsProtocolClass;
+    own.runtime_checkable = extensionsRuntimeCheckable;
     return own;
   }),
 );

@@ -4,7 +4,7 @@
  * A failure throws `ValError`; success returns the validated value and lowers
  * `state.exactness` when the input had to be converted.
  */
-import { eq, hashKey, isInstance, PyBytes, PyClass, PyObj, type PyValue, repr } from '../../../engine/api';
+import { eq, hashKey, instanceCheck, PyBytes, PyClass, PyObj, type PyValue, repr } from '../../../engine/api';
 import { strFromBytes, validateBytes } from './bytes';
 import { isCallable } from './call';
 import { checkLength, checkNumber } from './constraints';
@@ -63,7 +63,7 @@ export function validate(schema: CoreSchema, input: PyValue, state: ValState): P
       return validateFunction(schema, input, state);
     case 'is-instance':
       if (input instanceof PyObj || input === null || typeof input !== 'object') {
-        if (isInstance(input, schema.cls)) return input;
+        if (instanceCheck(input, schema.cls)) return input;
       }
       throw valError('is_instance_of', input, [['class', schema.clsRepr ?? schema.cls.name]]);
     case 'is-subclass':

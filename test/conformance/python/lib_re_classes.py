@@ -1,0 +1,11 @@
+import re
+a = re.findall(r"[^\W\d_]+", "ab12_cd éx")
+b = re.findall(r"[\W\d]+", "ab12_cd éx!")
+c = re.findall(r"[\S]+", "a b\tc")
+d = re.findall(r"[^\S\n]+", "a b\n\tc")
+e = re.sub(r"[\D]", "", "a1b2c3")
+f = re.findall(r"[\w.-]+", "x.y-z w")
+g = re.findall(r"[\s,;]+", "a, b;c")
+h = re.findall(r"[^a-z\d]", "aB1-c")
+i = re.findall(r"[\101-\103]", "ABCD")
+j = re.findall(r"\101", "A")

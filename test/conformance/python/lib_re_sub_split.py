@@ -1,0 +1,18 @@
+import re
+a = re.sub(r"\d+", lambda m: str(int(m.group()) * 2), "a1b22c")
+b = re.sub(r"(\w+) (\w+)", r"\2 \1", "hello world")
+c = re.sub(r"(?P<w>\w+)", r"<\g<w>>", "a b")
+d = re.subn(r"o", "0", "foo boo")
+e = re.sub("a", "b", "aaaa", count=2)
+f = re.split(r"[,;]\s*", "a, b;c,  d")
+g = re.split(r"(,)", "a,b,c")
+h = re.split(r",", "a,b,c", maxsplit=1)
+i = re.findall(r"\d+", "a1 b22 c333")
+j = re.findall(r"(\w)(\d)", "a1 b2")
+k = re.findall(r"(\w)\d", "a1 b2")
+l = [m.group() for m in re.finditer(r"[A-Z]", "aBcDe")]
+n = re.sub(r"\s+", " ", "  a   b \n c ").strip()
+o = re.escape("a.b*c?")
+p = re.split(r"\b", "hi there")
+q = re.sub("", "-", "abc")
+r_ = re.findall(r"", "ab")

@@ -1,0 +1,2 @@
+names = ["ann", "bob"]
+names.push("cy")

@@ -1,0 +1,3 @@
+def greet(name):
+    return "Hello " + nme
+msg = greet("x")

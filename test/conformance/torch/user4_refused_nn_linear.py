@@ -1,0 +1,2 @@
+import torch.nn as nn
+layer = nn.Linear(2, 3)

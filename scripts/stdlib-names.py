@@ -33,7 +33,7 @@ LIBRARY = sorted(
     pydantic pydantic.alias_generators pydantic.aliases pydantic.annotated_handlers pydantic.config pydantic.dataclasses
     pydantic.errors pydantic.fields pydantic.functional_serializers pydantic.functional_validators pydantic.json_schema
     pydantic.main pydantic.networks pydantic.root_model pydantic.type_adapter pydantic.types
-    pydantic.validate_call_decorator pydantic.version pydantic_core pydantic_core.core_schema annotated_types
+    pydantic.validate_call_decorator pydantic.version pydantic.warnings pydantic_core pydantic_core.core_schema annotated_types
     typing_extensions""".split()
 )
 # The library classes whose missing attributes are refused by name, as `module.Class` (their

@@ -59,6 +59,7 @@ export {
 export { asFloat, asInt, binop, index, inplaceOp, isNumber, truthy, unaryop } from './ops';
 export { displayRepr, floatRepr, repr, str } from './repr';
 export { callSpecial } from './slots';
+export { refuseMissingAttribute } from './stdlib-gaps';
 export { type Canon, jsonString } from './trace/canonical';
 export type { ObjView, ValueView } from './trace/types';
 export { qualifiedTypeName } from './traceback';

@@ -65,7 +65,7 @@ export function compileMakeFunction(ctx: Ctx, node: FunctionDef | Lambda): Eval 
       for (const [k, a] of annotations) anns.map.set(k, [k, a(f)]);
     }
     const fn = new PyFunction(name, qualPrefix(f) + name, code, captureClosure(f, slots), f.globals, defs, kw);
-    if (anns) fn.dict.set('__annotations__', anns);
+    fn.annotations = anns;
     return fn;
   };
 }

@@ -147,10 +147,18 @@ export function lambdaCode(outer: Ctx, node: Lambda): Code {
     loops: 0,
     ...(outer.annotationSource !== undefined ? { annotationSource: outer.annotationSource } : {}),
   };
-  if (ctx.scope.hasYield) unsupported(outer, 'yield inside a lambda', node);
   awaitOutsideFunction(ctx, ctx.scope);
-  const value = compileExpr(ctx, node.body);
   const line = node.span.line;
+  if (ctx.scope.hasYield) {
+    // `lambda: (yield x)` is a generator function whose body returns its expression's value.
+    const ret: Stmt = { k: 'Return', value: node.body, line: outer.stmt?.line ?? line, span: node.span };
+    const block = resumableBlock(ctx, [ret]);
+    const resumable = function* (f: Frame) {
+      return (yield* block(f)) === RETURN ? f.ret : null;
+    };
+    return makeCode(ctx, 'function', '<lambda>', { resumable, flavor: 'generator' }, node, ret, line);
+  }
+  const value = compileExpr(ctx, node.body);
   const owner: Stmt = { k: 'Expr', value: node.body, line: outer.stmt?.line ?? line, span: node.span };
   const body: Exec = (f: Frame) => {
     f.stmt = owner;

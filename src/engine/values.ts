@@ -532,6 +532,8 @@ export abstract class NativeObject extends PyObj {}
 
 export class PyFunction extends PyObj {
   readonly dict = new Map<string, PyValue>();
+  /** `__annotations__`: kept apart from `dict` (CPython's `func_annotations`), so `__dict__` does not list it. */
+  annotations: PyDict | null = null;
   /** The class whose body defined this function (what zero-argument `super()` uses). */
   ownerClass: PyClass | null = null;
   constructor(

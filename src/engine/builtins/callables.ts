@@ -112,16 +112,13 @@ defineGetSets(t.function, {
   __annotations__: {
     // The annotations the `def` evaluated; an empty dict (kept) when it had none, as in CPython.
     get: (f) => {
-      const own = fn(f).dict.get('__annotations__');
-      if (own !== undefined) return own;
-      const d = new PyDict();
-      fn(f).dict.set('__annotations__', d);
-      return d;
+      const func = fn(f);
+      func.annotations ??= new PyDict();
+      return func.annotations;
     },
     set: (f, v) => {
       if (v !== undefined && !(v instanceof PyDict)) throw pyError(exc.TypeError, '__annotations__ must be set to a dict object');
-      if (v === undefined) fn(f).dict.delete('__annotations__');
-      else fn(f).dict.set('__annotations__', v);
+      fn(f).annotations = v ?? null;
     },
   },
 });

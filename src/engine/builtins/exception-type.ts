@@ -220,3 +220,42 @@ defineGetSets(exc.OSError, {
   filename: extraAttr('filename'),
   filename2: extraAttr('filename2'),
 });
+
+const SYNTAX_FIELDS = ['filename', 'lineno', 'offset', 'text', 'end_lineno', 'end_offset'] as const;
+
+/**
+ * `SyntaxError(msg, (filename, lineno, offset, text[, end_lineno, end_offset]))`: the details
+ * become attributes, and `str()` adds the file's base name and the line, as CPython's does.
+ */
+nativeSlots(exc.SyntaxError, {
+  init: (self, args, kwargs) => {
+    if (kwargs && kwargs.size > 0) throw pyError(exc.TypeError, `${typeName(self)}() takes no keyword arguments`);
+    const st = state(self);
+    st.args = [...args];
+    st.extra = new Map<string, PyValue>([['msg', args.length >= 1 ? args[0] : null]]);
+    if (args.length === 2) {
+      const info = toArray(args[1]);
+      if (info.length < 4) throw pyError(exc.TypeError, `function takes at least 4 arguments (${info.length} given)`);
+      if (info.length > 6) throw pyError(exc.TypeError, `function takes at most 6 arguments (${info.length} given)`);
+      SYNTAX_FIELDS.forEach((name, i) => {
+        if (i < info.length) st.extra?.set(name, info[i]);
+      });
+    }
+  },
+  str: (self) => {
+    const st = state(self);
+    // An exception made without running __init__ (raised by the engine itself) has only its args.
+    const msg = st.extra?.has('msg') ? (st.extra.get('msg') as PyValue) : (st.args[0] ?? null);
+    const text = msg === null && st.args.length === 0 ? '' : str(msg);
+    const file = st.extra?.get('filename');
+    const line = st.extra?.get('lineno');
+    const base = typeof file === 'string' ? file.split('/').pop() : undefined;
+    const lineText = typeof line === 'bigint' ? `line ${line}` : undefined;
+    if (base !== undefined && lineText !== undefined) return `${text} (${base}, ${lineText})`;
+    if (base !== undefined) return `${text} (${base})`;
+    if (lineText !== undefined) return `${text} (${lineText})`;
+    return text;
+  },
+});
+
+defineGetSets(exc.SyntaxError, Object.fromEntries(['msg', ...SYNTAX_FIELDS, 'print_file_and_line'].map((name) => [name, extraAttr(name)])));

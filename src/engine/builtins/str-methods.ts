@@ -15,7 +15,22 @@ const cased = (ch: string) => isUpperCh(ch) || isLowerCh(ch) || isTitleCh(ch);
 
 /** Titlecase of one character (`ǆ` → `ǅ`, unlike its uppercase). */
 function titleChar(ch: string): string {
+  const cp = ch.codePointAt(0) as number;
+  // Georgian Mkhedruli letters are their own titlecase (their uppercase is Mtavruli).
+  if ((cp >= 0x10d0 && cp <= 0x10fa) || (cp >= 0x10fd && cp <= 0x10ff)) return ch;
+  // Greek letters with ypogegrammeni title-case to the prosgegrammeni forms (ᾀ → ᾈ).
+  if (cp >= 0x1f80 && cp <= 0x1faf) return String.fromCodePoint((cp & 0xf) < 8 ? cp + 8 : cp);
   return titlecase[ch] ?? ch.toUpperCase();
+}
+
+/** `str.casefold` of one character: Unicode's full case folding, where it differs from lower(upper(ch)). */
+function foldChar(ch: string): string {
+  const cp = ch.codePointAt(0) as number;
+  // Cherokee folds to its uppercase letters; dotless ı folds to itself; capital sharp s to 'ss'.
+  if ((cp >= 0xab70 && cp <= 0xabbf) || (cp >= 0x13f8 && cp <= 0x13fd)) return ch.toUpperCase();
+  if ((cp >= 0x13a0 && cp <= 0x13f5) || ch === 'ı') return ch;
+  if (ch === 'ẞ') return 'ss';
+  return ch.toUpperCase().toLowerCase();
 }
 
 /** Characters whose titlecase is not their uppercase (Unicode's UnicodeData and SpecialCasing). */
@@ -46,14 +61,49 @@ const titlecase: Record<string, string> = {
   ﬕ: 'Մի',
   ﬖ: 'Վն',
   ﬗ: 'Մխ',
+  ᾲ: '\u1fba\u0345',
+  ᾳ: '\u1fbc',
+  ᾴ: '\u0386\u0345',
+  ᾷ: '\u0391\u0342\u0345',
+  ᾼ: '\u1fbc',
+  ῂ: '\u1fca\u0345',
+  ῃ: '\u1fcc',
+  ῄ: '\u0389\u0345',
+  ῇ: '\u0397\u0342\u0345',
+  ῌ: '\u1fcc',
+  ῲ: '\u1ffa\u0345',
+  ῳ: '\u1ffc',
+  ῴ: '\u038f\u0345',
+  ῷ: '\u03a9\u0342\u0345',
+  ῼ: '\u1ffc',
 };
+
+/**
+ * Unicode's Final_Sigma: a capital sigma after a cased letter and not before one (case-ignorable
+ * characters skipped) lowers to 'ς'. CPython's title, capitalize and swapcase lower each character
+ * in the context of the whole string, as `lower` does.
+ */
+function finalSigma(chars: string[], i: number): boolean {
+  let j = i - 1;
+  while (j >= 0 && /\p{Case_Ignorable}/u.test(chars[j])) j--;
+  if (j < 0 || !/\p{Cased}/u.test(chars[j])) return false;
+  j = i + 1;
+  while (j < chars.length && /\p{Case_Ignorable}/u.test(chars[j])) j++;
+  return j === chars.length || !/\p{Cased}/u.test(chars[j]);
+}
+
+function lowerAt(chars: string[], i: number): string {
+  return chars[i] === 'Σ' ? (finalSigma(chars, i) ? 'ς' : 'σ') : chars[i].toLowerCase();
+}
 
 function title(s: string): string {
   let out = '';
   let prevCased = false;
-  for (const ch of s) {
+  const chars = [...s];
+  for (let i = 0; i < chars.length; i++) {
+    const ch = chars[i];
     if (cased(ch)) {
-      out += prevCased ? ch.toLowerCase() : titleChar(ch);
+      out += prevCased ? lowerAt(chars, i) : titleChar(ch);
       prevCased = true;
     } else {
       out += ch;
@@ -157,12 +207,16 @@ function translate(s: string, table: PyValue): string {
 defineMethods(builtinTypes.str, {
   upper: (args, kw) => s0n(args, kw, 'upper').toUpperCase(),
   lower: (args, kw) => s0n(args, kw, 'lower').toLowerCase(),
-  casefold: (args, kw) => s0n(args, kw, 'casefold').toUpperCase().toLowerCase(),
-  swapcase: (args, kw) => [...s0n(args, kw, 'swapcase')].map((ch) => (isUpperCh(ch) ? ch.toLowerCase() : isLowerCh(ch) ? ch.toUpperCase() : ch)).join(''),
+  // Folding is per character, without the final-sigma context that `lower` has.
+  casefold: (args, kw) => [...s0n(args, kw, 'casefold')].map(foldChar).join(''),
+  swapcase: (args, kw) => {
+    const chars = [...s0n(args, kw, 'swapcase')];
+    return chars.map((ch, i) => (isUpperCh(ch) ? lowerAt(chars, i) : isLowerCh(ch) ? ch.toUpperCase() : ch)).join('');
+  },
   title: (args, kw) => title(s0n(args, kw, 'title')),
   capitalize: (args, kw) => {
-    const [first = '', ...rest] = [...s0n(args, kw, 'capitalize')];
-    return titleChar(first) + rest.join('').toLowerCase();
+    const chars = [...s0n(args, kw, 'capitalize')];
+    return chars.map((ch, i) => (i === 0 ? titleChar(ch) : lowerAt(chars, i))).join('');
   },
   isdigit: (args, kw) => every(s0n(args, kw, 'isdigit'), isDigit),
   isdecimal: (args, kw) => every(s0n(args, kw, 'isdecimal'), isDecimal),

@@ -141,6 +141,19 @@ nativeSlots(dequeType, {
       for (const v of [...d.items, ...other.items]) out.push(v, false);
       return out;
     }
+    // `d * n`, `n * d`, `d *= n`: the items n times over, the oldest dropping out past maxlen.
+    if (op === '*' || op === '*=') {
+      if (typeof other !== 'bigint' && typeof other !== 'boolean' && !typeOf(other).slot('index'))
+        throw pyError(exc.TypeError, `can't multiply sequence by non-int of type '${typeName(other)}'`);
+      const n = Number(index(other));
+      const items = [...d.items];
+      const out = op === '*=' ? d : new Deque(dequeType);
+      if (op === '*=') d.items = [];
+      else out.maxlen = d.maxlen;
+      for (let k = 0; k < n; k++) for (const v of items) out.push(v, false);
+      if (op === '*=') d.changed();
+      return out;
+    }
     return undefined;
   },
 });

@@ -1,16 +1,16 @@
 /**
- * Simulated `dataclasses`: `@dataclass` (with `init`, `repr`, `eq`, `frozen`, `kw_only`, `match_args`),
- * `field()`, `fields()`, `asdict()`, `astuple()`, `replace()`, `is_dataclass()`. Instances are
+ * Simulated `dataclasses`: `@dataclass` (with `init`, `repr`, `eq`, `frozen`, `kw_only`, `match_args`;
+ * `slots=True` is refused by name), `field()` (with `metadata`), `KW_ONLY`, `InitVar`, `fields()`, `asdict()`, `astuple()`, `replace()`, `is_dataclass()`. Instances are
  * plain objects whose attributes are the fields; no validation happens (pydantic's dataclasses
  * add it).
  */
 import {
   builtin,
   call,
+  dictSet,
   exc,
   getAttr,
   type Kwargs,
-  objectType,
   PyBuiltin,
   PyClass,
   PyDict,
@@ -24,6 +24,7 @@ import {
   registerModule,
   repr,
   truthy,
+  unsupported,
 } from '../../engine/api';
 import { frozenInstanceError } from './frozen-error';
 import {
@@ -34,8 +35,10 @@ import {
   dataclassShape,
   type FieldArgs,
   fieldType,
+  initVarType,
   installSlots,
   isDataclassClass,
+  KW_ONLY,
   MISSING,
   postInit,
 } from './shape';
@@ -51,20 +54,34 @@ function options(kw: Kwargs): DcOptions {
     frozen: flag('frozen', false),
     kwOnly: flag('kw_only', false),
     order: flag('order', false),
+    unsafeHash: flag('unsafe_hash', false),
     matchArgs: flag('match_args', true),
   };
 }
 
-/** Fills a new instance from `__init__` arguments, then runs `__post_init__`. */
+/** Fills a new instance from `__init__` arguments, then runs `__post_init__` with the InitVar values. */
 export function initInstance(inst: PyInstance, cls: PyClass, fields: readonly DcField[], args: PyValue[], kw: Kwargs): void {
-  for (const [k, v] of bindInit(cls, fields, args, kw)) inst.attrs.set(k, v);
+  const bound = bindInit(cls, fields, args, kw);
+  const initVars: PyValue[] = [];
+  for (const f of fields) {
+    const v = bound.get(f.name);
+    if (v === undefined) continue;
+    if (f.initVar) initVars.push(v);
+    else inst.attrs.set(f.name, v);
+  }
   inst.touch();
-  postInit(inst);
+  postInit(inst, initVars);
 }
 
-function apply(cls: PyClass, opts: DcOptions): PyClass {
-  const fields = collectDcFields(cls, opts);
-  installSlots(cls, fields, opts);
+function apply(cls: PyClass, opts: DcOptions, kw: Kwargs): PyClass {
+  if (kw?.has('slots') && truthy(kw.get('slots') as PyValue)) unsupported('dataclass(slots=True)');
+  if (kw?.has('weakref_slot') && truthy(kw.get('weakref_slot') as PyValue)) unsupported('dataclass(weakref_slot=True)');
+  const proper = collectDcFields(cls, opts);
+  installSlots(cls, proper, opts);
+  const fields = dataclassShape(cls)?.all ?? proper;
+  const byName = new PyDict();
+  for (const f of fields) dictSet(byName, f.name, fieldObject(f));
+  cls.dict.set('__dataclass_fields__', byName);
   if (opts.init && !(cls.dict.get('__init__') instanceof PyFunction)) {
     cls.dict.set(
       '__init__',
@@ -83,8 +100,8 @@ function apply(cls: PyClass, opts: DcOptions): PyClass {
 
 const dataclass = builtin('dataclass', (args, kw) => {
   const target = args[0];
-  if (target instanceof PyClass) return apply(target, options(kw));
-  return builtin('wrap', (a) => apply(a[0] as PyClass, options(kw)));
+  if (target instanceof PyClass) return apply(target, options(kw), kw);
+  return builtin('wrap', (a) => apply(a[0] as PyClass, options(kw), kw));
 });
 
 const field = builtin('field', (_args, kw) => {
@@ -98,6 +115,7 @@ const field = builtin('field', (_args, kw) => {
     repr: truthy(kw?.get('repr') ?? true),
     compare: truthy(kw?.get('compare') ?? true),
     ...(kw?.has('kw_only') ? { kwOnly: truthy(kw.get('kw_only') as PyValue) } : {}),
+    ...(kw?.get('metadata') instanceof PyDict ? { metadata: kw.get('metadata') } : {}),
   };
   return new PyOpaque(
     fieldType,
@@ -119,8 +137,18 @@ fieldType.slots.getattr = (self, name) => {
   if (name === 'default_factory') return f.factory ?? MISSING;
   if (name === 'init') return f.init ?? true;
   if (name === 'repr') return f.repr ?? true;
+  if (name === 'compare') return f.compare ?? true;
+  if (name === 'kw_only') return f.kwOnly ?? MISSING;
+  // A copy stands in for CPython's read-only mappingproxy.
+  if (name === 'metadata') return f.metadata instanceof PyDict ? copyDict(f.metadata) : new PyDict();
   return undefined;
 };
+
+function copyDict(d: PyDict): PyDict {
+  const out = new PyDict();
+  for (const [k, e] of d.map) out.map.set(k, [e[0], e[1]]);
+  return out;
+}
 
 function shapeOf(v: PyValue, fname: string): DcField[] {
   const cls = v instanceof PyClass ? v : v instanceof PyInstance ? v.type : null;
@@ -175,5 +203,6 @@ registerModule('dataclasses', () => ({
   }),
   MISSING,
   FrozenInstanceError: frozenInstanceError,
-  KW_ONLY: new PyOpaque(objectType as PyClass, 'KW_ONLY'),
+  KW_ONLY,
+  InitVar: initVarType,
 }));

@@ -41,6 +41,10 @@ export interface DcField {
   readonly kwOnly: boolean;
   /** A pydantic `Field()` the field was declared with (pydantic dataclasses). */
   readonly fieldInfo?: PyValue;
+  /** `field(metadata=...)`. */
+  readonly metadata?: PyValue;
+  /** An `InitVar[T]` pseudo-field: an `__init__` parameter passed on to `__post_init__`, never stored. */
+  readonly initVar?: boolean;
 }
 
 export interface DcOptions {
@@ -50,6 +54,8 @@ export interface DcOptions {
   readonly frozen: boolean;
   readonly kwOnly: boolean;
   readonly order?: boolean;
+  /** `unsafe_hash=True`: a field-based `__hash__` even when not frozen. */
+  readonly unsafeHash?: boolean;
   /** Whether `__match_args__` is set (`match_args=True`, the default when left out). */
   readonly matchArgs?: boolean;
 }
@@ -67,11 +73,39 @@ export interface FieldArgs {
   readonly compare: boolean;
   readonly kwOnly?: boolean;
   readonly fieldInfo?: PyValue;
+  readonly metadata?: PyValue;
 }
 
-const shapes = new WeakMap<PyClass, { fields: DcField[]; options: DcOptions }>();
+/** `dataclasses.KW_ONLY`: the fields annotated after a `_: KW_ONLY` pseudo-field are keyword-only. */
+export const kwOnlyType = new PyClass('_KW_ONLY_TYPE', [objectType], {}, 'dataclasses');
+export const KW_ONLY = new PyOpaque(kwOnlyType, '<dataclasses._KW_ONLY_TYPE object>');
 
-export function dataclassShape(cls: PyClass): { fields: DcField[]; options: DcOptions } | undefined {
+/** `dataclasses.InitVar` and its `InitVar[T]` annotations. */
+export const initVarType: PyClass = new PyClass(
+  'InitVar',
+  [objectType],
+  {
+    classGetitem: (_cls, item) => new PyOpaque(initVarType, `dataclasses.InitVar[${item instanceof PyClass ? item.qualname : repr(item)}]`, item),
+  },
+  'dataclasses',
+);
+
+function isInitVar(ann: PyValue): boolean {
+  if (typeof ann === 'string') return /^\s*(?:dataclasses\s*\.\s*)?InitVar\b/.test(ann);
+  return ann === initVarType || (ann instanceof PyOpaque && ann.type === initVarType);
+}
+
+interface Shape {
+  /** The fields proper: what `fields()`, repr, comparison and `asdict` see. */
+  fields: DcField[];
+  /** The fields and the InitVar pseudo-fields in declaration order: what `__init__` binds. */
+  all: DcField[];
+  options: DcOptions;
+}
+
+const shapes = new WeakMap<PyClass, Shape>();
+
+export function dataclassShape(cls: PyClass): Shape | undefined {
   for (const c of cls.mro) {
     const s = shapes.get(c);
     if (s) return s;
@@ -96,11 +130,16 @@ function isMutableDefault(v: PyValue): boolean {
 /** Collects the fields of a class being made a dataclass; `pydanticField` reads a pydantic `Field()` default. */
 export function collectDcFields(cls: PyClass, options: DcOptions, pydanticField?: (v: PyValue) => FieldArgs | undefined): DcField[] {
   const fields = new Map<string, DcField>();
-  for (const base of [...cls.mro.slice(1)].reverse()) for (const f of shapes.get(base)?.fields ?? []) fields.set(f.name, f);
+  for (const base of [...cls.mro.slice(1)].reverse()) for (const f of shapes.get(base)?.all ?? []) fields.set(f.name, f);
   const anns = cls.dict.get('__annotations__');
+  let afterKwOnly = false;
   if (anns instanceof PyDict) {
     for (const [k, ann] of anns.map.values()) {
       if (typeof k !== 'string' || isClassVar(ann)) continue;
+      if (ann === KW_ONLY) {
+        afterKwOnly = true;
+        continue;
+      }
       const v = cls.dict.get(k);
       let args: FieldArgs = { init: true, repr: true, compare: true };
       if (v instanceof PyOpaque && v.type === fieldType) args = v.payload as FieldArgs;
@@ -109,7 +148,13 @@ export function collectDcFields(cls: PyClass, options: DcOptions, pydanticField?
         throw pyError(exc.ValueError, `mutable default <class '${(args.default as PyObj).cls.name}'> for field ${k} is not allowed: use default_factory`);
       if (args.default !== undefined) cls.dict.set(k, args.default);
       else if (v !== undefined) cls.dict.delete(k);
-      fields.set(k, { name: k, annotation: ann, ...args, kwOnly: args.kwOnly ?? options.kwOnly });
+      fields.set(k, {
+        name: k,
+        annotation: ann,
+        ...args,
+        kwOnly: args.kwOnly ?? (options.kwOnly || afterKwOnly),
+        ...(isInitVar(ann) ? { initVar: true } : {}),
+      });
     }
   }
   const list = [...fields.values()];
@@ -120,8 +165,9 @@ export function collectDcFields(cls: PyClass, options: DcOptions, pydanticField?
     if (!has && sawDefault) throw pyError(exc.TypeError, `non-default argument '${f.name}' follows default argument`);
     if (has) sawDefault = true;
   }
-  shapes.set(cls, { fields: list, options });
-  return list;
+  const proper = list.filter((f) => !f.initVar);
+  shapes.set(cls, { fields: proper, all: list, options });
+  return proper;
 }
 
 /** Binds `__init__` arguments to fields as CPython's generated `__init__` does (its messages included). */
@@ -160,10 +206,10 @@ export function bindInit(cls: PyClass, fields: readonly DcField[], args: PyValue
   return out;
 }
 
-/** Runs `__post_init__` when the class defines one. */
-export function postInit(inst: PyInstance): void {
+/** Runs `__post_init__` when the class defines one, with the InitVar values in order. */
+export function postInit(inst: PyInstance, initVars: PyValue[] = []): void {
   const hook = inst.type.lookup('__post_init__');
-  if (hook !== undefined) call(hook, [inst], null);
+  if (hook !== undefined) call(hook, [inst, ...initVars], null);
 }
 
 /** Dataclass instances whose generated repr is running (empty between calls). */
@@ -195,7 +241,7 @@ export function installSlots(cls: PyClass, fields: readonly DcField[], options: 
       return fields.filter((f) => f.compare).every((f) => eq((self as PyInstance).attrs.get(f.name) ?? null, other.attrs.get(f.name) ?? null));
     };
     cls.slots.hash = (self) => {
-      if (!options.frozen) throw pyError(exc.TypeError, `unhashable type: '${(self as PyInstance).type.name}'`);
+      if (!options.frozen && !options.unsafeHash) throw pyError(exc.TypeError, `unhashable type: '${(self as PyInstance).type.name}'`);
       return hash(new PyTuple(fields.filter((f) => f.compare).map((f) => (self as PyInstance).attrs.get(f.name) ?? null)));
     };
   }

@@ -4,7 +4,20 @@
  * `Signature`, `Parameter`, `cleandoc` and the `is...` predicates. Anything else it is asked
  * for is refused by name.
  */
-import { builtin, exc, PyBoundMethod, PyBuiltin, PyClass, PyFunction, type PyValue, pyError, registerModule, typeName } from '../../engine/api';
+import {
+  builtin,
+  exc,
+  PyBoundMethod,
+  PyBuiltin,
+  PyClass,
+  PyCoroutine,
+  PyFunction,
+  PyGenerator,
+  type PyValue,
+  pyError,
+  registerModule,
+  typeName,
+} from '../../engine/api';
 import { cleandoc } from '../pydantic/json-schema/values';
 import { baseModel } from '../pydantic/model/base';
 import { modelSignature } from '../pydantic/signature';
@@ -27,6 +40,15 @@ function signatureOf(obj: PyValue): SignatureSpec {
   throw pyError(exc.TypeError, `${typeName(obj)} is not a callable object`);
 }
 
+/** `inspect.getgeneratorstate`'s answers, by the engine's generator state. */
+const GEN_STATES = { created: 'GEN_CREATED', running: 'GEN_RUNNING', suspended: 'GEN_SUSPENDED', closed: 'GEN_CLOSED' } as const;
+
+/** What kind of body a function (or a bound method's function) has. */
+function flavorOf(v: PyValue): string | null {
+  const f = v instanceof PyBoundMethod ? v.func : v;
+  return f instanceof PyFunction ? f.code.flavor : null;
+}
+
 registerModule('inspect', () => ({
   signature: builtin('signature', (args) => signatureValue(signatureOf(args[0] ?? null))),
   Signature: signatureType,
@@ -35,5 +57,16 @@ registerModule('inspect', () => ({
   isclass: builtin('isclass', (args) => args[0] instanceof PyClass),
   isfunction: builtin('isfunction', (args) => args[0] instanceof PyFunction),
   ismethod: builtin('ismethod', (args) => args[0] instanceof PyBoundMethod),
+  isgenerator: builtin('isgenerator', (args) => args[0] instanceof PyGenerator),
+  iscoroutine: builtin('iscoroutine', (args) => args[0] instanceof PyCoroutine),
+  isgeneratorfunction: builtin('isgeneratorfunction', (args) => flavorOf(args[0] ?? null) === 'generator'),
+  iscoroutinefunction: builtin('iscoroutinefunction', (args) => flavorOf(args[0] ?? null) === 'coroutine'),
+  isasyncgenfunction: builtin('isasyncgenfunction', (args) => flavorOf(args[0] ?? null) === 'async_generator'),
+  getgeneratorstate: builtin('getgeneratorstate', (args) => {
+    const g = args[0];
+    if (!(g instanceof PyGenerator)) throw pyError(exc.AttributeError, `'${typeName(g ?? null)}' object has no attribute 'gi_frame'`);
+    return GEN_STATES[g.core.state];
+  }),
+  ...Object.fromEntries(Object.values(GEN_STATES).map((s) => [s, s])),
   _empty: emptyType,
 }));

@@ -63,7 +63,7 @@ export function formatSignature(sig: SignatureSpec): string {
 /** The parameters of a `def` or `lambda`, with their defaults and annotations. */
 export function functionSignature(f: PyFunction): SignatureSpec {
   const p = f.params;
-  const anns = f.dict.get('__annotations__');
+  const anns = f.annotations;
   const ann = (name: string): PyValue | undefined => (anns instanceof PyDict ? anns.map.get(name)?.[1] : undefined);
   const out: ParamSpec[] = [];
   const firstDefault = p.positional.length - f.defaults.length;

@@ -27,6 +27,7 @@ const E = floatMath;
 import * as G from './glibc';
 import { comb, factorial, gcd, isqrt, lcm, perm } from './integers';
 import { fsum, hypot } from './sums';
+import { nextafter, ulp } from './ulp';
 
 type Fn = (args: PyValue[], kw: Kwargs) => PyValue;
 
@@ -201,7 +202,7 @@ function fixed(name: string, min: number, max: number, f: (args: PyValue[]) => P
   };
 }
 
-const unsupported = ['erf', 'erfc', 'gamma', 'lgamma', 'nextafter', 'ulp'];
+const unsupported = ['erf', 'erfc', 'gamma', 'lgamma'];
 
 const fns: Record<string, Fn> = {
   sqrt: unary('sqrt', Math.sqrt),
@@ -273,6 +274,14 @@ const fns: Record<string, Fn> = {
     const [x, y] = [real(args[0]), real(args[1])];
     if (!Number.isFinite(y) && !Number.isNaN(y) && Number.isFinite(x)) return x;
     return checked(Number.isNaN(y) ? y : x, x % y, false);
+  },
+  nextafter: (args, kw) => {
+    arity('nextafter', args, kw, 2, 2);
+    return nextafter(real(args[0]), real(args[1]));
+  },
+  ulp: (args, kw) => {
+    arity('ulp', args, kw, 1, 1);
+    return ulp(real(args[0]));
   },
   remainder: (args, kw) => {
     arity('remainder', args, kw, 2, 2);

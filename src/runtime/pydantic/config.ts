@@ -3,8 +3,9 @@
  * parent's, with pydantic's defaults, the `populate_by_name` patch, and the core config
  * (`ValidationInfo.config`) built from it in pydantic's key order.
  */
-import { builtin, exc, PyDict, type PyValue, pyError, truthy } from '../../engine/api';
+import { builtin, exc, objectType, PyClass, PyDict, type PyValue, pyError, truthy } from '../../engine/api';
 import type { CoreConfig } from './core/model-def';
+import { warnDeprecatedSince20 } from './deprecation';
 import { userError } from './user-error';
 
 /** Every option the schema generator reads, defaults applied. */
@@ -35,6 +36,24 @@ export const ConfigDict = builtin('ConfigDict', (args, kw) => {
   if (kw) for (const [k, v] of kw) d.map.set(k, [k, v]);
   return d;
 });
+
+/**
+ * A class's own config: its `model_config`, or the attributes of a V1-style inner `class Config`
+ * (deprecated: warned, and not allowed together with `model_config`), kept under their own names.
+ */
+export function ownConfig(cls: PyClass): PyValue | undefined {
+  const classic = cls.dict.get('Config');
+  const own = cls.dict.get('model_config');
+  if (!(classic instanceof PyClass)) return own;
+  if (own !== undefined) throw userError('"Config" and "model_config" cannot be used together', 'config-both');
+  warnDeprecatedSince20('Support for class-based `config` is deprecated, use ConfigDict instead.');
+  const d = new PyDict();
+  for (const c of classic.mro) {
+    if (c === objectType) continue;
+    for (const [k, v] of c.dict) if (!k.startsWith('__') && !d.map.has(k)) d.map.set(k, [k, v]);
+  }
+  return d;
+}
 
 /** The merged config dict: the parent's entries, then `model_config`, then class keywords. */
 export function mergeConfig(parent: PyDict | null, own: PyValue | undefined, keywords: ReadonlyMap<string, PyValue>): PyDict {

@@ -3,7 +3,18 @@
  * `pydantic.fields`, `pydantic.functional_validators`, `pydantic.alias_generators`,
  * `annotated_types`. What a name here does is documented where it is defined.
  */
-import { builtin, builtinTypes, exc, isException, type PyValue, pyError, registerModule, sharedNamespace } from '../../engine/api';
+import {
+  builtin,
+  builtinTypes,
+  exc,
+  isException,
+  type PyValue,
+  pyError,
+  refuseMissingAttribute,
+  registerModule,
+  sharedNamespace,
+  typeOf,
+} from '../../engine/api';
 import { aliasChoicesType, aliasGenerators, aliasGeneratorType, aliasPathType } from './alias';
 import { ConfigDict } from './config';
 import { validationInfoType } from './core/call';
@@ -11,6 +22,7 @@ import { fieldSerializationInfoType, serializationErrorType, serializationInfoTy
 import { serializationCallableType } from './core/serialize-functions';
 import { validatorCallableType } from './core/validate-functions';
 import { computedField, fieldSerializer, fieldValidator, modelSerializer, modelValidator } from './decorators';
+import { pydanticDeprecatedSince20, pydanticDeprecationWarning } from './deprecation';
 import { Field, fieldInfoType, PrivateAttr } from './field-info';
 import { fromJson } from './from-json';
 import { registerSpecialOrigin, setClassSchema } from './generate';
@@ -84,6 +96,8 @@ const sharedPydantic = sharedNamespace(
     PydanticImportError: importErrorType,
     PydanticInvalidForJsonSchema: invalidForJsonSchemaType,
     PydanticSerializationError: serializationErrorType,
+    PydanticDeprecationWarning: pydanticDeprecationWarning,
+    PydanticDeprecatedSince20: pydanticDeprecatedSince20,
     TypeAdapter: typeAdapterType,
     validate_call: validateCall,
     create_model: createModel,
@@ -114,6 +128,8 @@ registerModule('pydantic', (registry) => {
         return registry.load(`pydantic.${name}`);
       } catch (e) {
         if (!isException(e) || !e.type.isSubclassOf(exc.ModuleNotFoundError)) throw e;
+        // A name pydantic has and this explainer lacks is refused by name, as on any library module.
+        refuseMissingAttribute(registry.load('pydantic'), name, typeOf);
         throw pyError(exc.AttributeError, `module 'pydantic' has no attribute '${name}'`);
       }
     }),
@@ -159,6 +175,7 @@ registerModule(
 registerModule('pydantic.networks', () => ({ EmailStr: extraTypes().EmailStr, ...urlTypes() }));
 registerModule('pydantic.aliases', () => ({ AliasPath: aliasPathType, AliasChoices: aliasChoicesType, AliasGenerator: aliasGeneratorType }));
 registerModule('pydantic.annotated_handlers', () => ({ GetCoreSchemaHandler: coreHandlerType, GetJsonSchemaHandler: jsonHandlerType }));
+registerModule('pydantic.warnings', () => ({ PydanticDeprecationWarning: pydanticDeprecationWarning, PydanticDeprecatedSince20: pydanticDeprecatedSince20 }));
 registerModule('pydantic.version', () => ({ VERSION: '2.13.5' }));
 registerModule('pydantic.validate_call_decorator', () => ({ validate_call: validateCall }));
 registerModule('pydantic.errors', () => ({

@@ -3,9 +3,9 @@
  * reported when the dump ends — one `UserWarning` ("Pydantic serializer warnings:" and a line a
  * value) with `warnings='warn'`, a `PydanticSerializationError` with the same text with
  * `warnings='error'`. The warning goes through the run's own `warnings` module, so filters and
- * `catch_warnings(record=True)` see it.
+ * `catch_warnings(record=True)` see it. pydantic's deprecation warnings take the same way.
  */
-import { call, currentRun, type PyModule } from '../../engine/api';
+import { call, currentRun, type PyModule, type PyValue } from '../../engine/api';
 import { type SerState, serializationError } from './core/ser-state';
 
 /** How each run that imported pydantic reaches its `warnings` module. */
@@ -23,6 +23,11 @@ export function reportSerializerWarnings(st: SerState): void {
   const text = `Pydantic serializer warnings:\n  ${issues.join('\n  ')}`;
   issues.length = 0;
   if (st.warnings === 'error') throw serializationError(text);
+  warnThroughRun(text);
+}
+
+/** `warnings.warn(message)` in the current run (a string is a UserWarning, a warning instance its own category). */
+export function warnThroughRun(message: PyValue): void {
   const warn = warningsOf.get(currentRun())?.().dict.get('warn');
-  if (warn) call(warn, [text], null);
+  if (warn) call(warn, [message], null);
 }

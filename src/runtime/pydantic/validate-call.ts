@@ -33,7 +33,7 @@ interface Compiled {
 function compile(fn: PyFunction, opts: Options): Compiled {
   const raw = mergeConfig(null, opts.config instanceof PyDict ? opts.config : null, new Map());
   const ctx: GenContext = { config: resolveConfig(raw, fn.name), globals: fn.globals, locals: null };
-  const anns = fn.dict.get('__annotations__');
+  const anns = fn.annotations;
   const ann = (name: string): PyValue | undefined => (anns instanceof PyDict ? anns.map.get(name)?.[1] : undefined);
   const cache = new Map<string, CoreSchema>();
   const schema = (name: string) => {

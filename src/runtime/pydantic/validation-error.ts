@@ -61,7 +61,8 @@ export function formatValidationError(title: string, errors: readonly LineError[
   return lines.join('\n');
 }
 
-export const validationErrorType = new PyClass('ValidationError', [exc.ValueError], { str: (self) => formatOf(self) }, CORE);
+/** pydantic_core's ValidationError: its repr is its str, the report of every error. */
+export const validationErrorType = new PyClass('ValidationError', [exc.ValueError], { str: (self) => formatOf(self), repr: (self) => formatOf(self) }, CORE);
 
 function formatOf(self: PyObj): string {
   const d = data.get(self);

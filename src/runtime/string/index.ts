@@ -1,7 +1,7 @@
 /**
  * Simulated `string`: the character-class constants, `capwords` and `Template` (`$name`,
  * `${name}`, `$$`; `substitute` raising KeyError/ValueError as CPython's, `safe_substitute`
- * leaving what it cannot fill). `Formatter` is refused by name.
+ * leaving what it cannot fill, `get_identifiers`, `is_valid`). `Formatter` is refused by name.
  */
 import {
   builtin,
@@ -13,6 +13,7 @@ import {
   objectType,
   PyClass,
   PyInstance,
+  PyList,
   type PyValue,
   pyError,
   registerModule,
@@ -97,6 +98,22 @@ templateType.dict.set(
 templateType.dict.set(
   'safe_substitute',
   builtin('safe_substitute', (args, kw) => substitute(args, kw, true)),
+);
+
+templateType.dict.set(
+  'get_identifiers',
+  builtin('get_identifiers', (args) => {
+    const names: string[] = [];
+    for (const m of templateText(args[0]).matchAll(placeholder)) {
+      const name = m[2] ?? m[3];
+      if (name !== undefined && !names.includes(name)) names.push(name);
+    }
+    return new PyList(names);
+  }),
+);
+templateType.dict.set(
+  'is_valid',
+  builtin('is_valid', (args) => [...templateText(args[0]).matchAll(placeholder)].every((m) => m[4] === undefined)),
 );
 
 /** `capwords(s, sep=None)`: `(sep or ' ').join(w.capitalize() for w in s.split(sep))`. */

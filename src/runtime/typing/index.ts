@@ -26,6 +26,7 @@ import {
 import { extensionsTypeVarType, genericClass, getArgs, getOrigin, typeAliasType, typeVarType } from './generic';
 import { namedTupleClass } from './named-tuple';
 import { extensionsProtocolClass, extensionsRuntimeCheckable, protocolClass, runtimeCheckable } from './protocol';
+import { getTypeHints } from './type-hints';
 import { newType, typedDictClass } from './typed-dict';
 
 export { anyType, makeUnion, optionalForm } from './forms';
@@ -84,6 +85,7 @@ function typingNamespace(): Record<string, PyValue> {
     LiteralString: specialForm('LiteralString', null),
     TypeAlias: specialForm('TypeAlias', null),
     get_origin: getOrigin,
+    get_type_hints: getTypeHints,
     get_args: getArgs,
     cast: builtin('cast', (args) => {
       if (args.length !== 2) throw pyError(exc.TypeError, `cast() missing ${2 - args.length} required positional argument${args.length === 1 ? '' : 's'}`);

@@ -5,7 +5,7 @@ class A:
     z: Optional[List[int]] = None
 def f(a: int, b: Dict[str, Any] = None) -> bool:
     return True
-h = get_type_hints(A)
+h = {k: repr(v) for k, v in get_type_hints(A).items()}
 hr = {k: repr(v) for k, v in h.items()}
 fh = {k: repr(v) for k, v in get_type_hints(f).items()}
 ann = {k: repr(v) for k, v in f.__annotations__.items()}

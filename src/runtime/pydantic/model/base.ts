@@ -8,6 +8,7 @@ import {
   builtinTypes,
   type Canon,
   call,
+  defineGetSets,
   eq,
   exc,
   getAttr,
@@ -30,6 +31,7 @@ import { stateOf } from '../core/instance';
 import { defOf } from '../core/model-def';
 import { newState } from '../core/state';
 import { validate } from '../core/validate';
+import { warnRenamed } from '../deprecation';
 import { delModelAttr, setModelAttr } from './assign';
 import { initModelClass } from './build';
 import { parametrize } from './generics';
@@ -139,7 +141,9 @@ export const baseModel: PyClass = new PyClass(
       switch (name) {
         case 'model_fields_set':
         case '__pydantic_fields_set__':
+          return st.fieldsSet;
         case '__fields_set__':
+          warnRenamed('attribute', '__fields_set__', '`model_fields_set`');
           return st.fieldsSet;
         case 'model_extra':
         case '__pydantic_extra__':
@@ -194,6 +198,14 @@ modelMetaclass.slots.callSelf = (self, args, kwargs) => {
   }
 };
 baseModel.meta = modelMetaclass;
+defineGetSets(modelMetaclass, {
+  __fields__: {
+    get: (cls) => {
+      warnRenamed('attribute', '__fields__', 'the `model_fields` class property');
+      return getAttr(cls, 'model_fields');
+    },
+  },
+});
 
 baseModel.dict.set('__init__', new PyBuiltin('__init__', init, 'BaseModel.__init__'));
 baseModel.dict.set('model_post_init', new PyBuiltin('model_post_init', () => null, 'BaseModel.model_post_init'));

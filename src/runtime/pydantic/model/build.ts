@@ -6,7 +6,7 @@
 import { call, type PyClass, PyDict, PyFunction, type PyInstance, type PyValue } from '../../../engine/api';
 import { setGenericParameters } from '../../typing/generic';
 import { computedInfo } from '../computed-info';
-import { mergeConfig, resolveConfig } from '../config';
+import { mergeConfig, ownConfig, resolveConfig } from '../config';
 import { positionalCount } from '../core/call';
 import { deepCopy } from '../core/copy';
 import { stateOf } from '../core/instance';
@@ -160,7 +160,7 @@ export function initModelClass(
     .find((i) => i !== undefined);
   const taken = new Map(keywords);
   keywords.clear();
-  const raw = mergeConfig(parent?.config.raw ?? null, cls.dict.get('model_config'), taken);
+  const raw = mergeConfig(parent?.config.raw ?? null, ownConfig(cls), taken);
   const config = resolveConfig(raw, cls.name, kind);
   cls.dict.set('model_config', raw);
   const decorators = collectDecorators(cls);

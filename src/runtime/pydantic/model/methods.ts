@@ -29,6 +29,7 @@ import { newState, type ValState } from '../core/state';
 import { validate } from '../core/validate';
 import { checkStringsInput } from '../core/validate-misc';
 import { defaultOf } from '../core/validate-model';
+import { warnRenamed } from '../deprecation';
 import { jsonSchemaEntry } from '../json-schema-entry';
 import { baseModel } from './base';
 import { dumpOptions, serializeRoot } from './dump';
@@ -254,12 +255,28 @@ function classMethod(name: string, fn: (args: PyValue[], kw: Kwargs) => PyValue)
   return new PyOpaque(descriptorTypes.classmethod, name, new PyBuiltin(name, fn, `BaseModel.${name}`));
 }
 
+/** A V1 method that still runs its V2 replacement, after warning that it is deprecated. */
+function deprecated(name: string, replacement: string, fn: (args: PyValue[], kw: Kwargs) => PyValue, extra = '') {
+  return (args: PyValue[], kw: Kwargs): PyValue => {
+    warnRenamed('method', name, replacement, extra);
+    return fn(args, kw);
+  };
+}
+
+/** V1's `json()`: `model_dump_json` with V1's options only (json.dumps keywords are gone in V2). */
+function v1Json(args: PyValue[], kw: Kwargs): PyValue {
+  const v1Options = ['include', 'exclude', 'by_alias', 'exclude_unset', 'exclude_defaults', 'exclude_none'];
+  if (kw) for (const k of kw.keys()) if (!v1Options.includes(k)) throw pyError(exc.TypeError, '`dumps_kwargs` keyword arguments are no longer supported.');
+  return modelDumpJson(args, kw);
+}
+
 for (const [name, fn] of [
   ['model_dump', modelDump],
   ['model_dump_json', modelDumpJson],
   ['model_copy', modelCopy],
-  ['dict', modelDump],
-  ['copy', modelCopy],
+  ['dict', deprecated('dict', 'model_dump', modelDump)],
+  ['json', deprecated('json', 'model_dump_json', v1Json)],
+  ['copy', deprecated('copy', 'model_copy', modelCopy, 'See the docstring of `BaseModel.copy` for details about how to handle `include` and `exclude`.')],
   ['__copy__', (a: PyValue[]) => shallowCopy(selfModel(a, 'BaseModel.__copy__'))],
   ['__deepcopy__', (a: PyValue[]) => deepCopy(selfModel(a, 'BaseModel.__deepcopy__'))],
 ] as const)
@@ -270,7 +287,8 @@ for (const [name, fn] of [
   ['model_validate_json', modelValidateJson],
   ['model_validate_strings', modelValidateStrings],
   ['model_rebuild', modelRebuild],
-  ['parse_obj', modelValidate],
+  ['parse_obj', deprecated('parse_obj', 'model_validate', modelValidate)],
+  ['construct', deprecated('construct', 'model_construct', modelConstruct)],
   ['model_json_schema', (a: PyValue[], kw: Kwargs) => jsonSchemaEntry().model(a[0] as PyClass, kw)],
 ] as const)
   baseModel.dict.set(name, classMethod(name, fn));

@@ -1,0 +1,27 @@
+import torch
+
+r = [
+    repr(torch.linspace(0, 1, 5)),
+    repr(torch.linspace(-1, 1, steps=4)),
+    repr(torch.eye(3)),
+    repr(torch.eye(2, 3, dtype=torch.long)),
+    repr(torch.tril(torch.ones(3, 3))),
+    repr(torch.triu(torch.ones(3, 3), diagonal=1)),
+    repr(torch.zeros_like(torch.tensor([1, 2]), dtype=torch.float32)),
+    repr(torch.ones_like(torch.tensor([[1.5]]))),
+    repr(torch.full_like(torch.tensor([1, 2, 3]), -100)),
+    repr(torch.tensor([1, 2]).new_zeros(3)),
+    repr(torch.tensor([1.0]).new_full((2,), 4)),
+    repr(torch.tensor([1.0]).new_tensor([1, 2])),
+    repr(torch.empty(0)),
+    repr(torch.arange(3).to(torch.float64)),
+    repr(torch.arange(3).type(torch.int8)),
+    repr(torch.arange(4.0).long()),
+    repr(torch.tensor([1.6, -1.6]).int()),
+    repr(torch.tensor([0, 1, 2]).bool()),
+    repr(torch.tensor([1, 2]).half()),
+    repr(torch.arange(3).double()),
+    str(torch.arange(3).float().dtype),
+    repr(torch.as_tensor([1, 2])),
+    repr(torch.tensor(range(4))),
+]

@@ -1,0 +1,17 @@
+import torch
+
+logits = torch.tensor([[0.1, 0.5, 0.4], [2.0, 1.0, 0.0]])
+ids = torch.tensor([[1], [0]])
+g = torch.gather(logits, 1, ids)
+rg = repr(g)
+rg2 = repr(logits.gather(-1, ids).squeeze(-1))
+one = torch.nn.functional.one_hot(torch.tensor([0, 2, 1]), num_classes=4)
+ro = repr(one)
+s = torch.zeros(2, 4).scatter_(1, torch.tensor([[1], [3]]), 1.0)
+rs = repr(s)
+sel = repr(logits.index_select(0, torch.tensor([1, 1, 0])))
+ms = repr(logits.masked_select(logits > 0.3))
+mf = repr(logits.masked_fill(logits < 0.5, float("-inf")))
+am = repr(logits.argmax(dim=-1))
+sm = repr(torch.softmax(logits, dim=-1))
+lsm = repr(torch.log_softmax(logits, dim=-1))

@@ -1,0 +1,28 @@
+import torch
+
+r = [
+    repr(torch.tensor([0.1, 0.25, 100.0])),
+    repr(torch.tensor([1e-8, 1.0])),
+    repr(torch.tensor([1e8, 1.0])),
+    repr(torch.tensor([1.0, 2.0, 3.0]) / 3),
+    repr(torch.tensor([[1e-3, 2.5e4], [3.0, -4.0]])),
+    repr(torch.tensor([0.0001])),
+    repr(torch.tensor([12345678.0])),
+    repr(torch.tensor([1.0, float("nan")])),
+    repr(torch.tensor([-1.5, 2.25], dtype=torch.float64)),
+    repr(torch.tensor([1 / 3], dtype=torch.float64)),
+    repr(torch.tensor([100, -5, 0])),
+    repr(torch.tensor([[True, False], [False, True]])),
+    repr(torch.arange(12).reshape(2, 2, 3)),
+    repr(torch.zeros(1, 1, 1)),
+    repr(torch.tensor([[0.5]])),
+    repr(torch.tensor(0.1 + 0.2)),
+    repr(torch.tensor(1e-30)),
+    repr(torch.tensor(-0.0)),
+    repr(torch.tensor([2**40, 1])),
+    repr(torch.tensor([65504.0, 1.0], dtype=torch.float16)),
+    repr(torch.tensor([1.0, 2.0], dtype=torch.bfloat16) / 3),
+    str(torch.tensor([[1, 2], [3, 4]])),
+    repr(torch.arange(2000).float()),
+    repr(torch.arange(0.0, 2.0, 0.1)),
+]

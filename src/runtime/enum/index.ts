@@ -12,6 +12,8 @@ import {
   exc,
   genericSetAttr,
   hashKey,
+  type Kwargs,
+  makeClass,
   newException,
   objectType,
   PyBuiltin,
@@ -25,6 +27,7 @@ import {
   pyError,
   registerModule,
   repr,
+  toArray,
   toFloat,
   toInt,
 } from '../../engine/api';
@@ -74,7 +77,7 @@ const enumType: PyClass = new PyClass(
       if (cls.dict.get(name) instanceof EnumMember) throw pyError(exc.AttributeError, `'${cls.name}' cannot delete member '${name}'.`);
       genericSetAttr(self, name, undefined);
     },
-    callSelf: (self, args) => lookup(self as PyClass, args),
+    callSelf: (self, args, kw) => lookup(self as PyClass, args, kw),
   },
   'enum',
 );
@@ -115,11 +118,21 @@ function initEnumClass(cls: PyClass): void {
   const mixin = mixinOf(cls);
   const list: EnumMember[] = [];
   let last: PyValue = 0n;
+  const names: string[] = [];
+  const values: PyValue[] = [];
+  // A class's own `_generate_next_value_(name, start, count, last_values)` decides what auto() gives.
+  const generate = cls.lookup('_generate_next_value_');
+  const generator = generate instanceof PyOpaque && generate.type === descriptorTypes.staticmethod ? (generate.payload as PyValue) : generate;
   for (const [k, v] of [...cls.dict]) {
     if ((k.startsWith('__') && k.endsWith('__')) || (k.startsWith('_') && k.endsWith('_')) || isBehaviour(v)) continue;
     let value = v;
-    if (v instanceof PyOpaque && v.type === autoType) value = cls.isSubclassOf(strEnum) ? k.toLowerCase() : typeof last === 'bigint' ? last + 1n : 1n;
+    if (v instanceof PyOpaque && v.type === autoType) {
+      if (generator instanceof PyFunction) value = call(generator, [k, 1n, BigInt(names.length), new PyList([...values])], null);
+      else value = cls.isSubclassOf(strEnum) ? k.toLowerCase() : typeof last === 'bigint' ? last + 1n : 1n;
+    }
     last = value;
+    names.push(k);
+    values.push(value);
     const existing = list.find((m) => m.value === value || eq(m.value, value));
     if (existing) {
       cls.dict.set(k, existing);
@@ -137,9 +150,34 @@ function initEnumClass(cls: PyClass): void {
   cls.dict.set('_member_names_', new PyList(list.map((m) => m.name)));
 }
 
+/**
+ * The functional API, `Enum('Animal', 'ANT BEE CAT')`: names as one string (split on commas and
+ * spaces), an iterable of names (valued from `start`, 1 by default), of (name, value) pairs, or a
+ * mapping; the class is made as a class statement would make it.
+ */
+function functional(cls: PyClass, args: PyValue[], kw: Kwargs): PyValue {
+  const name = args[0] ?? kw?.get('value');
+  const spec = args[1] ?? kw?.get('names');
+  if (typeof name !== 'string' || spec === undefined) throw pyError(exc.TypeError, `${cls.name}.__new__() missing 1 required positional argument: 'value'`);
+  const start = kw?.get('start') ?? 1n;
+  const ns = new Map<string, PyValue>();
+  if (spec instanceof PyDict) for (const [k, v] of spec.map.values()) ns.set(String(k), v);
+  else {
+    const items = typeof spec === 'string' ? spec.replace(/,/g, ' ').split(/\s+/).filter(Boolean) : toArray(spec);
+    items.forEach((item, i) => {
+      if (typeof item === 'string') ns.set(item, typeof start === 'bigint' ? start + BigInt(i) : item);
+      else {
+        const [k, v] = toArray(item);
+        ns.set(String(k), v);
+      }
+    });
+  }
+  return makeClass(name, [cls], ns, new Map());
+}
+
 /** `Color(value)`: the member with that value, or `_missing_`'s answer, or ValueError. */
-function lookup(cls: PyClass, args: PyValue[]): PyValue {
-  if (!members.has(cls)) throw pyError(exc.TypeError, `${cls.name}() functional API is not supported by this explainer`);
+function lookup(cls: PyClass, args: PyValue[], kw: Kwargs): PyValue {
+  if (!members.has(cls)) return functional(cls, args, kw);
   const value = args[0];
   if (value instanceof EnumMember && value.type === cls) return value;
   for (const m of enumMembers(cls)) {

@@ -1,0 +1,23 @@
+import torch
+
+scores = torch.tensor([1.0, 0.0, 0.5, 1.0])
+group = scores.view(2, 2)
+mean = group.mean(dim=1, keepdim=True)
+std = group.std(dim=1, keepdim=True)
+adv = (group - mean) / (std + 1e-6)
+r1 = repr(adv)
+r2 = repr(adv.flatten().tolist())
+resp_mask = torch.tensor([[1, 1, 1, 0], [1, 1, 0, 0], [1, 0, 0, 0], [1, 1, 1, 1]])
+lens = resp_mask.sum(-1)
+token_rewards = torch.zeros_like(resp_mask, dtype=torch.float32)
+token_rewards[torch.arange(4), lens - 1] = scores
+r3 = repr(token_rewards)
+returns = token_rewards.flip(-1).cumsum(-1).flip(-1)
+r4 = repr(returns)
+w = torch.where(resp_mask.bool(), returns, torch.tensor(float("nan")))
+r5 = repr(w)
+r6 = repr(torch.nan_to_num(w, nan=0.0))
+r7 = repr(torch.sigmoid(scores * 2 - 1))
+r8 = repr(scores.exp())
+r9 = repr(torch.tanh(scores))
+r10 = repr(torch.nn.functional.relu(scores - 0.5))

@@ -153,6 +153,21 @@ describe('the engine in a worker', () => {
     await page.close();
   });
 
+  // CPython lets a script's functions nest 993 deep (under the reference runner); the worker's JS
+  // stack (about 500 KB in Chromium) must hold as many levels of the engine's calls.
+  it('runs a recursion as deep as CPython allows in the worker, to its end', async () => {
+    const { page, errors } = await open();
+    await runsShown(page);
+    const editor = page.getByRole('region', { name: 'Scenario' }).getByRole('textbox', { name: 'Scenario script' });
+    await editor.click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.insertText('depth = lambda n: depth(n - 1) + 1 if n else 0; r = depth(990)\n');
+    await expect.poll(() => afterBanner(page).innerText(), { timeout: 10_000 }).toContain('ran to the end without an exception');
+    await expect.poll(() => beforeBanner(page).innerText(), { timeout: 10_000 }).toContain('ran to the end without an exception');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('keeps typing in the fix lab smooth while the edited source never ends', async () => {
     const { page, errors } = await open({ ...form, lab: true });
     const lab = page.getByRole('region', { name: 'Fix lab' });

@@ -15,6 +15,7 @@ Usage:
 Runs the project's reference runner (reference/runner.py) in one process, so torch is
 imported once.
 """
+import _thread
 import contextlib
 import io
 import json
@@ -36,9 +37,31 @@ EMPTY_MODEL = os.path.join(CONFORMANCE, "model.py")
 
 
 def outcome(model_path, script_path):
-    # The program's own print output is discarded; the outcome is the runner's one line.
+    """The runner's one line for a case; the program's own print output is discarded.
+
+    Every frame on the stack counts against the recursion limit, and runner.py calls
+    outcome_text from its module frame, one frame deep. So the call runs on a new thread, from
+    a function that is the only frame below it there: a case recursing to the limit meets it
+    at the depth it does under runner.py (the frames of this script would otherwise come first).
+    """
+    done = _thread.allocate_lock()
+    done.acquire()
+    result = {}
+
+    def run():
+        try:
+            result["text"] = reference.outcome_text(model_path, script_path) + "\n"
+        except BaseException as exc:  # noqa: BLE001 - raised again on the calling thread
+            result["error"] = exc
+        finally:
+            done.release()
+
     with contextlib.redirect_stderr(io.StringIO()):
-        return reference.outcome_text(model_path, script_path) + "\n"
+        _thread.start_new_thread(run, ())
+        done.acquire()
+    if "error" in result:
+        raise result["error"]
+    return result["text"]
 
 
 def scripts_in(folder):

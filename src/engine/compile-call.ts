@@ -5,7 +5,7 @@ import { builtinScope } from './builtins/scope';
 import type { Ctx } from './compile';
 import { compileExpr } from './compile-expr';
 import { exc, isException, pyError } from './exceptions';
-import type { Eval, Frame } from './frame';
+import type { Eval, Exec, Frame, Signal } from './frame';
 import { at } from './interpreter';
 import { call, descriptorTypes, getAttr, getAttrOrUndefined, iterate, type Kwargs, methodOf, typeName } from './objects';
 import type { Arg, Expr } from './syntax/ast';
@@ -48,7 +48,16 @@ export function compileCall(ctx: Ctx, e: CallExpr): Eval {
       const args: PyValue[] = new Array(n);
       for (let i = 0; i < n; i++) args[i] = argFns[i](f);
       announce(f, e, opLine, callee);
-      const result = callee instanceof PyFunction ? f.rt.callFunction(callee, args, null) : callOther(f, callee, args, null);
+      // `invoke` and Interpreter.callFunction inline: the callee's body runs right below this frame.
+      const frame = f.rt.enterCall(callee, args, null);
+      if (frame === null) return callOther(f, callee, args, null, opLine);
+      let signal: Signal;
+      try {
+        signal = (frame.code.body as Exec)(frame);
+      } catch (err) {
+        throw f.rt.unwound(err, frame);
+      }
+      const result = f.rt.returnFrom(frame, signal);
       f.line = opLine;
       return result;
     };
@@ -59,7 +68,15 @@ export function compileCall(ctx: Ctx, e: CallExpr): Eval {
     const built = new CallArguments(callee);
     for (const p of parts) built.add(p.arg, p.value(f));
     announce(f, e, opLine, callee);
-    const result = callee instanceof PyFunction ? f.rt.callFunction(callee, built.args, built.kwargs) : callOther(f, callee, built.args, built.kwargs);
+    const frame = f.rt.enterCall(callee, built.args, built.kwargs);
+    if (frame === null) return callOther(f, callee, built.args, built.kwargs, opLine);
+    let signal: Signal;
+    try {
+      signal = (frame.code.body as Exec)(frame);
+    } catch (err) {
+      throw f.rt.unwound(err, frame);
+    }
+    const result = f.rt.returnFrom(frame, signal);
     f.line = opLine;
     return result;
   };
@@ -95,7 +112,16 @@ function compileMethodCall(ctx: Ctx, e: CallExpr, callee: Extract<Expr, { k: 'At
         for (let i = 0; i < n; i++) args[i + 1] = argFns[i](f);
       }
       announce(f, e, opLine, callee);
-      const result = callee instanceof PyFunction ? f.rt.callFunction(callee, args, null) : callOther(f, callee, args, null);
+      // As in compileCall: `invoke` inline.
+      const frame = f.rt.enterCall(callee, args, null);
+      if (frame === null) return callOther(f, callee, args, null, opLine);
+      let signal: Signal;
+      try {
+        signal = (frame.code.body as Exec)(frame);
+      } catch (err) {
+        throw f.rt.unwound(err, frame);
+      }
+      const result = f.rt.returnFrom(frame, signal);
       f.line = opLine;
       return result;
     };
@@ -110,7 +136,15 @@ function compileMethodCall(ctx: Ctx, e: CallExpr, callee: Extract<Expr, { k: 'At
     if (method !== undefined) built.args.push(o);
     for (const p of parts) built.add(p.arg, p.value(f));
     announce(f, e, opLine, target);
-    const result = target instanceof PyFunction ? f.rt.callFunction(target, built.args, built.kwargs) : callOther(f, target, built.args, built.kwargs);
+    const frame = f.rt.enterCall(target, built.args, built.kwargs);
+    if (frame === null) return callOther(f, target, built.args, built.kwargs, opLine);
+    let signal: Signal;
+    try {
+      signal = (frame.code.body as Exec)(frame);
+    } catch (err) {
+      throw f.rt.unwound(err, frame);
+    }
+    const result = f.rt.returnFrom(frame, signal);
     f.line = opLine;
     return result;
   };
@@ -160,13 +194,18 @@ let superBuiltin: PyValue | undefined;
 
 /**
  * Makes the call: the line event and trace step of the call, then the callee runs; back in
- * this frame, its current instruction is the call again. The compiled call expressions above
- * do the same inline, so that a Python function's call adds only `Interpreter.callFunction`
- * to the JS stack (see there).
+ * this frame, its current instruction is the call again.
+ *
+ * The compiled calls (`compileCall`, `compileMethodCall`) do it inline, and run a plain Python function's body themselves, as
+ * `Interpreter.callFunction` does, with the interpreter's `enterCall`/`unwound`/`returnFrom`:
+ * then a Python call adds no JS frame of its own between the call expression and the callee's
+ * body. Each JS frame a Python call keeps on the stack is paid on every level of a recursion, and
+ * the JS stack (about 500 KB in a browser's worker) must hold CPython's 993 levels.
  */
 export function invoke(f: Frame, node: CallExpr, opLine: number, callee: PyValue, args: PyValue[], kwargs: Kwargs): PyValue {
   announce(f, node, opLine, callee);
-  const result = callee instanceof PyFunction ? f.rt.callFunction(callee, args, kwargs) : callOther(f, callee, args, kwargs);
+  if (!(callee instanceof PyFunction)) return callOther(f, callee, args, kwargs, opLine);
+  const result = f.rt.callFunction(callee, args, kwargs);
   f.line = opLine;
   return result;
 }
@@ -177,10 +216,15 @@ function announce(f: Frame, node: CallExpr, opLine: number, callee: PyValue): vo
   f.rt.tracer.call(f, node, callee);
 }
 
-/** Calls anything but a Python function (a builtin, a class, a bound method, zero-argument `super()`). */
-function callOther(f: Frame, callee: PyValue, args: PyValue[], kwargs: Kwargs): PyValue {
+/**
+ * Calls anything but a plain Python function (a builtin, a class, a bound method, a generator
+ * function, zero-argument `super()`), then makes the call the caller's current instruction again.
+ */
+function callOther(f: Frame, callee: PyValue, args: PyValue[], kwargs: Kwargs, opLine: number): PyValue {
   superBuiltin ??= builtinScope.get('super');
-  return callee === superBuiltin && args.length === 0 ? zeroArgSuper(f) : call(callee, args, kwargs);
+  const result = callee === superBuiltin && args.length === 0 ? zeroArgSuper(f) : call(callee, args, kwargs);
+  f.line = opLine;
+  return result;
 }
 
 /** `super()` inside a method: the defining class and the method's first argument. */

@@ -13,14 +13,16 @@ import './async-generators';
 import { makeGenerator } from './generators';
 import type { ModuleRegistry } from './modules';
 import type { Kwargs } from './objects';
-import { isStackOverflow, MAX_DEPTH } from './stack-limit';
+import { isStackOverflow, MAX_DEPTH, MAX_DEPTH_UNTRACED } from './stack-limit';
 import type { Span, Stmt } from './syntax/ast';
-import type { PyFunction, PyInstance, PyValue } from './values';
+import { PyBoundMethod, PyFunction, type PyInstance, type PyValue } from './values';
 
 export class Interpreter implements FunctionRunner {
   /** Exceptions being handled by enclosing `except` blocks (for a bare `raise` and `__context__`). */
   readonly handling: PyInstance[] = [];
   depth = 0;
+  /** Whether a RecursionError has removed CPython's trace function (see `recursionError`). */
+  private tracerRemoved = false;
   /** The deepest call depth at which the JS stack ran out (0: it never did); see `stack-limit.ts`. */
   stackOverflowDepth = 0;
   /** The innermost running frame. */
@@ -113,13 +115,12 @@ export class Interpreter implements FunctionRunner {
    * ran out of stack as well.
    */
   private abandonAbove(frame: FrameT): void {
-    let above = 0;
     for (let f = this.current; f !== null && f !== frame; f = f.parent) {
       this.tracer.leave(f);
       this.current = f.parent;
-      above++;
     }
-    this.stackOverflowDepth = Math.max(this.stackOverflowDepth, this.depth + 1 + above);
+    // At least one deeper than the frame being left (how many of those above had counted themselves out is not known).
+    this.stackOverflowDepth = Math.max(this.stackOverflowDepth, this.depth + 1);
   }
 
   /** A Python exception gets this frame in its traceback; a JS stack overflow notes how deep the calls went. */
@@ -180,12 +181,30 @@ export class Interpreter implements FunctionRunner {
     } catch (e) {
       throw this.unwound(e, frame);
     }
-    return this.returnFrom(frame, signal === RETURN ? frame.ret : null);
+    return this.returnFrom(frame, signal);
+  }
+
+  /**
+   * A call's frame entered, for a compiled call that runs the body itself (see `invoke` in
+   * compile-call): of a plain Python function, or of one bound to its first argument (a
+   * classmethod, a method fetched before the call); null for anything else, which `call` runs.
+   */
+  enterCall(callee: PyValue, args: readonly PyValue[], kwargs: Kwargs): FrameT | null {
+    let fn = callee;
+    let values = args;
+    if (callee instanceof PyBoundMethod) {
+      fn = callee.func;
+      values = [callee.self, ...args];
+    }
+    if (!(fn instanceof PyFunction) || fn.code.flavor !== 'plain') return null;
+    const frame = this.frameFor(fn, values, kwargs);
+    this.enter(frame);
+    return frame;
   }
 
   /** A function frame starts running: one level deeper, or CPython's RecursionError past its limit. */
   enter(frame: FrameT): void {
-    if (++this.depth > MAX_DEPTH) {
+    if (++this.depth > (this.tracerRemoved ? MAX_DEPTH_UNTRACED : MAX_DEPTH)) {
       this.depth--;
       throw this.recursionError(frame);
     }
@@ -193,8 +212,9 @@ export class Interpreter implements FunctionRunner {
     this.push(frame);
   }
 
-  /** A function frame returns `result`. */
-  returnFrom(frame: FrameT, result: PyValue): PyValue {
+  /** A function frame's body ended with `signal`: it returns what its `return` left, or None. */
+  returnFrom(frame: FrameT, signal: Signal): PyValue {
+    const result = signal === RETURN ? frame.ret : null;
     try {
       this.tracer.returned(frame, result);
     } finally {
@@ -223,9 +243,12 @@ export class Interpreter implements FunctionRunner {
    * The recursion limit, as it shows under the reference tracer: CPython hits it in the trace
    * function's own code at the call event of a new frame, so the error reads "... in comparison"
    * and is raised at that frame's first line, and the raising trace function is removed (no more
-   * line events).
+   * line events). From then on the limit is CPython's own, met when the new frame is entered: a
+   * plain "maximum recursion depth exceeded", raised at the call (the new frame never ran).
    */
   private recursionError(frame: FrameT): PyInstance {
+    if (this.tracerRemoved) return pyError(exc.RecursionError, 'maximum recursion depth exceeded');
+    this.tracerRemoved = true;
     const e = pyError(exc.RecursionError, 'maximum recursion depth exceeded in comparison');
     frame.line = frame.code.firstLine;
     this.noteTraceback(e, frame, null);

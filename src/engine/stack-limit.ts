@@ -9,13 +9,16 @@
  */
 
 /**
- * Python function frames (generators and comprehensions included) that may run at once: a call
- * deeper than this raises RecursionError. CPython's limit is 1000 frames, of which a script run
- * by the reference runner (`reference/runner.py`) gets 993 for its functions: the rest are its
- * module frame, the runner's and the trace function's (`def f(n): return f(n - 1) if n else 0`
- * returns from `f(992)` and raises from `f(993)`).
+ * Python function frames (generators included) that may run at once: a call deeper than this
+ * raises RecursionError. CPython's limit is 1000 frames, of which a script run by the reference
+ * runner (`reference/runner.py`) gets 993 for its functions: the rest are its module frame, the
+ * runner's, and the trace function's with the comparison it runs (`def f(n): return f(n - 1) if
+ * n else 0` returns from `f(992)` and raises from `f(993)`).
  */
 export const MAX_DEPTH = 993;
+
+/** The same once the first RecursionError has removed the trace function (two frames fewer in use). */
+export const MAX_DEPTH_UNTRACED = 995;
 
 /**
  * Whether a JS exception is the JS engine's stack overflow (V8's and JavaScriptCore's RangeError,

@@ -70,7 +70,18 @@ export function checkKwargs(fname: string, kwargs: Kwargs, allowed: string[]): v
 
 /** Attaches native methods to a builtin type: `self` arrives as args[0]. */
 export function defineMethods(cls: PyClass, methods: Record<string, (args: PyValue[], kwargs: Kwargs) => PyValue>): void {
-  for (const [name, fn] of Object.entries(methods)) cls.dict.set(name, new PyBuiltin(name, fn, `${cls.name}.${name}`));
+  for (const [name, fn] of Object.entries(methods)) {
+    // A builtin type's method called through the class with nothing to bind (`str.lower()`) fails
+    // before its own argument checks, as CPython's method descriptors do.
+    const checked: typeof fn =
+      cls.module === 'builtins'
+        ? (args, kwargs) => {
+            if (args.length === 0) throw pyError(exc.TypeError, `unbound method ${cls.name}.${name}() needs an argument`);
+            return fn(args, kwargs);
+          }
+        : fn;
+    cls.dict.set(name, new PyBuiltin(name, checked, `${cls.name}.${name}`));
+  }
 }
 
 export function builtin(name: string, fn: (args: PyValue[], kwargs: Kwargs) => PyValue): PyBuiltin {

@@ -12,6 +12,7 @@ const t = builtinTypes;
 
 function self(args: PyValue[], name: string): PyDict {
   const s = args[0];
+  if (args.length === 0) throw pyError(exc.TypeError, `unbound method dict.${name}() needs an argument`);
   if (!(s instanceof PyDict)) throw pyError(exc.TypeError, `descriptor '${name}' for 'dict' objects doesn't apply to a '${typeName(s)}' object`);
   return s;
 }

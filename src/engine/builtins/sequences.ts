@@ -14,6 +14,7 @@ const t = builtinTypes;
 
 function self<T>(args: PyValue[], cls: abstract new (...a: never[]) => T, name: string): T {
   const s = args[0];
+  if (args.length === 0) throw pyError(exc.TypeError, `unbound method ${name}() needs an argument`);
   if (!(s instanceof cls))
     throw pyError(exc.TypeError, `descriptor '${name.split('.')[1]}' for '${name.split('.')[0]}' objects doesn't apply to a '${typeName(s)}' object`);
   return s;

@@ -11,6 +11,7 @@ const t = builtinTypes;
 
 function self(args: PyValue[], name: string): PySet {
   const s = args[0];
+  if (args.length === 0) throw pyError(exc.TypeError, `unbound method set.${name}() needs an argument`);
   if (!(s instanceof PySet)) throw pyError(exc.TypeError, `descriptor '${name}' for 'set' objects doesn't apply to a '${typeName(s)}' object`);
   return s;
 }

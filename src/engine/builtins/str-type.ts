@@ -23,7 +23,9 @@ const t = builtinTypes;
 export const WHITESPACE =
   ' \t\n\r\x0b\x0c\x1c\x1d\x1e\x1f\x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000';
 
-export function s0(args: PyValue[], name: string): string {
+export function s0(args: PyValue[], qualname: string): string {
+  const name = qualname.replace(/^str\./, '');
+  if (args.length === 0) throw pyError(exc.TypeError, `unbound method str.${name}() needs an argument`);
   const s = unbox(args[0]);
   if (typeof s !== 'string') throw pyError(exc.TypeError, `descriptor '${name}' for 'str' objects doesn't apply to a '${typeName(s)}' object`);
   return s;

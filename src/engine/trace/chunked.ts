@@ -101,8 +101,7 @@ export function partsOf(
   if (count <= CHUNK) {
     const views: ValueView[] = new Array(count * width);
     for (let j = 0; j < views.length; j++) views[j] = make(j);
-    const old = previous && isFlat(previous) ? previous : null;
-    return { parts: old && sameViews(old, views) ? old : views, raw: null };
+    return { parts: keptIfSame(previous, views), raw: null };
   }
   const chunks: (readonly ValueView[])[] = new Array(Math.ceil(count / CHUNK));
   const raws: (readonly unknown[])[] = new Array(chunks.length);
@@ -122,6 +121,11 @@ export function partsOf(
     raws[c] = raw.slice(start, end);
   }
   return { parts: { chunks }, raw: raws };
+}
+
+/** The parts of a container that fits in one chunk: `previous`'s array when it holds the same views (views are interned), else `views`. */
+export function keptIfSame(previous: Parts | null, views: ValueView[]): Parts {
+  return previous && isFlat(previous) && sameViews(previous, views) ? previous : views;
 }
 
 function sameViews(a: readonly ValueView[], b: readonly ValueView[]): boolean {

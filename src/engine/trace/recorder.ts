@@ -60,6 +60,9 @@ export class Recorder implements Tracer {
 
   /** Entry texts by file and line, made once each (a loop records the same ones again and again). */
   private readonly entryTexts = new Map<string, string[]>();
+  /** The file of the last entry and its texts (most statements follow one in the same file). */
+  private entryFile = '';
+  private entryLines: string[] = [];
 
   private halted = false;
 
@@ -69,17 +72,22 @@ export class Recorder implements Tracer {
 
   private entry(file: string, line: number): void {
     if (this.halted) return;
+    if (file !== this.entryFile) this.entryFor(file);
+    const e = (this.entryLines[line] ??= `${file}:${line}`);
+    if (e !== this.lastEntry) {
+      this.statements.push(e);
+      this.lastEntry = e;
+    }
+  }
+
+  private entryFor(file: string): void {
     let texts = this.entryTexts.get(file);
     if (!texts) {
       texts = [];
       this.entryTexts.set(file, texts);
     }
-    texts[line] ??= `${file}:${line}`;
-    const e = texts[line];
-    if (e !== this.lastEntry) {
-      this.statements.push(e);
-      this.lastEntry = e;
-    }
+    this.entryFile = file;
+    this.entryLines = texts;
   }
 
   enter(frame: Frame): void {

@@ -7,9 +7,9 @@
 import { AttrsDict } from '../attrs-dict';
 import { exc } from '../exceptions';
 import { typeName } from '../objects';
-import { displayRepr, repr } from '../repr';
+import { displayRepr } from '../repr';
 import { NativeObject, PyDict, PyInstance, PyList, PyObj, PySet, PyTuple, type PyValue } from '../values';
-import { DictView, partsOf, type RawChunks, SequenceView } from './chunked';
+import { CHUNK, DictView, keptIfSame, partsOf, type RawChunks, SequenceView } from './chunked';
 import type { ObjView, ValueView } from './types';
 
 /** The most digits Python prints of an int (`sys.get_int_max_str_digits()`). */
@@ -27,43 +27,63 @@ export class ValueViews {
   private readonly smallInts = new Map<number, ValueView>();
   private readonly floats = new Map<number, ValueView>();
   private negativeZero: ValueView | null = null;
+  private zero: ValueView | null = null;
   private readonly strs = new Map<string, ValueView>();
   private readonly refs = new Map<number, ValueView>();
 
-  /** The view of `v`: its repr for a scalar, a reference for an object. */
+  /**
+   * The view of `v`: its repr for a scalar, a reference for an object. Only the lookup of a view
+   * already made is here, and each kind's making is its own small function: the JIT inlines
+   * this into every hot caller, and with it only the makers a caller's values needed.
+   */
   of(v: PyValue): ValueView {
     switch (typeof v) {
-      case 'object': {
+      case 'object':
         if (v === null) return this.none;
-        let view = this.refs.get(v.id);
-        if (!view) {
-          view = { kind: 'ref', id: v.id };
-          this.refs.set(v.id, view);
-        }
-        return view;
-      }
+        return this.refs.get(v.id) ?? this.newRef(v.id);
       case 'boolean':
         return v ? this.yes : this.no;
       case 'bigint': {
         // Keyed as a number where that is exact: a Map hashes a number inline, a bigint through the runtime.
         const n = Number(v);
         if (!Number.isSafeInteger(n)) return this.bigInt(v);
-        let view = this.smallInts.get(n);
-        if (!view) {
-          view = { kind: 'prim', type: 'int', repr: repr(v) };
-          this.smallInts.set(n, view);
-        }
-        return view;
+        return this.smallInts.get(n) ?? this.newInt(n);
       }
       case 'number':
-        if (v === 0 && Object.is(v, -0)) {
-          this.negativeZero ??= { kind: 'prim', type: 'float', repr: displayRepr(v) };
-          return this.negativeZero;
-        }
-        return this.cached(this.floats, v);
+        return (v === 0 ? undefined : this.floats.get(v)) ?? this.newFloat(v);
       default:
-        return this.cached(this.strs, v);
+        return this.strs.get(v) ?? this.newStr(v);
     }
+  }
+
+  private newRef(id: number): ValueView {
+    const view: ValueView = { kind: 'ref', id };
+    this.refs.set(id, view);
+    return view;
+  }
+
+  /** An int below 2**53: its repr is its digits. */
+  private newInt(n: number): ValueView {
+    const view: ValueView = { kind: 'prim', type: 'int', repr: String(n) };
+    this.smallInts.set(n, view);
+    return view;
+  }
+
+  private newFloat(v: number): ValueView {
+    // 0.0 and -0.0 are one key of a Map, and two reprs.
+    if (v === 0) {
+      if (Object.is(v, -0)) return (this.negativeZero ??= { kind: 'prim', type: 'float', repr: displayRepr(v) });
+      return (this.zero ??= { kind: 'prim', type: 'float', repr: displayRepr(v) });
+    }
+    const view: ValueView = { kind: 'prim', type: 'float', repr: displayRepr(v) };
+    this.floats.set(v, view);
+    return view;
+  }
+
+  private newStr(v: string): ValueView {
+    const view: ValueView = { kind: 'prim', type: 'str', repr: displayRepr(v) };
+    this.strs.set(v, view);
+    return view;
   }
 
   /**
@@ -88,80 +108,107 @@ export class ValueViews {
     return view;
   }
 
-  private cached<K extends number | string>(map: Map<K, ValueView>, v: K): ValueView {
-    let view = map.get(v);
-    if (!view) {
-      view = { kind: 'prim', type: typeName(v), repr: displayRepr(v) };
-      map.set(v, view);
-    }
-    return view;
-  }
-
-  /** Where `object` collects the objects the view it is making refers to. */
+  /** Where `object` collects the objects the view it is making refers to (for runtimes' value kinds). */
   private collecting: PyObj[] | null = null;
 
-  /** `of` as the encoders call it (runtimes' value kinds receive it): notes each object referred to. */
+  /** `of` as the runtimes' value kinds call it: notes each object referred to. */
+  private readonly ofBound = (v: PyValue): ValueView => {
+    if (v instanceof PyObj) this.collecting?.push(v);
+    return this.of(v);
+  };
+
+  /** `of` as the container encoders call it: notes an object referred to in `refs`. */
+  private item(v: PyValue, refs: PyObj[]): ValueView {
+    if (v instanceof PyObj) refs.push(v);
+    return this.of(v);
+  }
+
   /** The raw values `view` (the object's last view) was made from, if this run made it. */
   private rawOf(id: number, view: ObjView): RawChunks | null {
     const r = this.raws.get(id);
     return r?.view === view ? r.raw : null;
   }
 
-  private readonly ofBound = (v: PyValue): ValueView => {
-    if (v instanceof PyObj) this.collecting?.push(v);
-    return this.of(v);
-  };
+  /** Each chunked container's latest view with the raw values it was made from (for reusing its chunks). */
+  private readonly raws = new Map<number, { readonly view: ObjView; readonly raw: RawChunks }>();
 
   /**
    * Encodes an object's current state without running any Python code. `previous` is the
    * object's last view: a container shares the chunks of it whose items did not change.
-   * The objects the view refers to are appended to `refs`.
+   * The objects the view refers to are appended to `refs`. One small function a kind of
+   * container (most fit in one chunk: their views are made in a plain loop), so the JIT compiles
+   * what a run records and no more.
    */
   object(o: PyObj, previous: ObjView | undefined, refs: PyObj[]): ObjView {
+    if (o instanceof PyList) return this.sequence(o, 'list', o.items, previous, o.unchangedBelow, refs);
+    if (o instanceof PyDict) return this.dict(o, previous, refs);
+    if (o instanceof PyTuple) return this.sequence(o, 'tuple', o.items, previous, 0, refs);
+    if (o instanceof PySet) return this.sequence(o, 'set', [...o.map.values()], previous, 0, refs);
     this.collecting = refs;
     try {
-      return this.encode(o, previous);
+      return this.other(o);
     } finally {
       this.collecting = null;
     }
   }
 
-  /** Each container's latest view with the raw values it was made from (for reusing its chunks). */
-  private readonly raws = new Map<number, { readonly view: ObjView; readonly raw: RawChunks }>();
+  private sequence(
+    o: PyObj,
+    kind: 'list' | 'tuple' | 'set',
+    all: readonly PyValue[],
+    previous: ObjView | undefined,
+    unchangedBelow: number,
+    refs: PyObj[],
+  ): SequenceView {
+    const n = Math.min(all.length, MAX_VIEW_ITEMS);
+    const old = previous instanceof SequenceView && previous.kind === kind ? previous : null;
+    if (n <= CHUNK) {
+      const views: ValueView[] = new Array(n);
+      for (let i = 0; i < n; i++) views[i] = this.item(all[i], refs);
+      return new SequenceView(kind, o.id, o.cls.name, keptIfSame(old?.parts ?? null, views), all.length - n);
+    }
+    const oldRaw = old ? this.rawOf(o.id, old) : null;
+    const { parts, raw } = partsOf(n, all, 1, old?.parts ?? null, oldRaw, (i) => this.item(all[i], refs), oldRaw ? unchangedBelow : 0);
+    const view = new SequenceView(kind, o.id, o.cls.name, parts, all.length - n);
+    if (raw) this.raws.set(o.id, { view, raw });
+    return view;
+  }
 
-  private encode(o: PyObj, previous: ObjView | undefined): ObjView {
+  private dict(o: PyDict, previous: ObjView | undefined, refs: PyObj[]): DictView {
+    const size = o.map.size;
+    const n = Math.min(size, MAX_VIEW_ITEMS);
+    const old = previous instanceof DictView ? previous : null;
+    if (n <= CHUNK) {
+      const views: ValueView[] = new Array(2 * n);
+      let i = 0;
+      for (const entry of o.map.values()) {
+        views[i++] = this.item(entry[0], refs);
+        views[i++] = this.item(entry[1], refs);
+      }
+      const owner = ownerOf(o);
+      if (owner) refs.push(owner);
+      return new DictView(o.id, o.cls.name, keptIfSame(old?.parts ?? null, views), 0, owner?.id);
+    }
+    const flat: PyValue[] = new Array(2 * n);
+    let i = 0;
+    for (const entry of o.map.values()) {
+      if (i === 2 * n) break;
+      flat[i++] = entry[0];
+      flat[i++] = entry[1];
+    }
+    const oldRaw = old ? this.rawOf(o.id, old) : null;
+    const { parts, raw } = partsOf(n, flat, 2, old?.parts ?? null, oldRaw, (j) => this.item(flat[j], refs));
+    const owner = ownerOf(o);
+    if (owner) refs.push(owner);
+    const view = new DictView(o.id, o.cls.name, parts, size - n, owner?.id);
+    if (raw) this.raws.set(o.id, { view, raw });
+    return view;
+  }
+
+  /** An object that is no builtin container: by its runtime's value kind, as an instance, or by its repr. */
+  private other(o: PyObj): ObjView {
     const of = this.ofBound;
     const type = o instanceof PyInstance ? o.type.name : typeName(o);
-    if (o instanceof PyList || o instanceof PyTuple || o instanceof PySet) {
-      const all = o instanceof PySet ? [...o.map.values()] : o.items;
-      const n = Math.min(all.length, MAX_VIEW_ITEMS);
-      const kind = o instanceof PyList ? 'list' : o instanceof PyTuple ? 'tuple' : 'set';
-      const old = previous instanceof SequenceView && previous.kind === kind ? previous : null;
-      const oldRaw = old ? this.rawOf(o.id, old) : null;
-      const unchanged = oldRaw && o instanceof PyList ? o.unchangedBelow : 0;
-      const { parts, raw } = partsOf(n, all, 1, old?.parts ?? null, oldRaw, (i) => of(all[i]), unchanged);
-      const view = new SequenceView(kind, o.id, type, parts, all.length - n);
-      if (raw) this.raws.set(o.id, { view, raw });
-      return view;
-    }
-    if (o instanceof PyDict) {
-      const n = Math.min(o.map.size, MAX_VIEW_ITEMS);
-      const flat: PyValue[] = new Array(2 * n);
-      let i = 0;
-      for (const [k, v] of o.map.values()) {
-        if (i === 2 * n) break;
-        flat[i++] = k;
-        flat[i++] = v;
-      }
-      const old = previous instanceof DictView ? previous : null;
-      const oldRaw = old ? this.rawOf(o.id, old) : null;
-      const { parts, raw } = partsOf(n, flat, 2, old?.parts ?? null, oldRaw, (j) => of(flat[j]));
-      const owner = ownerOf(o);
-      if (owner) of(owner);
-      const view = new DictView(o.id, type, parts, o.map.size - n, owner?.id);
-      if (raw) this.raws.set(o.id, { view, raw });
-      return view;
-    }
     const kind = o instanceof PyInstance || o instanceof NativeObject ? o.cls.slot('valueKind') : undefined;
     if (kind) return kind.view(o, of);
     const isExc = o instanceof PyInstance && o.type.isSubclassOf(exc.BaseException);

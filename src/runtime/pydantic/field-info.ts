@@ -3,22 +3,7 @@
  * factory, aliases, serialization flags — and its constraints as metadata objects in pydantic's
  * order (`Strict`, `Gt`... `MaxLen`, then `_PydanticGeneralMetadata` for the rest).
  */
-import {
-  builtin,
-  call,
-  exc,
-  type Kwargs,
-  objectType,
-  PyBuiltin,
-  PyClass,
-  PyDict,
-  PyList,
-  PyOpaque,
-  type PyValue,
-  pyError,
-  repr,
-  truthy,
-} from '../../engine/api';
+import { builtin, call, exc, type Kwargs, objectType, PyClass, PyDict, PyList, PyOpaque, type PyValue, pyError, repr, truthy } from '../../engine/api';
 import { displayAsType } from './display';
 import { annotatedTypes, generalMeta, makeMeta, pydanticMeta } from './metadata';
 import { given, pydanticUndefined } from './undefined';
@@ -93,8 +78,7 @@ export function specOf(v: PyOpaque): FieldSpec {
 function fieldRepr(s: FieldSpec): string {
   const parts = [`annotation=${displayAsType(s.annotation)}`, `required=${s.default === undefined && s.factory === undefined ? 'True' : 'False'}`];
   if (s.default !== undefined) parts.push(`default=${repr(s.default)}`);
-  if (s.factory !== undefined)
-    parts.push(`default_factory=${s.factory instanceof PyClass ? s.factory.name : s.factory instanceof PyBuiltin ? s.factory.name : repr(s.factory)}`);
+  if (s.factory !== undefined) parts.push(`default_factory=${displayAsType(s.factory)}`);
   const opt: [string, PyValue][] = [
     ['alias', s.alias],
     ['alias_priority', s.aliasPriority === null ? null : BigInt(s.aliasPriority)],
@@ -380,7 +364,7 @@ export interface PrivateSpec {
 export function privateAttr(spec: PrivateSpec): PyOpaque {
   return new PyOpaque(
     privateAttrType,
-    `ModelPrivateAttr(${spec.default !== undefined ? `default=${repr(spec.default)}` : spec.factory !== undefined ? `default_factory=${repr(spec.factory)}` : ''})`,
+    `ModelPrivateAttr(default=${spec.default !== undefined ? repr(spec.default) : 'PydanticUndefined'}${spec.factory !== undefined ? `, default_factory=${repr(spec.factory)}` : ''})`,
     spec,
   );
 }

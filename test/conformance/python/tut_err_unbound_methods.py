@@ -1,0 +1,26 @@
+out = []
+def tr(f):
+    try:
+        out.append(repr(f()))
+    except Exception as e:
+        out.append(type(e).__name__ + ": " + str(e))
+tr(lambda: str.lower())
+tr(lambda: str.upper())
+tr(lambda: str.split())
+tr(lambda: str.zfill())
+tr(lambda: str.startswith())
+tr(lambda: str.startswith(1, "a"))
+tr(lambda: str.join())
+tr(lambda: str.format())
+tr(lambda: str.isdigit())
+tr(lambda: str.strip())
+tr(lambda: str.center())
+tr(lambda: list.append())
+tr(lambda: list.sort())
+tr(lambda: dict.get())
+tr(lambda: dict.keys())
+tr(lambda: set.add())
+tr(lambda: tuple.count())
+tr(lambda: int.bit_length())
+tr(lambda: float.is_integer())
+tr(lambda: bytes.decode())

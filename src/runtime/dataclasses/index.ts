@@ -17,6 +17,7 @@ import {
   PyFunction,
   PyInstance,
   PyList,
+  PyMappingProxy,
   PyOpaque,
   PyTuple,
   type PyValue,
@@ -139,16 +140,10 @@ fieldType.slots.getattr = (self, name) => {
   if (name === 'repr') return f.repr ?? true;
   if (name === 'compare') return f.compare ?? true;
   if (name === 'kw_only') return f.kwOnly ?? MISSING;
-  // A copy stands in for CPython's read-only mappingproxy.
-  if (name === 'metadata') return f.metadata instanceof PyDict ? copyDict(f.metadata) : new PyDict();
+  // A read-only view, as CPython's mappingproxy.
+  if (name === 'metadata') return new PyMappingProxy(f.metadata instanceof PyDict ? f.metadata : new PyDict());
   return undefined;
 };
-
-function copyDict(d: PyDict): PyDict {
-  const out = new PyDict();
-  for (const [k, e] of d.map) out.map.set(k, [e[0], e[1]]);
-  return out;
-}
 
 function shapeOf(v: PyValue, fname: string): DcField[] {
   const cls = v instanceof PyClass ? v : v instanceof PyInstance ? v.type : null;

@@ -42,3 +42,8 @@ class WithDefaultIV:
         self.v *= scale
 w = [WithDefaultIV(3).v, WithDefaultIV(3, 5).v]
 iv = repr(InitVar[int])
+mt = type(fields(Meta)[0].metadata).__name__
+try:
+    fields(Meta)[0].metadata["y"] = 1
+except TypeError as e:
+    m4 = str(e)

@@ -235,7 +235,8 @@ export function translate(original: string, flagBits: number): Translated {
     }
     if (ch === '{') {
       const m = /^\{(\d*)(,?)(\d*)\}/.exec(pattern.slice(i));
-      if (m && (m[1] !== '' || (m[2] === ',' && m[3] !== '')) && !(m[1] === '' && m[2] === '')) {
+      // As sre_parse reads a brace: `{m}`, `{m,}`, `{,n}`, `{m,n}` and `{,}` (`*`) repeat; `{}` is literal.
+      if (m && (m[1] !== '' || m[2] === ',')) {
         out += `{${m[1] === '' ? '0' : m[1]}${m[2]}${m[3]}}`;
         i += m[0].length;
         if (pattern[i] === '+') unsupported('possessive quantifiers');

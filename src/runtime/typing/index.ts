@@ -6,6 +6,7 @@
 import { builtin, builtinTypes, exc, objectType, PyClass, PyOpaque, type PyValue, pyError, registerModule, sharedNamespace } from '../../engine/api';
 import './abc-membership';
 import './abc-mixins';
+import './abc-set-mixins';
 import {
   abc,
   annotatedForm,

@@ -73,6 +73,16 @@ export const generator = (it: Iterator<PyValue>) => new PyIterator(it, 'generato
 /** A method call on the object, as the mixins' `self.pop()` is. */
 export const invoke = (self: PyValue, name: string, ...args: PyValue[]) => call(getAttr(self, name), args, null);
 
+/** The mutable ABCs' `clear`: `self.<method>()` until it raises `error` (`while True: self.pop()` / `except KeyError: pass`). */
+export function drain(self: PyValue, method: string, error: PyClass): null {
+  try {
+    for (;;) invoke(self, method);
+  } catch (e) {
+    if (!caught(e, error)) throw e;
+  }
+  return null;
+}
+
 for (const cls of Object.values(abc)) cls.meta = abcMeta;
 
 abstract(abc.Hashable, { __hash__: () => 0n });
@@ -200,14 +210,7 @@ defineMethods(abc.MutableMapping, {
     delItem(self, it.value);
     return new PyTuple([it.value, value]);
   },
-  clear: ([self]) => {
-    try {
-      for (;;) invoke(self, 'popitem');
-    } catch (e) {
-      if (!caught(e, exc.KeyError)) throw e;
-    }
-    return null;
-  },
+  clear: ([self]) => drain(self, 'popitem', exc.KeyError),
   update: ([self, other = new PyTuple([])], kwargs) => {
     if (instanceCheck(other, abc.Mapping)) for (const key of each(other)) setItem(self, key, getItem(other, key));
     else if (hasKeys(other)) for (const key of each(invoke(other, 'keys'))) setItem(self, key, getItem(other, key));
@@ -305,14 +308,7 @@ defineMethods(abc.MutableSequence, {
     invoke(self, 'insert', BigInt(len(self)), value);
     return null;
   },
-  clear: ([self]) => {
-    try {
-      for (;;) invoke(self, 'pop');
-    } catch (e) {
-      if (!caught(e, exc.IndexError)) throw e;
-    }
-    return null;
-  },
+  clear: ([self]) => drain(self, 'pop', exc.IndexError),
   reverse: ([self]) => {
     const n = BigInt(len(self));
     for (let i = 0n; i < n / 2n; i++) {

@@ -21,7 +21,7 @@ import {
   type PyValue,
   pyError,
 } from '../../engine/api';
-import { abstract, caught, each, generator, invoke, raising } from './abc-mixins';
+import { abstract, drain, each, generator, invoke, raising } from './abc-mixins';
 import { abc } from './forms';
 
 /** `self._from_iterable(it)`: the class called on an iterable, as Set's operators build their results. */
@@ -140,14 +140,7 @@ defineMethods(abc.MutableSet, {
     invoke(self, 'discard', it.value);
     return it.value;
   },
-  clear: ([self]) => {
-    try {
-      for (;;) invoke(self, 'pop');
-    } catch (e) {
-      if (!caught(e, exc.KeyError)) throw e;
-    }
-    return null;
-  },
+  clear: ([self]) => drain(self, 'pop', exc.KeyError),
   __ior__: ([self, it]) => {
     for (const v of each(it)) invoke(self, 'add', v);
     return self;

@@ -23,6 +23,7 @@ import {
   PyList,
   PyMappingProxy,
   PyOpaque,
+  PyTuple,
   type PyValue,
   pyError,
   registerModule,
@@ -113,6 +114,17 @@ function adoptMixin(cls: PyClass, mixin: PyClass): void {
   if (own.index) slots.index = (self: PyValue) => own.index?.(value(self));
 }
 
+/**
+ * A class's own `__init__` runs on each new member with the value as its arguments (a tuple
+ * value spread over them, as EnumType does), so `self.mass = mass` sets the member's attribute.
+ */
+function initMember(cls: PyClass, m: EnumMember): void {
+  const init = cls.lookup('__init__');
+  if (!(init instanceof PyFunction)) return;
+  const args = m.value instanceof PyTuple ? [...m.value.items] : [m.value];
+  call(init, [m, ...args], null);
+}
+
 /** Turns a new enum class's plain attributes into members. */
 function initEnumClass(cls: PyClass): void {
   const mixin = mixinOf(cls);
@@ -141,6 +153,7 @@ function initEnumClass(cls: PyClass): void {
     const m = new EnumMember(cls, k, value, scalarFor(mixin, value, cls));
     list.push(m);
     cls.dict.set(k, m);
+    initMember(cls, m);
   }
   members.set(cls, list);
   if (mixin) adoptMixin(cls, mixin);

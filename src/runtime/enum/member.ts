@@ -8,7 +8,9 @@ import {
   binop,
   compare,
   eq,
+  exc,
   formatValue,
+  genericSetAttr,
   getAttrOrUndefined,
   hash,
   iterate,
@@ -17,6 +19,7 @@ import {
   type PyClass,
   type PyObj,
   type PyValue,
+  pyError,
   repr,
   str,
   truthy,
@@ -34,6 +37,8 @@ export class EnumMember extends NativeObject {
   ) {
     super();
   }
+  /** What the enum's `__init__` (or later code) set on the member: its instance `__dict__`. */
+  readonly attrs = new Map<string, PyValue>();
   get cls(): PyClass {
     return this.type;
   }
@@ -60,8 +65,13 @@ export const memberSlots = {
     const m = member(self);
     return isReprEnum(m.type) ? str(m.value) : `${m.type.name}.${m.name}`;
   },
-  // Enum.__format__ (3.11): the str() of the member (a class's own `__str__` included), formatted as a str.
-  format: (self: PyValue, spec: string) => formatValue(str(self), spec),
+  // Enum.__format__ (3.11): the str() of the member (a class's own `__str__` included), formatted
+  // as a str. A ReprEnum (IntEnum, StrEnum) takes its mixin type's __format__ instead, so
+  // `format(N.A, '03d')` formats the value as an int.
+  format: (self: PyValue, spec: string) => {
+    const m = member(self as PyObj);
+    return isReprEnum(m.type) && m.scalar !== undefined ? formatValue(m.scalar, spec) : formatValue(str(self), spec);
+  },
   eq: (self: PyObj, other: PyValue) => {
     const m = member(self);
     if (other === self) return true;
@@ -98,10 +108,25 @@ export const memberSlots = {
     for (let r = it.next(); !r.done; r = it.next()) out.push(r.value);
     return out;
   },
+  // `name` and `value` are read-only (enum's property says so naming the Enum class); anything
+  // else lands in the member's own dict, as a class's `__init__` (`self.mass = mass`) puts it.
+  setattr: (self: PyObj, name: string, value: PyValue | undefined) => {
+    const m = member(self);
+    if (name === 'name' || name === 'value') throw pyError(exc.AttributeError, `<enum 'Enum'> cannot set attribute '${name}'`);
+    const attr = m.type.lookup(name);
+    if (attr !== undefined && !(attr instanceof EnumMember)) {
+      genericSetAttr(self, name, value);
+      return;
+    }
+    if (value !== undefined) m.attrs.set(name, value);
+    else if (!m.attrs.delete(name)) throw pyError(exc.AttributeError, `'${m.type.name}' object has no attribute '${name}'`);
+  },
   getattr: (self: PyObj, name: string) => {
     const m = member(self);
     if (name === 'name' || name === '_name_') return m.name;
     if (name === 'value' || name === '_value_') return m.value;
+    const own = m.attrs.get(name);
+    if (own !== undefined) return own;
     // A mixin member has its primitive's methods (`Role.USER.upper()`), unless the enum defines the name.
     if (m.scalar !== undefined && !m.type.mro.some((c) => c.module !== 'builtins' && c.dict.has(name))) return getAttrOrUndefined(m.scalar, name);
     return undefined;

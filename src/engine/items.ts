@@ -7,7 +7,8 @@ import { exc, isException, newException, pyError } from './exceptions';
 import { dictDelete, dictGet, dictSet } from './hashing';
 import { call, descrGet, toArray, typeName, typeOf } from './objects';
 import { index } from './ops';
-import { PyClass, PyDict, PyGenericAlias, type PyInstance, PyList, PyObj, PyRange, PySlice, PyTuple, type PyValue } from './values';
+import { repr } from './repr';
+import { builtinTypes, Ellipsis, PyClass, PyDict, PyGenericAlias, type PyInstance, PyList, PyObj, PyRange, PySlice, PyTuple, type PyValue } from './values';
 
 function sliceIndex(v: PyValue): number | null {
   if (v === null) return null;
@@ -112,9 +113,17 @@ function classItem(cls: PyClass, key: PyValue): PyValue {
   if (hook !== undefined) return call(descrGet(hook, undefined, cls), [key], null);
   const args = key instanceof PyTuple ? key.items : [key];
   if (['list', 'dict', 'tuple', 'set', 'type', 'frozenset'].includes(cls.name) && cls.module === 'builtins') {
-    return new PyGenericAlias(cls, args, `${cls.name}[${args.map(typeDisplay).join(', ')}]`);
+    return new PyGenericAlias(cls, args, `${cls.name}[${args.length ? args.map(aliasArgDisplay).join(', ') : '()'}]`);
   }
   throw pyError(exc.TypeError, `type '${cls.name}' is not subscriptable`);
+}
+
+/** How `types.GenericAlias` prints an argument: `...` for Ellipsis, a class by its qualified name (`NoneType` for `type(None)`), None as None, anything else by its repr. */
+function aliasArgDisplay(v: PyValue): string {
+  if (v === Ellipsis) return '...';
+  if (v === builtinTypes.NoneType) return 'NoneType';
+  if (typeof v === 'string') return repr(v);
+  return typeDisplay(v);
 }
 
 /** How a type argument prints inside `list[...]`. */

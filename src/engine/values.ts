@@ -24,6 +24,11 @@ export abstract class PyObj {
    * are shared by every run.
    */
   declare recorded: boolean;
+  /**
+   * The run's trace recorder's view of a reference to this object (`ValueViews.of`), made the
+   * first time a step shows it. Only objects of a run (positive ids) use it, as `recorded`.
+   */
+  declare refView: object | null;
 
   constructor() {
     const run = currentRun();
@@ -31,10 +36,12 @@ export abstract class PyObj {
       this.id = run.heap.nextId--;
       this.dirtyMark = false;
       this.recorded = false;
+      this.refView = null;
     } else {
       this.id = run.heap.nextId++;
       this.dirtyMark = true;
       this.recorded = false;
+      this.refView = null;
       run.heap.dirty[run.heap.dirtyCount++] = this;
     }
   }

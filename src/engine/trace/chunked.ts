@@ -85,24 +85,21 @@ function sameRaw(old: readonly unknown[] | undefined, raw: readonly unknown[], s
  * one is made from its raw values `raw` (`width` an item, flat as the views are): a chunk whose
  * raw values are those `previousRaw` holds for it keeps `previous`'s chunk (views are interned,
  * so the same values make the same views), and only the others are made, view by view, with
- * `make` (given the view's flat index); a chunk wholly below `unchangedBelow` is not compared at
+ * `make` (given the chunk's raw values); a chunk wholly below `unchangedBelow` is not compared at
  * all. Returns the parts, and the raw chunks of a chunked container (null for one that fits in a chunk).
  */
-export function partsOf(
+export function partsOf<T>(
   count: number,
-  raw: readonly unknown[],
+  raw: readonly T[],
   width: number,
   previous: Parts | null,
   previousRaw: RawChunks | null,
-  make: (view: number) => ValueView,
+  /** The views of a chunk's raw values. */
+  make: (raw: readonly T[]) => ValueView[],
   /** Items known to be the same values as when `previous` was made (not compared again). */
   unchangedBelow = 0,
 ): { parts: Parts; raw: RawChunks | null } {
-  if (count <= CHUNK) {
-    const views: ValueView[] = new Array(count * width);
-    for (let j = 0; j < views.length; j++) views[j] = make(j);
-    return { parts: keptIfSame(previous, views), raw: null };
-  }
+  if (count <= CHUNK) return { parts: keptIfSame(previous, make(raw.slice(0, count * width))), raw: null };
   const chunks: (readonly ValueView[])[] = new Array(Math.ceil(count / CHUNK));
   const raws: (readonly unknown[])[] = new Array(chunks.length);
   for (let c = 0; c < chunks.length; c++) {
@@ -115,10 +112,9 @@ export function partsOf(
       raws[c] = oldRaw;
       continue;
     }
-    const views: ValueView[] = new Array(end - start);
-    for (let j = start; j < end; j++) views[j - start] = make(j);
-    chunks[c] = views;
-    raws[c] = raw.slice(start, end);
+    const values = raw.slice(start, end);
+    chunks[c] = make(values);
+    raws[c] = values;
   }
   return { parts: { chunks }, raw: raws };
 }

@@ -160,30 +160,28 @@ export class Recorder implements Tracer {
   }
 
   private push(event: number, frame: Frame, span: Span, statement: number, detail?: string, value?: ValueView): void {
-    if (++this.budget.steps > this.budget.limit) throw new StepLimitExceeded(this.budget.limit);
-    this.pushUnchecked(event, frame, span, statement, detail, value);
-  }
-
-  private pushUnchecked(event: number, frame: Frame, span: Span, statement: number, detail?: string, value?: ValueView): void {
-    const index = this.writer.data.count;
-    const stack = this.stackNode(index);
-    const batch = this.snapshotHeap();
-    this.writer.push(event, frame.file, frame.stmt?.line ?? span.line, statement, batch, span, stack);
-    if (detail !== undefined || value !== undefined) this.writer.extra(detail, value);
-    this.recorded(index);
+    this.pushUnchecked(event, frame, span, statement, detail, value, true);
   }
 
   /**
-   * Logs the traced frames' bindings as of step `step` and returns the innermost frame's stack
-   * node: a node is (parent node, frame, line), made once and shared by every step that has it.
+   * Records a step: the traced frames' bindings and stack node, the heap's changes, and the
+   * step's row. One function on purpose: V8 inlines a small callee into every hot caller, and
+   * this chain would otherwise be compiled again into each statement's compiled closure; at
+   * this size it is compiled once, on its own.
    */
-  private stackNode(step: number): number {
+  private pushUnchecked(event: number, frame: Frame, span: Span, statement: number, detail?: string, value?: ValueView, counted = false): void {
+    if (counted && ++this.budget.steps > this.budget.limit) throw new StepLimitExceeded(this.budget.limit);
+    const index = this.writer.data.count;
+    // The traced frames' bindings as of this step, and the innermost frame's stack node: a node
+    // is (parent node, frame, line), made once and shared by every step that has it.
     let node = -1;
     let d = 0;
-    for (const frame of this.stack) {
-      if (!frame.traced) continue;
-      const rec = this.bindings.update(frame, step);
-      const line = frame.stmt?.line ?? 0;
+    const stack = this.stack;
+    for (let k = 0; k < stack.length; k++) {
+      const f = stack[k];
+      if (!f.traced) continue;
+      const rec = this.bindings.update(f, index);
+      const line = f.stmt?.line ?? 0;
       if (this.depthRecord[d] !== rec || this.depthLine[d] !== line || this.depthParent[d] !== node) {
         this.depthRecord[d] = rec;
         this.depthLine[d] = line;
@@ -199,7 +197,10 @@ export class Recorder implements Tracer {
       }
       node = this.depthNode[d++];
     }
-    return node;
+    const batch = this.snapshotHeap();
+    this.writer.push(event, frame.file, frame.stmt?.line ?? span.line, statement, batch, span, node);
+    if (detail !== undefined || value !== undefined) this.writer.extra(detail, value);
+    this.recorded(index);
   }
 
   /** Whether the heap log holds a view of `o` (objects of the run carry the answer themselves). */

@@ -9,7 +9,7 @@ import { exc } from '../exceptions';
 import { typeName } from '../objects';
 import { displayRepr } from '../repr';
 import { NativeObject, PyDict, PyInstance, PyList, PyObj, PySet, PyTuple, type PyValue } from '../values';
-import { CHUNK, DictView, keptIfSame, partsOf, type RawChunks, SequenceView } from './chunked';
+import { CHUNK, DictView, keptIfSame, type Parts, partsOf, type RawChunks, SequenceView } from './chunked';
 import type { ObjView, ValueView } from './types';
 
 /** The most digits Python prints of an int (`sys.get_int_max_str_digits()`). */
@@ -40,6 +40,8 @@ export class ValueViews {
     switch (typeof v) {
       case 'object':
         if (v === null) return this.none;
+        // An object of the run carries its reference view; a static one (shared by every run) is looked up.
+        if (v.id > 0) return (v.refView as ValueView | null) ?? this.newRunRef(v);
         return this.refs.get(v.id) ?? this.newRef(v.id);
       case 'boolean':
         return v ? this.yes : this.no;
@@ -54,6 +56,12 @@ export class ValueViews {
       default:
         return this.strs.get(v) ?? this.newStr(v);
     }
+  }
+
+  private newRunRef(o: PyObj): ValueView {
+    const view: ValueView = { kind: 'ref', id: o.id };
+    o.refView = view;
+    return view;
   }
 
   private newRef(id: number): ValueView {
@@ -117,10 +125,18 @@ export class ValueViews {
     return this.of(v);
   };
 
-  /** `of` as the container encoders call it: notes an object referred to in `refs`. */
-  private item(v: PyValue, refs: PyObj[]): ValueView {
-    if (v instanceof PyObj) refs.push(v);
-    return this.of(v);
+  /**
+   * The views of `values[start..end)`, noting each object among them in `refs`: the one loop
+   * every container's items are encoded in (so the JIT compiles `of` into one place).
+   */
+  private viewsOf(values: readonly PyValue[], start: number, end: number, refs: PyObj[]): ValueView[] {
+    const views: ValueView[] = new Array(end - start);
+    for (let i = start; i < end; i++) {
+      const v = values[i];
+      if (v instanceof PyObj) refs.push(v);
+      views[i - start] = this.of(v);
+    }
+    return views;
   }
 
   /** The raw values `view` (the object's last view) was made from, if this run made it. */
@@ -140,10 +156,13 @@ export class ValueViews {
    * what a run records and no more.
    */
   object(o: PyObj, previous: ObjView | undefined, refs: PyObj[]): ObjView {
-    if (o instanceof PyList) return this.sequence(o, 'list', o.items, previous, o.unchangedBelow, refs);
-    if (o instanceof PyDict) return this.dict(o, previous, refs);
-    if (o instanceof PyTuple) return this.sequence(o, 'tuple', o.items, previous, 0, refs);
-    if (o instanceof PySet) return this.sequence(o, 'set', [...o.map.values()], previous, 0, refs);
+    if (o instanceof PyList) return this.container(o, 'list', o.items, 1, o.items.length, previous, o.unchangedBelow, refs);
+    if (o instanceof PyDict) return this.container(o, 'dict', this.entriesOf(o), 2, o.map.size, previous, 0, refs);
+    if (o instanceof PyTuple) return this.container(o, 'tuple', o.items, 1, o.items.length, previous, 0, refs);
+    if (o instanceof PySet) {
+      const items = [...o.map.values()];
+      return this.container(o, 'set', items, 1, items.length, previous, 0, refs);
+    }
     this.collecting = refs;
     try {
       return this.other(o);
@@ -152,58 +171,64 @@ export class ValueViews {
     }
   }
 
-  private sequence(
+  /**
+   * A container's view: its first `MAX_VIEW_ITEMS` of `size` items, `width` values an item in
+   * `values` (a dict's key and value side by side). One function for every kind of container,
+   * so the JIT compiles one.
+   */
+  private container(
     o: PyObj,
-    kind: 'list' | 'tuple' | 'set',
-    all: readonly PyValue[],
+    kind: 'list' | 'tuple' | 'set' | 'dict',
+    values: readonly PyValue[],
+    width: number,
+    size: number,
     previous: ObjView | undefined,
     unchangedBelow: number,
     refs: PyObj[],
-  ): SequenceView {
-    const n = Math.min(all.length, MAX_VIEW_ITEMS);
-    const old = previous instanceof SequenceView && previous.kind === kind ? previous : null;
-    if (n <= CHUNK) {
-      const views: ValueView[] = new Array(n);
-      for (let i = 0; i < n; i++) views[i] = this.item(all[i], refs);
-      return new SequenceView(kind, o.id, o.cls.name, keptIfSame(old?.parts ?? null, views), all.length - n);
+  ): ObjView {
+    const n = Math.min(size, MAX_VIEW_ITEMS);
+    const old = (previous instanceof SequenceView || previous instanceof DictView) && previous.kind === kind ? previous : null;
+    let parts: Parts;
+    let raw: RawChunks | null = null;
+    if (n <= CHUNK) parts = keptIfSame(old?.parts ?? null, this.viewsOf(values, 0, n * width, refs));
+    else {
+      const oldRaw = old ? this.rawOf(o.id, old) : null;
+      ({ parts, raw } = partsOf(
+        n,
+        values,
+        width,
+        old?.parts ?? null,
+        oldRaw,
+        (chunk) => this.viewsOf(chunk, 0, chunk.length, refs),
+        oldRaw ? unchangedBelow : 0,
+      ));
     }
-    const oldRaw = old ? this.rawOf(o.id, old) : null;
-    const { parts, raw } = partsOf(n, all, 1, old?.parts ?? null, oldRaw, (i) => this.item(all[i], refs), oldRaw ? unchangedBelow : 0);
-    const view = new SequenceView(kind, o.id, o.cls.name, parts, all.length - n);
+    let view: ObjView;
+    if (kind === 'dict') {
+      this.flat.length = 0;
+      const owner = ownerOf(o as PyDict);
+      if (owner) refs.push(owner);
+      view = new DictView(o.id, o.cls.name, parts, size - n, owner?.id);
+    } else view = new SequenceView(kind, o.id, o.cls.name, parts, size - n);
     if (raw) this.raws.set(o.id, { view, raw });
     return view;
   }
 
-  private dict(o: PyDict, previous: ObjView | undefined, refs: PyObj[]): DictView {
-    const size = o.map.size;
-    const n = Math.min(size, MAX_VIEW_ITEMS);
-    const old = previous instanceof DictView ? previous : null;
-    if (n <= CHUNK) {
-      const views: ValueView[] = new Array(2 * n);
-      let i = 0;
-      for (const entry of o.map.values()) {
-        views[i++] = this.item(entry[0], refs);
-        views[i++] = this.item(entry[1], refs);
-      }
-      const owner = ownerOf(o);
-      if (owner) refs.push(owner);
-      return new DictView(o.id, o.cls.name, keptIfSame(old?.parts ?? null, views), 0, owner?.id);
-    }
-    const flat: PyValue[] = new Array(2 * n);
+  /** A dict's keys and values side by side (its first `MAX_VIEW_ITEMS`), in scratch space. */
+  private entriesOf(o: PyDict): PyValue[] {
+    const flat = this.flat;
+    const end = 2 * MAX_VIEW_ITEMS;
     let i = 0;
     for (const entry of o.map.values()) {
-      if (i === 2 * n) break;
+      if (i === end) break;
       flat[i++] = entry[0];
       flat[i++] = entry[1];
     }
-    const oldRaw = old ? this.rawOf(o.id, old) : null;
-    const { parts, raw } = partsOf(n, flat, 2, old?.parts ?? null, oldRaw, (j) => this.item(flat[j], refs));
-    const owner = ownerOf(o);
-    if (owner) refs.push(owner);
-    const view = new DictView(o.id, o.cls.name, parts, size - n, owner?.id);
-    if (raw) this.raws.set(o.id, { view, raw });
-    return view;
+    return flat;
   }
+
+  /** Scratch space of `entriesOf`. */
+  private readonly flat: PyValue[] = [];
 
   /** An object that is no builtin container: by its runtime's value kind, as an instance, or by its repr. */
   private other(o: PyObj): ObjView {

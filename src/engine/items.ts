@@ -8,7 +8,7 @@ import { dictDelete, dictGet, dictSet } from './hashing';
 import { call, descrGet, toArray, typeName, typeOf } from './objects';
 import { index } from './ops';
 import { repr } from './repr';
-import { Ellipsis, PyClass, PyDict, PyGenericAlias, type PyInstance, PyList, PyObj, PyRange, PySlice, PyTuple, type PyValue } from './values';
+import { builtinTypes, Ellipsis, PyClass, PyDict, PyGenericAlias, type PyInstance, PyList, PyObj, PyRange, PySlice, PyTuple, type PyValue } from './values';
 
 function sliceIndex(v: PyValue): number | null {
   if (v === null) return null;
@@ -119,14 +119,21 @@ function classItem(cls: PyClass, key: PyValue): PyValue {
   if (hook !== undefined) return call(descrGet(hook, undefined, cls), [key], null);
   const args = key instanceof PyTuple ? key.items : [key];
   if (genericAliasClasses[cls.module]?.includes(cls.name)) {
-    return new PyGenericAlias(cls, args, `${typeDisplay(cls)}[${args.map(typeDisplay).join(', ')}]`);
+    return new PyGenericAlias(cls, args, `${typeDisplay(cls)}[${args.length ? args.map(aliasArgDisplay).join(', ') : '()'}]`);
   }
   throw pyError(exc.TypeError, `type '${cls.name}' is not subscriptable`);
 }
 
+/** How `types.GenericAlias` prints an argument: `...` for Ellipsis, a class by its qualified name (`NoneType` for `type(None)`), None as None, anything else by its repr. */
+function aliasArgDisplay(v: PyValue): string {
+  if (v === Ellipsis) return '...';
+  if (v === builtinTypes.NoneType) return 'NoneType';
+  if (typeof v === 'string') return repr(v);
+  return typeDisplay(v);
+}
+
 /** How a type argument prints inside `list[...]`. */
 export function typeDisplay(v: PyValue): string {
-  if (v === Ellipsis) return '...';
   if (v instanceof PyClass && v.name === 'NoneType' && v.module === 'builtins') return 'None';
   if (v instanceof PyClass) return v.module === 'builtins' ? v.name : `${v.module}.${v.qualname}`;
   if (v instanceof PyGenericAlias) return v.display;

@@ -20,6 +20,8 @@ export class JsonSyntaxError {
  */
 export type PartialMode = 'off' | 'on' | 'trailing-strings';
 
+const literals: Record<string, readonly [string, PyValue]> = { t: ['true', true], f: ['false', false], n: ['null', null] };
+
 export function parseJson(text: string, partial: PartialMode = 'off'): PyValue {
   let i = 0;
   /** In partial mode, runs a container's item; false when the text ended inside it (the container ends there). */
@@ -38,40 +40,53 @@ export function parseJson(text: string, partial: PartialMode = 'off'): PyValue {
       return false;
     }
   };
+  /**
+   * jiter's position of an error at character `at` (or at the end, `eof`): the line and column
+   * just past that character, so an error at a newline is at column 0 of the next line.
+   */
   const fail = (what: string, at: number, eof = false): never => {
+    const end = eof ? at : at + 1;
     let line = 1;
     let start = 0;
-    for (let k = 0; k < at && k < text.length; k++) {
+    for (let k = 0; k < end && k < text.length; k++) {
       if (text[k] === '\n') {
         line++;
         start = k + 1;
       }
     }
-    throw new JsonSyntaxError(`${what} at line ${line} column ${eof ? at - start : at - start + 1}`, eof);
+    throw new JsonSyntaxError(`${what} at line ${line} column ${end - start}`, eof);
   };
+  /** jiter's nesting limit: a value more than 200 containers deep. */
+  let depth = 0;
   const ws = () => {
     while (i < text.length && ' \t\n\r'.includes(text[i])) i++;
   };
   const value = (): PyValue => {
     ws();
     if (i >= text.length) fail('EOF while parsing a value', i, true);
+    if (depth > 200) fail('recursion limit exceeded', i);
     const c = text[i];
-    if (c === '{') return object();
-    if (c === '[') return array();
+    if (c === '{') return nested(object);
+    if (c === '[') return nested(array);
     if (c === '"') return string();
     if (c === '-' || (c >= '0' && c <= '9') || c === 'I' || c === 'N') return number();
-    for (const [word, v] of [
-      ['true', true],
-      ['false', false],
-      ['null', null],
-    ] as const) {
-      if (text.startsWith(word, i)) {
-        i += word.length;
-        return v;
-      }
-      if (word.startsWith(text.slice(i)) && text.slice(i).length < word.length) fail('EOF while parsing a value', text.length, true);
+    const literal = literals[c];
+    if (literal === undefined) return fail('expected value', i);
+    const [word, v] = literal;
+    for (let k = 1; k < word.length; k++) {
+      if (i + k >= text.length) fail('EOF while parsing a value', text.length, true);
+      if (text[i + k] !== word[k]) fail('expected ident', i + k);
     }
-    return fail('expected value', i);
+    i += word.length;
+    return v;
+  };
+  const nested = <T>(f: () => T): T => {
+    depth++;
+    try {
+      return f();
+    } finally {
+      depth--;
+    }
   };
   const object = (): PyDict => {
     const d = new PyDict();
@@ -81,10 +96,10 @@ export function parseJson(text: string, partial: PartialMode = 'off'): PyValue {
       i++;
       return d;
     }
-    for (;;) {
+    for (let first = true; ; first = false) {
       const complete = item(() => {
         ws();
-        if (i >= text.length) fail('EOF while parsing an object', i, true);
+        if (i >= text.length) fail(first ? 'EOF while parsing an object' : 'EOF while parsing a value', i, true);
         if (text[i] !== '"') fail(text[i] === '}' ? 'trailing comma' : 'key must be a string', i);
         const k = partial === 'trailing-strings' ? withoutTrailing(string) : string();
         ws();
@@ -169,10 +184,7 @@ export function parseJson(text: string, partial: PartialMode = 'off'): PyValue {
           out += simple[e];
           i += 2;
         } else if (e === 'u') {
-          const hex = text.slice(i + 2, i + 6);
-          if (!/^[0-9a-fA-F]{4}$/.test(hex)) fail('invalid escape', i + 2);
-          out += String.fromCharCode(Number.parseInt(hex, 16));
-          i += 6;
+          out += unicodeEscape();
         } else fail('invalid escape', i + 1);
         continue;
       }
@@ -180,6 +192,30 @@ export function parseJson(text: string, partial: PartialMode = 'off'): PyValue {
       out += c;
       i++;
     }
+  };
+  /** Four hex digits from `at`: too few left is EOF, a non-hex digit an invalid escape there. */
+  const hex4 = (at: number): number => {
+    if (at + 4 > text.length) fail('EOF while parsing a string', text.length, true);
+    for (let k = at; k < at + 4; k++) if (!/[0-9a-fA-F]/.test(text[k])) fail('invalid escape', k);
+    return Number.parseInt(text.slice(at, at + 4), 16);
+  };
+  /** `\uXXXX` at `i`, a UTF-16 surrogate pair as one character; a lone surrogate is an error, as jiter's. */
+  const unicodeEscape = (): string => {
+    const c = hex4(i + 2);
+    i += 6;
+    if (c >= 0xdc00 && c <= 0xdfff) fail('lone leading surrogate in hex escape', i - 1);
+    if (c < 0xd800 || c > 0xdbff) return String.fromCharCode(c);
+    for (const [k, ch] of [
+      [i, '\\'],
+      [i + 1, 'u'],
+    ] as const) {
+      if (k >= text.length) fail('EOF while parsing a string', text.length, true);
+      if (text[k] !== ch) fail('unexpected end of hex escape', k);
+    }
+    const low = hex4(i + 2);
+    i += 6;
+    if (low < 0xdc00 || low > 0xdfff) fail('lone leading surrogate in hex escape', i - 1);
+    return String.fromCharCode(c, low);
   };
   const number = (): PyValue => {
     const start = i;

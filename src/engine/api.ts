@@ -13,6 +13,7 @@ export { mappingProxyType, PyMappingProxy } from './builtins/mapping-proxy';
 export { toFloat, toInt } from './builtins/scope';
 export { sortValues } from './builtins/sort';
 export { PyTraceback, tracebackOf, tracebackType } from './builtins/traceback-type';
+export { genericAliasSlots, unionType } from './builtins/union-type';
 export { applyOrder, compare, contains, eq, richCompare } from './compare';
 export { asStatic, currentRun, runUntraced, StepLimitExceeded, spendWork } from './context';
 export { awaitValue } from './delegate';

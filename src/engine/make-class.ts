@@ -60,7 +60,7 @@ function resolveBase(b: PyValue): PyClass {
   if (!(b instanceof PyClass)) {
     const entry = classHooks.mroEntry(b);
     if (entry) return entry;
-    if (b instanceof PyOpaque && b.type.name.startsWith('typing.')) unsupported(`a class deriving from ${b.reprText}`);
+    if (b instanceof PyOpaque && (b.type.module === 'typing' || b.type.name.startsWith('typing.'))) unsupported(`a class deriving from ${b.reprText}`);
     throw pyError(exc.TypeError, `metaclass conflict: the metaclass of a derived class must be a (non-strict) subclass of the metaclasses of all its bases`);
   }
   return b;

@@ -2,14 +2,13 @@
  * `object` and `type`: the defaults every class inherits (`__new__`, `__init__` and their
  * errors, identity `==` and hash, `__repr__`, `__format__`, attribute access, `__class__`,
  * `__dict__`, `__init_subclass__`) and what classes themselves answer (`__name__`, `__mro__`,
- * `type(x)`, `type(name, bases, ns)`, `X | Y`).
+ * `type(x)`, `type(name, bases, ns)`; `X | Y` is union-type.ts's).
  */
 
 import { attrsDict } from '../attrs-dict';
 import { currentRun } from '../context';
 import { exc, pyError, unsupported } from '../exceptions';
 import { identityHash } from '../hashing';
-import { typeDisplay } from '../items';
 import { makeClass } from '../make-class';
 import { attributeError, genericGetAttr, genericSetAttr, getAttr, instanceDict, type Kwargs, typeName, typeOf } from '../objects';
 import { defaultRepr, repr, str } from '../repr';
@@ -20,7 +19,6 @@ import {
   PyBuiltin,
   PyClass,
   PyDict,
-  PyGenericAlias,
   PyGetSet,
   PyInstance,
   PyList,
@@ -28,10 +26,10 @@ import {
   PyOpaque,
   PyTuple,
   type PyValue,
-  unionOrigin,
 } from '../values';
 import { defineGetSets, nativeSlots } from './args';
 import { PyMappingProxy } from './mapping-proxy';
+import { unionSlot } from './union-type';
 
 const t = builtinTypes;
 
@@ -148,23 +146,6 @@ function addsSlot(cls: PyClass, name: '__dict__' | '__weakref__'): boolean | und
   }
   return true;
 }
-
-function isTypeLike(v: PyValue): boolean {
-  return v === null || v instanceof PyClass || v instanceof PyGenericAlias || (v instanceof PyOpaque && v.type.name.startsWith('typing.'));
-}
-
-/** `X | Y` on types: a union alias, as `types.UnionType` prints it. */
-export function typeUnion(a: PyValue, b: PyValue): PyValue {
-  const parts = (v: PyValue): PyValue[] => (v instanceof PyGenericAlias && v.origin === unionOrigin ? [...v.args] : [v === null ? t.NoneType : v]);
-  const args: PyValue[] = [];
-  for (const p of [...parts(a), ...parts(b)]) if (!args.includes(p)) args.push(p);
-  return new PyGenericAlias(unionOrigin, args, args.map(typeDisplay).join(' | '));
-}
-
-const unionSlot = (op: string, self: PyObj, other: PyValue, reflected: boolean): PyValue | undefined => {
-  if (op !== '|' || !isTypeLike(other)) return undefined;
-  return reflected ? typeUnion(other, self) : typeUnion(self, other);
-};
 
 function classRepr(cls: PyClass): string {
   return cls.module === 'builtins' ? `<class '${cls.qualname}'>` : `<class '${cls.module}.${cls.qualname}'>`;

@@ -27,7 +27,7 @@ import {
   repr,
   typeName,
   typeOf,
-  unionOrigin,
+  unionType,
   unsupported,
 } from '../../engine/api';
 
@@ -101,7 +101,7 @@ registerModule('types', () => ({
   EllipsisType: builtinTypes.ellipsis,
   NotImplementedType: builtinTypes.NotImplementedType,
   GenericAlias: builtinTypes.GenericAlias,
-  UnionType: typeOf(unionOrigin),
+  UnionType: unionType,
   CellType: builtinTypes.cell,
   GetSetDescriptorType: builtinTypes.getset_descriptor,
   MemberDescriptorType: builtinTypes.member_descriptor,

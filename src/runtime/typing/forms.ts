@@ -9,7 +9,9 @@ import {
   classHooks,
   defineGetSets,
   Ellipsis,
+  eq,
   exc,
+  genericAliasSlots,
   objectType,
   PyClass,
   PyGenericAlias,
@@ -24,6 +26,42 @@ import {
   unionOrigin,
 } from '../../engine/api';
 
+/** Whether `X | other` on a typing alias or form builds a `typing.Union` (a string, a forward reference there, is not simulated). */
+function isTypeArgument(v: PyValue): boolean {
+  return v === null || v instanceof PyClass || v instanceof PyGenericAlias || v instanceof PyOpaque;
+}
+
+/** `__or__`/`__ror__` of typing's aliases, forms and type variables: `Optional[int] | str` is `typing.Union[int, NoneType, str]`. */
+export function typingOr(op: string, self: PyObj, other: PyValue, reflected: boolean): PyValue | undefined {
+  if (op !== '|' || !isTypeArgument(other)) return undefined;
+  return makeUnion(reflected ? [other, self] : [self, other]);
+}
+
+/**
+ * typing's alias classes (`type(List[int]).__name__` is `_GenericAlias`, a Union's is
+ * `_UnionGenericAlias`). They are not subclasses of `types.GenericAlias` (`isinstance(List[int],
+ * types.GenericAlias)` is False, as in CPython) but share its repr, equality, hash and
+ * subscription; `|` on one builds a `typing.Union`; `__name__` is the alias's own name
+ * (`List[int].__name__` is 'List', `Optional[int].__name__` is 'Optional').
+ */
+const baseAliasType = new PyClass('_BaseGenericAlias', [objectType], genericAliasSlots({ binop: typingOr }), 'typing');
+export const typingAliasType = new PyClass('_GenericAlias', [baseAliasType], {}, 'typing');
+const unionAliasType = new PyClass('_UnionGenericAlias', [typingAliasType], {}, 'typing');
+const callableAliasType = new PyClass('_CallableGenericAlias', [typingAliasType], {}, 'typing');
+const literalAliasType = new PyClass('_LiteralGenericAlias', [typingAliasType], {}, 'typing');
+
+function aliasName(a: PyGenericAlias): string {
+  const head = a.display.slice(0, a.display.indexOf('['));
+  return head.slice(head.lastIndexOf('.') + 1);
+}
+
+defineGetSets(baseAliasType, {
+  __origin__: { get: (a) => ((a as PyGenericAlias).origin === unionOrigin ? unionForm : (a as PyGenericAlias).origin) },
+  __args__: { get: (a) => new PyTuple((a as PyGenericAlias).args) },
+  __name__: { get: (a) => aliasName(a as PyGenericAlias) },
+  __qualname__: { get: (a) => aliasName(a as PyGenericAlias) },
+});
+
 /** `typing.Any`: pydantic accepts anything for it. */
 export const anyType = new PyOpaque(new PyClass('typing.Any', [objectType]), 'typing.Any');
 
@@ -33,13 +71,19 @@ export function argsOf(key: PyValue): PyValue[] {
 }
 
 /** The class of every special form; subscripting calls the form's builder. */
-export const specialFormType = new PyClass('typing._SpecialForm', [objectType], {
-  getitem: (self: PyObj, key: PyValue) => {
-    const form = (self as PyOpaque).payload as ((key: PyValue) => PyValue) | undefined;
-    if (!form) throw pyError(exc.TypeError, `${(self as PyOpaque).reprText} is not subscriptable`);
-    return form(key);
+export const specialFormType = new PyClass(
+  '_SpecialForm',
+  [objectType],
+  {
+    getitem: (self: PyObj, key: PyValue) => {
+      const form = (self as PyOpaque).payload as ((key: PyValue) => PyValue) | undefined;
+      if (!form) throw pyError(exc.TypeError, `${(self as PyOpaque).reprText} is not subscriptable`);
+      return form(key);
+    },
+    binop: typingOr,
   },
-});
+  'typing',
+);
 
 /**
  * A special form named `typing.NAME`, subscripted through `build` (null when it takes no
@@ -49,17 +93,21 @@ export function specialForm(name: string, build: ((key: PyValue) => PyValue) | n
   return new PyOpaque(specialFormType, text, build ?? undefined);
 }
 
-/** A union of types, flattened and de-duplicated; `Optional[X]` prints as such. */
+/**
+ * `typing.Union[...]`: its members flattened (a `types.UnionType` member too) and repeats
+ * dropped by equality; a single member is the union itself. Two members one of which is None
+ * print as `typing.Optional[X]`; otherwise None prints as NoneType, as typing's `_type_repr` does.
+ */
 export function makeUnion(args: PyValue[]): PyValue {
   const flat: PyValue[] = [];
   for (const a of args) {
-    const items = a instanceof PyGenericAlias && a.origin === unionOrigin ? a.args : [a];
-    for (const x of items) if (!flat.includes(x)) flat.push(x);
+    const items = a instanceof PyGenericAlias && a.origin === unionOrigin ? a.args : [a === null ? builtinTypes.NoneType : a];
+    for (const x of items) if (!flat.some((y) => y === x || (y instanceof PyGenericAlias && x instanceof PyGenericAlias && eq(x, y)))) flat.push(x);
   }
   if (flat.length === 1) return flat[0];
   const none = flat.indexOf(builtinTypes.NoneType);
-  const display = flat.length === 2 && none >= 0 ? `typing.Optional[${typeDisplay(flat[1 - none])}]` : `typing.Union[${flat.map(typeDisplay).join(', ')}]`;
-  return new PyGenericAlias(unionOrigin, flat, display);
+  const display = flat.length === 2 && none >= 0 ? `typing.Optional[${argDisplay(flat[1 - none])}]` : `typing.Union[${flat.map(argDisplay).join(', ')}]`;
+  return new PyGenericAlias(unionOrigin, flat, display, unionAliasType);
 }
 
 export const unionForm = specialForm('Union', (key) => makeUnion(argsOf(key)));
@@ -92,7 +140,7 @@ export const annotatedForm = specialForm(
  * `__args__` holds only that type and `__metadata__` the rest (`get_origin`/`get_args` still answer
  * `Annotated` and the type with its metadata).
  */
-const annotatedAliasType = new PyClass('_AnnotatedAlias', [builtinTypes.GenericAlias], {}, 'typing');
+const annotatedAliasType = new PyClass('_AnnotatedAlias', [typingAliasType], {}, 'typing');
 defineGetSets(annotatedAliasType, {
   __origin__: { get: (a) => (a as PyGenericAlias).args[0] },
   __args__: { get: (a) => new PyTuple([(a as PyGenericAlias).args[0]]) },
@@ -100,7 +148,7 @@ defineGetSets(annotatedAliasType, {
 });
 
 export function annotated(inner: PyValue, meta: PyValue[]): PyGenericAlias {
-  return new PyGenericAlias(annotatedForm, [inner, ...meta], `typing.Annotated[${[typeDisplay(inner), ...meta.map(repr)].join(', ')}]`, annotatedAliasType);
+  return new PyGenericAlias(annotatedForm, [inner, ...meta], `typing.Annotated[${[argDisplay(inner), ...meta.map(repr)].join(', ')}]`, annotatedAliasType);
 }
 
 /** `Literal[v, ...]`: the allowed values, nested literals flattened. */
@@ -110,7 +158,7 @@ export const literalForm = specialForm('Literal', (key) => {
     if (v instanceof PyGenericAlias && v.origin === literalForm) values.push(...v.args);
     else values.push(v);
   }
-  return new PyGenericAlias(literalForm, values, `typing.Literal[${values.map(repr).join(', ')}]`);
+  return new PyGenericAlias(literalForm, values, `typing.Literal[${values.map(repr).join(', ')}]`, literalAliasType);
 });
 
 /** A form that wraps exactly one type: `ClassVar[T]`, `Final[T]`, `Required[T]`... */
@@ -118,7 +166,7 @@ function wrapperForm(name: string): PyOpaque {
   const form: PyOpaque = specialForm(name, (key) => {
     const args = argsOf(key);
     if (args.length !== 1) throw pyError(exc.TypeError, `typing.${name} accepts only single type.`);
-    return new PyGenericAlias(form, args, `typing.${name}[${typeDisplay(args[0])}]`);
+    return new PyGenericAlias(form, args, `typing.${name}[${argDisplay(args[0])}]`, typingAliasType);
   });
   return form;
 }
@@ -144,16 +192,22 @@ export function collectionAlias(name: string, origin: PyClass, arity: number | n
     const args = argsOf(key);
     if (arity !== null && args.length !== arity)
       throw pyError(exc.TypeError, `Too ${args.length > arity ? 'many' : 'few'} arguments for typing.${name}; actual ${args.length}, expected ${arity}`);
-    return new PyGenericAlias(origin, args, `typing.${name}[${args.map(argDisplay).join(', ')}]`);
+    return new PyGenericAlias(origin, args, `typing.${name}[${args.length ? args.map(argDisplay).join(', ') : '()'}]`, typingAliasType);
   });
   bareOrigins.set(alias, origin);
   return alias;
 }
 
-/** How an argument prints inside an alias: `...` for Ellipsis, `[int, str]` for a Callable's parameters. */
+/**
+ * How an argument prints inside a typing alias (typing's `_type_repr`): `...` for Ellipsis,
+ * `[int, str]` for a Callable's parameters, NoneType for None's type, a string as the
+ * `ForwardRef` typing turns it into.
+ */
 export function argDisplay(v: PyValue): string {
   if (v === Ellipsis) return '...';
   if (v instanceof PyList) return `[${v.items.map(argDisplay).join(', ')}]`;
+  if (v === builtinTypes.NoneType || v === null) return 'NoneType';
+  if (typeof v === 'string') return `ForwardRef(${repr(v)})`;
   return typeDisplay(v);
 }
 
@@ -221,7 +275,7 @@ export const abc = {
 /** `typing.Callable[[args], result]`: printed with its parameter list. */
 export const callableForm = new PyOpaque(specialFormType, 'typing.Callable', (key: PyValue) => {
   const args = key instanceof PyTuple ? [...key.items] : [key];
-  return new PyGenericAlias(abc.Callable, args, `typing.Callable[${args.map(argDisplay).join(', ')}]`);
+  return new PyGenericAlias(abc.Callable, args, `typing.Callable[${args.map(argDisplay).join(', ')}]`, callableAliasType);
 });
 
 /** `typing.Type[X]`: the class itself as a value. */

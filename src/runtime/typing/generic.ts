@@ -17,8 +17,9 @@ import {
   pyError,
   typeDisplay,
   unionOrigin,
+  unionType,
 } from '../../engine/api';
-import { argDisplay, argsOf, makeUnion } from './forms';
+import { annotated, annotatedForm, argDisplay, argsOf, bareAliasOrigin, makeUnion, typingAliasType, typingOr, unionForm } from './forms';
 
 /** What a `TypeVar` knows: its name, its bound or constraints, its default. */
 export interface TypeVarInfo {
@@ -58,6 +59,7 @@ export const typeVarType: PyClass = new PyClass(
       if (name === '__default__' && info.extended) return info.default ?? noDefault;
       return undefined;
     },
+    binop: typingOr,
   },
   'typing',
 );
@@ -105,7 +107,7 @@ export const genericClass: PyClass = new PyClass(
       const args = argsOf(key);
       if (self === genericClass) {
         if (!args.every(isTypeVar)) throw pyError(exc.TypeError, 'Parameters to Generic[...] must all be type variables or parameter specification variables.');
-        return new PyGenericAlias(genericClass, args, `typing.Generic[${args.map(typeDisplay).join(', ')}]`);
+        return new PyGenericAlias(genericClass, args, `typing.Generic[${args.map(typeDisplay).join(', ')}]`, typingAliasType);
       }
       const params = classParameters(self);
       if (params.length === 0) throw pyError(exc.TypeError, `<class '${self.module}.${self.qualname}'> is not a generic class`);
@@ -114,7 +116,7 @@ export const genericClass: PyClass = new PyClass(
           exc.TypeError,
           `Too ${args.length > params.length ? 'many' : 'few'} arguments for <class '${self.module}.${self.qualname}'>; actual ${args.length}, expected ${params.length}`,
         );
-      return new PyGenericAlias(self, args, `${self.module}.${self.qualname}[${args.map(argDisplay).join(', ')}]`);
+      return new PyGenericAlias(self, args, `${self.module}.${self.qualname}[${args.map(argDisplay).join(', ')}]`, typingAliasType);
     },
     initSubclass: (cls) => setGenericParameters(cls),
   },
@@ -143,6 +145,22 @@ export function setGenericParameters(cls: PyClass): void {
 }
 
 /**
+ * The same alias with other arguments, printed again: a union flattens and drops repeats again
+ * (`Optional[T]` with T=None is NoneType), as CPython's does; `Annotated` keeps its metadata.
+ */
+export function withArgs(ann: PyGenericAlias, args: PyValue[]): PyValue {
+  if (ann.origin === unionOrigin) {
+    const union = makeUnion(args.map((a) => (a === null ? builtinTypes.NoneType : a)));
+    if (!(union instanceof PyGenericAlias) || ann.type !== unionType) return union;
+    return new PyGenericAlias(unionOrigin, union.args, union.args.map(typeDisplay).join(' | '), unionType);
+  }
+  if (ann.origin === annotatedForm) return annotated(args[0], args.slice(1));
+  const prefix = ann.display.slice(0, ann.display.indexOf('['));
+  const show = ann.type === builtinTypes.GenericAlias ? typeDisplay : argDisplay;
+  return new PyGenericAlias(ann.origin, args, `${prefix}[${args.map(show).join(', ')}]`, ann.type);
+}
+
+/**
  * Replaces type parameters in an annotation: `list[T]` with `{T: int}` becomes `list[int]`.
  * `rebuild` turns a parametrized generic class and its new arguments into a class (pydantic's
  * generic models); other aliases are rebuilt with the same origin and printed again.
@@ -152,15 +170,7 @@ export function substitute(ann: PyValue, map: ReadonlyMap<PyValue, PyValue>, reb
   if (isTypeVar(ann)) return map.get(ann) ?? ann;
   if (ann instanceof PyGenericAlias) {
     const args = ann.args.map((a) => substitute(a, map, rebuild));
-    if (args.every((a, i) => a === ann.args[i])) return ann;
-    // A union flattens and drops repeats again (`Optional[T]` with T=None is NoneType), as CPython's does.
-    if (ann.origin === unionOrigin) {
-      const union = makeUnion(args.map((a) => (a === null ? builtinTypes.NoneType : a)));
-      if (!(union instanceof PyGenericAlias) || ann.display.startsWith('typing.')) return union;
-      return new PyGenericAlias(unionOrigin, union.args, union.args.map(typeDisplay).join(' | '));
-    }
-    const prefix = ann.display.slice(0, ann.display.indexOf('['));
-    return new PyGenericAlias(ann.origin, args, `${prefix}[${args.map(argDisplay).join(', ')}]`, ann.type);
+    return args.every((a, i) => a === ann.args[i]) ? ann : withArgs(ann, args);
   }
   if (ann instanceof PyClass && rebuild) {
     const origin = ann.dict.get('__pydantic_generic_origin__');
@@ -187,11 +197,14 @@ builtinTypes.GenericAlias.slots.getitem = (self, key) => {
   return substitute(alias, new Map(params.map((p, i) => [p as PyValue, args[i]])));
 };
 
-/** `typing.get_origin`. */
+/**
+ * `typing.get_origin`: a union's is `typing.Union` or, for `X | Y`, `types.UnionType`; a bare
+ * `typing.List` answers the class it stands for.
+ */
 export const getOrigin = builtin('get_origin', (args) => {
   const v = args[0];
-  if (v instanceof PyGenericAlias) return v.origin;
-  return null;
+  if (v instanceof PyGenericAlias) return v.origin !== unionOrigin ? v.origin : v.type === unionType ? unionType : unionForm;
+  return bareAliasOrigin(v ?? null) ?? null;
 });
 
 /** `typing.get_args`. */
@@ -224,7 +237,7 @@ export const typeAliasType: PyClass = new PyClass(
     getitem: (self, key) => {
       const info = (self as PyOpaque).payload as TypeAliasInfo;
       const args = argsOf(key);
-      return new PyGenericAlias(self as PyOpaque, args, `${info.name}[${args.map(argDisplay).join(', ')}]`);
+      return new PyGenericAlias(self as PyOpaque, args, `${info.name}[${args.map(argDisplay).join(', ')}]`, typingAliasType);
     },
   },
   'typing_extensions',

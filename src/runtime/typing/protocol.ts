@@ -22,7 +22,7 @@ import {
   typeDisplay,
   typeOf,
 } from '../../engine/api';
-import { abc, argsOf } from './forms';
+import { abc, argsOf, typingAliasType } from './forms';
 import { genericClass, isTypeVar, parameterDeclarers, setGenericParameters } from './generic';
 
 interface ProtocolInfo {
@@ -190,7 +190,7 @@ function protocolBase(module: string, bases: PyClass[]): PyClass {
         const args = argsOf(key);
         if (!args.every(isTypeVar))
           throw pyError(exc.TypeError, 'Parameters to Protocol[...] must all be type variables or parameter specification variables.');
-        return new PyGenericAlias(base, args, `${module}.Protocol[${args.map(typeDisplay).join(', ')}]`);
+        return new PyGenericAlias(base, args, `${module}.Protocol[${args.map(typeDisplay).join(', ')}]`, typingAliasType);
       },
       init: protocolInit,
       initSubclass,

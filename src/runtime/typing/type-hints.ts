@@ -17,13 +17,16 @@ import {
   PyClass,
   PyDict,
   PyFunction,
+  PyGenericAlias,
   PyModule,
   type PyValue,
   pyError,
   repr,
   truthy,
 } from '../../engine/api';
+import { annotatedForm, literalForm } from './forms';
 import { evalAnnotation, UndefinedName } from './forward-ref';
+import { withArgs } from './generic';
 
 function asNamespace(v: PyValue | undefined): Map<string, PyValue> | undefined {
   if (!(v instanceof PyDict)) return undefined;
@@ -32,18 +35,39 @@ function asNamespace(v: PyValue | undefined): Map<string, PyValue> | undefined {
   return out;
 }
 
-function resolve(value: PyValue, globals: ReadonlyMap<string, PyValue>, locals: ReadonlyMap<string, PyValue> | undefined, extras: boolean): PyValue {
+type Names = ReadonlyMap<string, PyValue>;
+
+function evaluate(text: string, globals: Names, locals: Names | undefined): PyValue {
+  try {
+    return evalAnnotation(text, globals, locals);
+  } catch (e) {
+    if (e instanceof UndefinedName) throw pyError(exc.NameError, `name '${e.name}' is not defined`);
+    throw e;
+  }
+}
+
+/**
+ * typing's `_eval_type`: forward references (strings) inside an alias's arguments are evaluated
+ * too (`List["int"]` is `List[int]`), except a Literal's values and Annotated's metadata.
+ */
+function evalNested(v: PyValue, globals: Names, locals: Names | undefined): PyValue {
+  if (!(v instanceof PyGenericAlias) || v.origin === literalForm) return v;
+  const args = v.args.map((a, i) => {
+    if (v.origin === annotatedForm && i > 0) return a;
+    const r = typeof a === 'string' ? evaluate(a, globals, locals) : evalNested(a, globals, locals);
+    return r === null ? builtinTypes.NoneType : r;
+  });
+  return args.every((a, i) => a === v.args[i]) ? v : withArgs(v, args);
+}
+
+function resolve(value: PyValue, globals: Names, locals: Names | undefined, extras: boolean): PyValue {
   let v = value;
   if (v === null) return builtinTypes.NoneType;
   if (typeof v === 'string') {
-    try {
-      v = evalAnnotation(v, globals, locals);
-    } catch (e) {
-      if (e instanceof UndefinedName) throw pyError(exc.NameError, `name '${e.name}' is not defined`);
-      throw e;
-    }
+    v = evaluate(v, globals, locals);
     if (v === null) return builtinTypes.NoneType;
   }
+  v = evalNested(v, globals, locals);
   if (!extras && getAttrOrUndefined(v, '__metadata__') !== undefined) return getAttrOrUndefined(v, '__origin__') ?? v;
   return v;
 }

@@ -105,6 +105,12 @@ export function getItem(obj: PyValue, key: PyValue): PyValue {
   throw pyError(exc.TypeError, `'${typeName(obj)}' object is not subscriptable`);
 }
 
+/** The classes whose `__class_getitem__` is `types.GenericAlias`: `list[int]`, `collections.deque[int]`. */
+const genericAliasClasses: Record<string, readonly string[]> = {
+  builtins: ['list', 'dict', 'tuple', 'set', 'type', 'frozenset'],
+  collections: ['deque', 'defaultdict', 'OrderedDict', 'Counter', 'ChainMap'],
+};
+
 /** `C[x]` on a class: `__class_getitem__`, or a generic alias of the builtin containers. */
 function classItem(cls: PyClass, key: PyValue): PyValue {
   const native = cls.slot('classGetitem');
@@ -112,8 +118,8 @@ function classItem(cls: PyClass, key: PyValue): PyValue {
   const hook = cls.lookup('__class_getitem__');
   if (hook !== undefined) return call(descrGet(hook, undefined, cls), [key], null);
   const args = key instanceof PyTuple ? key.items : [key];
-  if (['list', 'dict', 'tuple', 'set', 'type', 'frozenset'].includes(cls.name) && cls.module === 'builtins') {
-    return new PyGenericAlias(cls, args, `${cls.name}[${args.length ? args.map(aliasArgDisplay).join(', ') : '()'}]`);
+  if (genericAliasClasses[cls.module]?.includes(cls.name)) {
+    return new PyGenericAlias(cls, args, `${typeDisplay(cls)}[${args.length ? args.map(aliasArgDisplay).join(', ') : '()'}]`);
   }
   throw pyError(exc.TypeError, `type '${cls.name}' is not subscriptable`);
 }
@@ -133,6 +139,7 @@ export function typeDisplay(v: PyValue): string {
   if (v instanceof PyGenericAlias) return v.display;
   if (v === null) return 'None';
   if (v instanceof PyObj && 'reprText' in v) return String((v as { reprText: string }).reprText);
+  if (v instanceof PyObj) return repr(v);
   return String(v);
 }
 

@@ -87,6 +87,7 @@ function make(cls: PyClass, maps: PyValue[]): ChainMap {
 
 nativeSlots(chainMapType, {
   new: (cls) => make(cls, []),
+  hash: null,
   init: (obj, args) => {
     (obj as ChainMap).maps = new PyList(args.length ? [...args] : [new PyDict()]);
   },

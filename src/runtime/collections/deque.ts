@@ -22,6 +22,7 @@ import {
 } from '../../engine/api';
 
 export const dequeType = new PyClass('deque', [objectType], {}, 'collections');
+dequeType.tpName = 'collections.deque';
 
 class Deque extends NativeObject {
   items: PyValue[] = [];

@@ -66,6 +66,7 @@ function dictBody(d: PyDict): string {
 // ---- defaultdict ---------------------------------------------------------------------
 
 export const defaultdict = new PyClass('defaultdict', [dictType], {}, 'collections');
+defaultdict.tpName = 'collections.defaultdict';
 nativeSlots(defaultdict, {
   new: (cls) => new CollectionDict(cls),
   init: (obj, args, kw) => {
@@ -273,6 +274,7 @@ Counter.dict.set(
 // ---- OrderedDict -----------------------------------------------------------------------
 
 export const OrderedDict = new PyClass('OrderedDict', [dictType], {}, 'collections');
+OrderedDict.tpName = 'collections.OrderedDict';
 
 nativeSlots(OrderedDict, {
   new: (cls) => new CollectionDict(cls),

@@ -5,7 +5,7 @@
  * applied in order. A type nothing knows is a `PydanticSchemaGenerationError`; a typing feature
  * this explainer does not support is refused by name.
  */
-import { builtinTypes, Ellipsis, PyClass, PyGenericAlias, PyList, PyOpaque, type PyValue, repr, unionOrigin } from '../../engine/api';
+import { builtinTypes, Ellipsis, PyClass, PyGenericAlias, type PyInstance, PyList, PyOpaque, type PyValue, repr, unionOrigin } from '../../engine/api';
 import { anyType } from '../typing';
 import {
   abc,
@@ -119,10 +119,13 @@ function classOf(cls: PyClass, ctx: GenContext): CoreSchema {
   if (cls === t.frozenset) return { type: 'frozenset', items: ANY, ...strict(ctx) };
   if (cls === t.type) return { type: 'is-instance', cls: t.type };
   if (cls === abc.Callable) return { type: 'callable' };
-  if (cls === abc.Sequence || cls === abc.MutableSequence || cls === abc.Collection) return { type: 'sequence', items: ANY };
-  if (cls === abc.Iterable || cls === abc.Iterator) return { type: 'list', items: ANY };
+  if (cls === abc.Sequence) return { type: 'sequence', items: ANY };
+  if (cls === abc.MutableSequence) return { type: 'list', items: ANY, ...strict(ctx) };
+  if (cls === abc.Iterable) throw lazyIterable();
+  if (cls === abc.Collection || cls === abc.Iterator) return arbitraryClass(cls, ctx);
   if (cls === abc.Mapping || cls === abc.MutableMapping) return { type: 'dict', keys: ANY, values: ANY };
-  if (cls === abc.Set || cls === abc.MutableSet) return { type: 'set', items: ANY };
+  if (cls === abc.Set) return { type: 'frozenset', items: ANY, ...strict(ctx) };
+  if (cls === abc.MutableSet) return { type: 'set', items: ANY, ...strict(ctx) };
   if (cls === t.bytes) {
     const enc = ctx.config.core.valJsonBytes;
     return { type: 'bytes', ...strict(ctx), ...(enc === 'base64' || enc === 'hex' ? { jsonEncoding: enc } : {}) };
@@ -144,9 +147,20 @@ function classOf(cls: PyClass, ctx: GenContext): CoreSchema {
 /** A class nothing above knows: an instance check when allowed. */
 function arbitraryClass(cls: PyClass, ctx: GenContext): CoreSchema {
   if (ctx.config.arbitraryTypesAllowed) return { type: 'is-instance', cls };
-  throw schemaGenerationError(
-    `Unable to generate pydantic-core schema for ${repr(cls)}. Set \`arbitrary_types_allowed=True\` in the model_config to ignore this error or implement \`__get_pydantic_core_schema__\` on your type to fully support it.\n\nIf you got this error by calling handler(<some type>) within \`__get_pydantic_core_schema__\` then you likely need to call \`handler.generate_schema(<some type>)\` since we do not call \`__get_pydantic_core_schema__\` on \`<some type>\` otherwise to avoid infinite recursion.`,
-  );
+  throw schemaGenerationError(unknownTypeMessage(repr(cls)));
+}
+
+function unknownTypeMessage(shown: string): string {
+  return `Unable to generate pydantic-core schema for ${shown}. Set \`arbitrary_types_allowed=True\` in the model_config to ignore this error or implement \`__get_pydantic_core_schema__\` on your type to fully support it.\n\nIf you got this error by calling handler(<some type>) within \`__get_pydantic_core_schema__\` then you likely need to call \`handler.generate_schema(<some type>)\` since we do not call \`__get_pydantic_core_schema__\` on \`<some type>\` otherwise to avoid infinite recursion.`;
+}
+
+/**
+ * `Iterable[T]` is pydantic's generator schema: the field holds a `ValidatorIterator` that
+ * validates each item as it is consumed. The explainer does not simulate it; a list in its
+ * place would compare, print and dump differently, so it is refused by name.
+ */
+function lazyIterable(): PyInstance {
+  return unsupported('an Iterable field (validated lazily through a ValidatorIterator)');
 }
 
 /** Classes whose hook is running: `handler(cls)` inside it builds the schema without the hook. */
@@ -204,10 +218,15 @@ function aliasSchema(ann: PyGenericAlias, ctx: GenContext): CoreSchema {
   if (special) return special(args, ctx);
   const named = typeAliasInfo(origin);
   if (named) return aliasValueSchema(named, args, ctx);
-  if (origin === t.list || origin === abc.Iterable || origin === abc.Iterator) return { type: 'list', items: arg(0), ...strict(ctx) };
-  if (origin === abc.Sequence || origin === abc.MutableSequence || origin === abc.Collection) return { type: 'sequence', items: arg(0) };
-  if (origin === t.set || origin === abc.Set || origin === abc.MutableSet) return { type: 'set', items: arg(0), ...strict(ctx) };
-  if (origin === t.frozenset) return { type: 'frozenset', items: arg(0), ...strict(ctx) };
+  if (origin === t.list || origin === abc.MutableSequence) return { type: 'list', items: arg(0), ...strict(ctx) };
+  if (origin === abc.Iterable) throw lazyIterable();
+  if (origin === abc.Sequence) return { type: 'sequence', items: arg(0) };
+  if (origin === abc.Collection || origin === abc.Iterator) {
+    if (ctx.config.arbitraryTypesAllowed) return { type: 'is-instance', cls: origin as PyClass };
+    throw schemaGenerationError(unknownTypeMessage(ann.display));
+  }
+  if (origin === t.set || origin === abc.MutableSet) return { type: 'set', items: arg(0), ...strict(ctx) };
+  if (origin === t.frozenset || origin === abc.Set) return { type: 'frozenset', items: arg(0), ...strict(ctx) };
   if (origin === t.dict || origin === abc.Mapping || origin === abc.MutableMapping) return { type: 'dict', keys: arg(0), values: arg(1), ...strict(ctx) };
   if (origin === t.tuple) {
     if (args.length === 2 && args[1] === Ellipsis) return { type: 'tuple', items: [arg(0)], variadic: 0, ...strict(ctx) };

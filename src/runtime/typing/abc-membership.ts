@@ -26,7 +26,7 @@ const builtinMethods: Record<string, Record<string, boolean>> = {
   frozenset: { ...container, __hash__: true },
   dict_keys: { ...container, __reversed__: true, __hash__: false },
   dict_items: { ...container, __reversed__: true, __hash__: false },
-  dict_values: { __iter__: true, __len__: true, __reversed__: true, __hash__: false },
+  dict_values: { __iter__: true, __len__: true, __reversed__: true, __hash__: true },
   slice: { __hash__: false },
   object: { __hash__: true },
   function: callable,
@@ -60,6 +60,7 @@ function defines(cls: PyClass, ...names: string[]): boolean {
     for (const c of cls.mro) {
       const v = c.dict.get(name);
       if (v !== undefined) return v !== null;
+      if (name === '__hash__' && c.slots.hash === null) return false;
       const known = c.module === 'builtins' ? builtinMethods[c.name]?.[name] : undefined;
       if (known !== undefined) return known;
     }
@@ -75,16 +76,29 @@ function member(registered: readonly PyClass[], hook?: (cls: PyClass) => boolean
   return (cls) => registered.some((r) => cls.mro.includes(r)) || (cls.module === 'builtins' && named.includes(cls.name)) || (hook?.(cls) ?? false);
 }
 
+/**
+ * Classes of other runtime modules that CPython registers (or derives) under an ABC, by
+ * qualified name so this module needs none of them: `bytes` is a `Sequence`, `bytearray` and
+ * `collections.deque` are `MutableSequence`s, `collections.ChainMap` a `MutableMapping`.
+ */
+const namedSequences = ['builtins.bytes'];
+const namedMutableSequences = ['builtins.bytearray', 'collections.deque'];
+const namedMutableMappings = ['collections.ChainMap'];
+
+function byName(names: readonly string[]): (cls: PyClass) => boolean {
+  return (cls) => cls.mro.some((c) => names.includes(`${c.module}.${c.name}`));
+}
+
 const mutableMappings = [t.dict];
 const mutableSequences = [t.list];
 const sequences = [t.tuple, t.str, t.range, ...mutableSequences];
 const mutableSets = [t.set];
 const sets = [t.frozenset, ...mutableSets];
 
-abc.MutableMapping.virtualSubclass = member(mutableMappings);
-abc.Mapping.virtualSubclass = member(mutableMappings);
-abc.MutableSequence.virtualSubclass = member(mutableSequences);
-abc.Sequence.virtualSubclass = member(sequences);
+abc.MutableMapping.virtualSubclass = member(mutableMappings, byName(namedMutableMappings));
+abc.Mapping.virtualSubclass = member(mutableMappings, byName(namedMutableMappings));
+abc.MutableSequence.virtualSubclass = member(mutableSequences, byName(namedMutableSequences));
+abc.Sequence.virtualSubclass = member(sequences, byName([...namedSequences, ...namedMutableSequences]));
 abc.MutableSet.virtualSubclass = member(mutableSets);
 abc.Set.virtualSubclass = member(sets, undefined, ['dict_keys', 'dict_items']);
 abc.MappingView.virtualSubclass = member([], undefined, ['dict_keys', 'dict_items', 'dict_values']);
@@ -104,3 +118,15 @@ abc.Callable.virtualSubclass = member([], (c) => defines(c, '__call__'));
 abc.Awaitable.virtualSubclass = member([], (c) => defines(c, '__await__'));
 abc.Generator.virtualSubclass = member([], (c) => defines(c, '__iter__', '__next__', 'send', 'throw', 'close'));
 abc.Coroutine.virtualSubclass = member([], (c) => defines(c, 'send', 'throw', 'close', '__await__'));
+
+/**
+ * `ABCMeta.__subclasscheck__` asks the ABC's own subclasses last: `str` is `Reversible` because it
+ * is a registered `Sequence`, a `deque` `Sized` because it is a `MutableSequence`.
+ */
+const abcs = Object.values(abc);
+const own = new Map(abcs.map((a) => [a, a.virtualSubclass] as const));
+for (const a of abcs) {
+  const children = abcs.filter((b) => b !== a && b.bases.includes(a));
+  const check = own.get(a);
+  a.virtualSubclass = (cls) => (check?.(cls) ?? false) || children.some((child) => cls.isSubclassOf(child));
+}

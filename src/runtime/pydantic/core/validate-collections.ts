@@ -4,11 +4,15 @@
  * or key (`(key, '[key]')` for a bad key), and length bounds as pydantic-core checks them.
  */
 import {
+  builtinTypes,
+  call,
   dictSet,
   hashKey,
+  instanceCheck,
   isException,
   iterate,
   NativeObject,
+  PyBytes,
   PyDict,
   PyIterator,
   PyList,
@@ -20,6 +24,7 @@ import {
   str,
   toArray,
 } from '../../../engine/api';
+import { abc } from '../../typing/forms';
 import { Omit } from './call';
 import { lengthError } from './constraints';
 import { type LineError, typeError, ValError, valError } from './errors';
@@ -43,26 +48,38 @@ const kindNames: Record<string, string> = {
  * An iterator's items; an exception it raises is pydantic-core's `iteration_error` at the index it
  * stopped at (a tuple's validator counts one further), replacing the collection's other errors.
  */
-function drain(v: PyIterator, kind: string): PyValue[] {
+function drain(input: PyValue, it: Iterator<PyValue>, kind: string): PyValue[] {
   const out: PyValue[] = [];
-  const it = iterate(v);
   try {
     for (let r = it.next(); !r.done; r = it.next()) out.push(r.value);
   } catch (e) {
     if (!isException(e)) throw e;
     const error = `${e.type.name}: ${str(e)}`;
-    throw valError('iteration_error', v, [['error', error]]).within(out.length + (kind === 'tuple' ? 1 : 0));
+    throw valError('iteration_error', input, [['error', error]]).within(out.length + (kind === 'tuple' ? 1 : 0));
   }
   return out;
 }
 
-/** Items of an input a lax sequence accepts (list, tuple, set, frozenset, dict views, iterators); null otherwise. */
+/**
+ * Items of an input a lax sequence accepts, null otherwise: pydantic-core's
+ * `extract_sequence_iterable` takes a list, tuple, set or frozenset, then any other iterable
+ * but a str, bytes, bytearray, dict or Mapping (a range, a deque, a generator, a 1-d tensor's
+ * rows, a class with `__iter__` or `__getitem__`). An object whose `iter()` raises is no iterable.
+ */
 function laxItems(v: PyValue, kind = 'list'): PyValue[] | null {
   if (v instanceof PyList || v instanceof PyTuple) return [...v.items];
   if (v instanceof PySet) return [...v.map.values()];
-  if (v instanceof PyIterator) return drain(v, kind);
+  if (v instanceof PyIterator) return drain(v, iterate(v), kind);
   if (v instanceof NativeObject && /^dict_(keys|values|items)$/.test(v.cls.name)) return toArray(v);
-  return null;
+  if (!(v instanceof PyObj) || v instanceof PyBytes || v instanceof PyDict || instanceCheck(v, abc.Mapping)) return null;
+  let it: Iterator<PyValue>;
+  try {
+    it = iterate(v);
+  } catch (e) {
+    if (isException(e)) return null;
+    throw e;
+  }
+  return drain(v, it, kind);
 }
 
 /** The input's items if this collection kind accepts it, with how exactly it matched. */
@@ -84,14 +101,7 @@ function itemsFor(kind: string, v: PyValue, strict: boolean, state: ValState): P
 export function validateCollection(schema: CollectionSchema, input: PyValue, state: ValState): PyValue {
   const strict = strictFor(state, schema.strict);
   if (schema.type === 'dict') return validateDict(schema, input, strict, state);
-  if (schema.type === 'sequence') {
-    if (typeof input === 'string')
-      throw new ValError([
-        { type: 'sequence_str', loc: [], msg: "'str' instances are not allowed as a Sequence value", input, ctx: [['type_name', 'str']], noUrl: true },
-      ]);
-    const list = validateCollection({ ...schema, type: 'list' }, input, state) as PyList;
-    return input instanceof PyTuple ? new PyTuple(list.items) : list;
-  }
+  if (schema.type === 'sequence') return validateSequence(schema, input, state);
   const kind = schema.type === 'deque' || schema.type === 'generator' ? 'list' : schema.type;
   const items = itemsFor(kind, input, strict, state);
   if (!items) {
@@ -128,6 +138,27 @@ export function validateCollection(schema: CollectionSchema, input: PyValue, sta
   if (errors.length) throw new ValError(errors);
   lengthError(name, set.map.size, schema, input);
   return set;
+}
+
+/**
+ * `typing.Sequence[T]`: in Python mode `is-instance[Sequence]` then pydantic's
+ * `sequence_validator` (no str or bytes; items validated as a list; the result rebuilt as the
+ * input's type: a tuple stays a tuple, a range gives a list, a deque a deque). JSON gives a list.
+ */
+function validateSequence(schema: SchemaOf<'sequence'>, input: PyValue, state: ValState): PyValue {
+  if (state.mode !== 'python') return validateCollection({ ...schema, type: 'list' }, input, state);
+  if (!instanceCheck(input, abc.Sequence)) throw valError('is_instance_of', input, [['class', 'Sequence']]);
+  if (typeof input === 'string' || (input instanceof PyBytes && !input.mutable)) {
+    const typeName = typeof input === 'string' ? 'str' : 'bytes';
+    throw new ValError([
+      { type: 'sequence_str', loc: [], msg: `'${typeName}' instances are not allowed as a Sequence value`, input, ctx: [['type_name', typeName]], noUrl: true },
+    ]);
+  }
+  const exactTuple = input instanceof PyTuple && input.cls === builtinTypes.tuple;
+  const list = validateCollection({ ...schema, type: 'list' }, exactTuple ? new PyList([...input.items]) : input, state) as PyList;
+  if (!(input instanceof PyObj) || input.cls === builtinTypes.list || input.cls === builtinTypes.range) return list;
+  if (exactTuple) return new PyTuple(list.items);
+  return call(input.cls, [list], null);
 }
 
 function validateTuple(schema: SchemaOf<'tuple'>, items: PyValue[], input: PyValue, state: ValState): PyTuple {

@@ -9,6 +9,7 @@ import { strFromBytes, validateBytes } from './bytes';
 import { isCallable } from './call';
 import { checkLength, checkNumber } from './constraints';
 import { typeError, valError } from './errors';
+import { floatOfObject, indexOfObject } from './number-protocol';
 import type { CoreSchema, SchemaOf } from './schema';
 import { Exactness, floorExactness, strictFor, type ValState } from './state';
 import { validateCollection } from './validate-collections';
@@ -128,6 +129,15 @@ export function validateBool(input: PyValue, strict: boolean, state: ValState): 
       if (n === 1) return true;
       throw valError('bool_parsing', input);
     }
+    // pydantic-core's `extract_i64` (`__index__`), then a whole float (`__float__`).
+    const i = indexOfObject(input);
+    const f = i === undefined ? floatOfObject(input) : undefined;
+    if (i !== undefined || (f !== undefined && f % 1 === 0 && Math.abs(f) < 2 ** 63)) {
+      floorExactness(state, Exactness.Lax);
+      const n = i ?? BigInt(f as number);
+      if (n === 0n || n === 1n) return n === 1n;
+      throw valError('bool_parsing', input);
+    }
   }
   throw valError('bool_type', input);
 }
@@ -193,6 +203,11 @@ export function validateInt(input: PyValue, strict: boolean, state: ValState): b
       floorExactness(state, Exactness.Lax);
       return viaInt(input);
     }
+    const x = floatOfObject(input);
+    if (x !== undefined) {
+      floorExactness(state, Exactness.Lax);
+      return floatAsInt(x, input);
+    }
   }
   throw valError('int_type', input);
 }
@@ -219,7 +234,12 @@ function validateFloat(input: PyValue, schema: SchemaOf<'float'>, state: ValStat
     } else if (viaFloat) {
       floorExactness(state, Exactness.Lax);
       x = viaFloat(input);
-    } else throw valError('float_type', input);
+    } else {
+      const f = floatOfObject(input);
+      if (f === undefined) throw valError('float_type', input);
+      floorExactness(state, Exactness.Strict);
+      x = f;
+    }
   }
   if (schema.allowInfNan === false && !Number.isFinite(x)) throw valError('finite_number', input);
   checkNumber(x, schema, input);

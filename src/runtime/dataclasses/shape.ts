@@ -215,6 +215,22 @@ export function postInit(inst: PyInstance, initVars: PyValue[] = []): void {
 /** Dataclass instances whose generated repr is running (empty between calls). */
 const reprActive = new Set<PyInstance>();
 
+/**
+ * `__hash__` by dataclasses' `_hash_action` table. A hash the class body defines is explicit
+ * (the `__hash__ = None` a body's own `__eq__` implies is not) and is kept, unless
+ * `unsafe_hash=True`, which refuses to overwrite it; otherwise `unsafe_hash=True`, or `eq` with
+ * `frozen`, hashes the compared fields as a tuple, and `eq` alone sets `__hash__` to None.
+ */
+function installHash(cls: PyClass, fields: readonly DcField[], options: DcOptions): void {
+  const explicit = cls.dict.has('__hash__') && !(cls.dict.get('__hash__') === null && cls.dict.has('__eq__'));
+  if (options.unsafeHash && explicit) throw pyError(exc.TypeError, `Cannot overwrite attribute __hash__ in class ${cls.name}`);
+  if (explicit || !(options.unsafeHash || options.eq)) return;
+  if (options.unsafeHash || options.frozen) {
+    cls.dict.delete('__hash__');
+    cls.slots.hash = (self) => hash(new PyTuple(fields.filter((f) => f.compare).map((f) => (self as PyInstance).attrs.get(f.name) ?? null)));
+  } else cls.dict.set('__hash__', null);
+}
+
 /** Gives a dataclass its `repr`, `==`, hash and frozen behaviour. */
 export function installSlots(cls: PyClass, fields: readonly DcField[], options: DcOptions): void {
   // The positional `__init__` fields, for class patterns (`case Point(x, y)`), unless the class set its own.
@@ -240,11 +256,8 @@ export function installSlots(cls: PyClass, fields: readonly DcField[], options: 
       if (!(other instanceof PyInstance) || other.type !== (self as PyInstance).type) return undefined;
       return fields.filter((f) => f.compare).every((f) => eq((self as PyInstance).attrs.get(f.name) ?? null, other.attrs.get(f.name) ?? null));
     };
-    cls.slots.hash = (self) => {
-      if (!options.frozen && !options.unsafeHash) throw pyError(exc.TypeError, `unhashable type: '${(self as PyInstance).type.name}'`);
-      return hash(new PyTuple(fields.filter((f) => f.compare).map((f) => (self as PyInstance).attrs.get(f.name) ?? null)));
-    };
   }
+  installHash(cls, fields, options);
   if (options.order) {
     cls.slots.binop = (op, self, other) => {
       if (!['<', '<=', '>', '>='].includes(op) || !(other instanceof PyInstance) || other.type !== (self as PyInstance).type) return undefined;

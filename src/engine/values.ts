@@ -19,14 +19,14 @@ export abstract class PyObj {
   /** True while the object sits in the heap's dirty list. */
   declare dirtyMark: boolean;
   /**
-   * Set by the run's trace recorder once its heap log holds a view of this object. Only objects
-   * of a run (positive ids) use it: each belongs to that run's one recorder, while static objects
-   * are shared by every run.
+   * The object's position in the run's trace heap log, -1 while the log holds no view of it.
+   * Only objects of a run (positive ids) use it: each belongs to that run's one recorder, while
+   * static objects are shared by every run.
    */
-  declare recorded: boolean;
+  declare logPosition: number;
   /**
    * The run's trace recorder's view of a reference to this object (`ValueViews.of`), made the
-   * first time a step shows it. Only objects of a run (positive ids) use it, as `recorded`.
+   * first time a step shows it. Only objects of a run (positive ids) use it, as `logPosition`.
    */
   declare refView: object | null;
 
@@ -35,12 +35,12 @@ export abstract class PyObj {
     if (run.isStatic) {
       this.id = run.heap.nextId--;
       this.dirtyMark = false;
-      this.recorded = false;
+      this.logPosition = -1;
       this.refView = null;
     } else {
       this.id = run.heap.nextId++;
       this.dirtyMark = true;
-      this.recorded = false;
+      this.logPosition = -1;
       this.refView = null;
       run.heap.dirty[run.heap.dirtyCount++] = this;
     }

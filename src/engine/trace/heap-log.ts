@@ -113,20 +113,29 @@ export class HeapLog {
   /** Records the views of the objects that changed since the last commit; returns the batch number now. */
   commit(changes: readonly ObjView[]): number {
     if (changes.length === 0) return this.batches;
-    const at = ++this.batches;
+    const at = this.openBatch();
     for (const view of changes) {
       const p = this.find(view.id);
       if (p < 0) this.add(view, at);
-      else {
-        const v = this.versions[p];
-        if (Array.isArray(v)) v.push(at, view);
-        else this.versions[p] = [this.first[p], v, at, view];
-      }
+      else this.update(p, view, at);
     }
     return at;
   }
 
-  private add(view: ObjView, at: number): void {
+  /** Starts a batch of changes (recorded with `add` and `update`); returns its number. */
+  openBatch(): number {
+    return ++this.batches;
+  }
+
+  /** Records a new version of the object at position `p`, current from batch `at`. */
+  update(p: number, view: ObjView, at: number): void {
+    const v = this.versions[p];
+    if (Array.isArray(v)) v.push(at, view);
+    else this.versions[p] = [this.first[p], v, at, view];
+  }
+
+  /** Records an object not seen before, first appearing in batch `at`; returns its position. */
+  add(view: ObjView, at: number): number {
     const p = this.count++;
     if (p === this.ids.length) {
       const ids = new Int32Array(2 * p);
@@ -141,6 +150,24 @@ export class HeapLog {
     this.versions[p] = view;
     if (!this.position) throw new Error('heap log: a change committed to a finished log');
     this.position.set(view.id, p);
+    return p;
+  }
+
+  /** The position of object `id` (-1: not recorded). */
+  positionOf(id: number): number {
+    return this.find(id);
+  }
+
+  /** The batch the last view of the object at position `p` was recorded in. */
+  lastBatchAt(p: number): number {
+    const v = this.versions[p];
+    return Array.isArray(v) ? (v[v.length - 2] as number) : this.first[p];
+  }
+
+  /** The last view recorded of the object at position `p`. */
+  latestAt(p: number): ObjView {
+    const v = this.versions[p];
+    return Array.isArray(v) ? (v[v.length - 1] as ObjView) : v;
   }
 
   /** The last view recorded of `id`. */

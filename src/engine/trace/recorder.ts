@@ -16,7 +16,7 @@ import { HeapLog } from './heap-log';
 import { EVENTS } from './step-data';
 import { StepList } from './step-list';
 import { StepWriter } from './step-writer';
-import type { ObjView, StepEvent, ValueView } from './types';
+import type { StepEvent, ValueView } from './types';
 import { ValueViews } from './views';
 
 const event = (e: StepEvent): number => EVENTS.indexOf(e);
@@ -205,7 +205,7 @@ export class Recorder implements Tracer {
 
   /** Whether the heap log holds a view of `o` (objects of the run carry the answer themselves). */
   private isRecorded(o: PyObj): boolean {
-    return o.id > 0 ? o.recorded : this.log.knows(o.id);
+    return o.id > 0 ? o.logPosition >= 0 : this.log.knows(o.id);
   }
 
   /**
@@ -228,26 +228,30 @@ export class Recorder implements Tracer {
     if (queue.length === 0 && wanted.length === 0) return this.log.batchCount;
     for (const o of wanted) queue.push(o);
     wanted.length = 0;
-    const changes: ObjView[] = [];
-    const seen = this.seen;
+    const log = this.log;
+    const batch = log.openBatch();
     const refs = this.refs;
     while (queue.length) {
       const o = queue.pop() as PyObj;
-      if (seen.has(o.id)) continue;
-      seen.add(o.id);
-      changes.push(this.views.object(o, this.log.latestView(o.id), refs));
-      if (o.id > 0) o.recorded = true;
+      // A run's object knows its place in the log; a static one (shared by every run) is looked up.
+      const p = o.id > 0 ? o.logPosition : log.positionOf(o.id);
+      // Queued twice: its view of this batch is made.
+      if (p >= 0 && log.lastBatchAt(p) === batch) continue;
+      const view = this.views.object(o, p >= 0 ? log.latestAt(p) : undefined, refs);
+      if (p >= 0) log.update(p, view, batch);
+      else {
+        const added = log.add(view, batch);
+        if (o.id > 0) o.logPosition = added;
+      }
       if (o instanceof PyList) o.unchangedBelow = o.items.length;
-      for (const r of refs) if (!this.isRecorded(r) && !seen.has(r.id)) queue.push(r);
+      for (const r of refs) if (!this.isRecorded(r)) queue.push(r);
       refs.length = 0;
     }
-    seen.clear();
-    return this.log.commit(changes);
+    return batch;
   }
 
   /** Scratch space of `snapshotHeap` (reused by every step). */
   private readonly queue: PyObj[] = [];
-  private readonly seen = new Set<number>();
   private readonly refs: PyObj[] = [];
 }
 

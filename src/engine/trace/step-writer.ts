@@ -15,6 +15,8 @@ function grown<T extends Int32Array | Uint16Array>(a: T, size: number): T {
 /** Appends to a `StepData` (the recorder's side). */
 export class StepWriter {
   private readonly spanIndex = new Map<Span, number>();
+  /** The index of the file of the last step (most steps follow one in the same file). */
+  private lastFile = 0;
 
   constructor(readonly data: StepData = emptyStepData()) {}
 
@@ -30,8 +32,12 @@ export class StepWriter {
       d.span = grown(d.span, i + 1);
       d.stack = grown(d.stack, i + 1);
     }
-    let f = d.files.indexOf(file);
-    if (f < 0) f = d.files.push(file) - 1;
+    let f = this.lastFile;
+    if (file !== d.files[f]) {
+      f = d.files.indexOf(file);
+      if (f < 0) f = d.files.push(file) - 1;
+      this.lastFile = f;
+    }
     let s = this.spanIndex.get(span);
     if (s === undefined) {
       s = d.spans.push(span) - 1;

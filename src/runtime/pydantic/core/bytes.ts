@@ -96,6 +96,34 @@ export function bytesToJson(v: PyBytes, how: 'utf8' | 'base64' | 'hex' = 'utf8')
   try {
     return strictUtf8.decode(v.data);
   } catch {
-    throw serializationError('Error serializing to JSON: invalid utf-8 sequence');
+    throw serializationError(`Error serializing to JSON: ${utf8ErrorText(v.data)}`);
   }
+}
+
+/** The second byte a UTF-8 lead byte allows, and how many bytes its sequence takes (0: never a lead byte). */
+function utf8Lead(b: number): { len: number; lo: number; hi: number } {
+  if (b < 0x80) return { len: 1, lo: 0, hi: 0 };
+  if (b >= 0xc2 && b <= 0xdf) return { len: 2, lo: 0x80, hi: 0xbf };
+  if (b === 0xe0) return { len: 3, lo: 0xa0, hi: 0xbf };
+  if (b === 0xed) return { len: 3, lo: 0x80, hi: 0x9f };
+  if (b >= 0xe1 && b <= 0xef) return { len: 3, lo: 0x80, hi: 0xbf };
+  if (b === 0xf0) return { len: 4, lo: 0x90, hi: 0xbf };
+  if (b === 0xf4) return { len: 4, lo: 0x80, hi: 0x8f };
+  if (b >= 0xf1 && b <= 0xf3) return { len: 4, lo: 0x80, hi: 0xbf };
+  return { len: 0, lo: 0, hi: 0 };
+}
+
+/** Rust's `Utf8Error` text for bytes that are not UTF-8: where the first bad sequence starts, and how long it is. */
+function utf8ErrorText(data: Uint8Array): string {
+  for (let i = 0; i < data.length; ) {
+    const { len, lo, hi } = utf8Lead(data[i]);
+    if (len === 0) return `invalid utf-8 sequence of 1 bytes from index ${i}`;
+    for (let k = 1; k < len; k++) {
+      if (i + k >= data.length) return `incomplete utf-8 byte sequence from index ${i}`;
+      const b = data[i + k];
+      if (k === 1 ? b < lo || b > hi : b < 0x80 || b > 0xbf) return `invalid utf-8 sequence of ${k} bytes from index ${i}`;
+    }
+    i += len;
+  }
+  return 'invalid utf-8 sequence';
 }

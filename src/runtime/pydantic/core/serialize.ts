@@ -309,7 +309,8 @@ export function jsonKey(k: PyValue, st: SerState): string {
   if (k === null) return 'None';
   const kind = nativeKindOf(k);
   if (kind) return jsonKey(kind.toJson(k), st);
-  if (k instanceof PyTuple) return k.items.map((x) => jsonKey(x, st)).join(',');
+  // A tuple key joins its items' keys; inferred or typed serialization has made it a list by now.
+  if (k instanceof PyTuple || k instanceof PyList) return k.items.map((x) => jsonKey(x, st)).join(',');
   return str(k);
 }
 
@@ -320,6 +321,9 @@ export function infer(value: PyValue, st: SerState): PyValue {
 }
 
 function inferOnce(value: PyValue, st: SerState): PyValue {
+  // JSON mode's default `ser_json_inf_nan='null'` makes an inferred inf or nan None even in a
+  // Python-mode dump (a float field's schema keeps it).
+  if (typeof value === 'number' && st.mode === 'json' && st.infNan === 'null' && !Number.isFinite(value)) return null;
   if (value === null || typeof value !== 'object') return value;
   if (value instanceof PyList || value instanceof PyTuple) {
     const out: PyValue[] = [];
@@ -341,13 +345,8 @@ function inferOnce(value: PyValue, st: SerState): PyValue {
     for (const [k, x] of value.map.values()) {
       const next = keyFilter(k, st.filters);
       if (!next) continue;
-      const key =
-        st.mode === 'json'
-          ? jsonKey(
-              withFilters(st, NO_FILTERS, () => infer(k, st)),
-              st,
-            )
-          : k;
+      // A model key is its str (`a=1`), as pydantic-core's key inference takes it.
+      const key = st.mode === 'json' ? jsonKey(isInstanceWithState(k) ? str(k) : withFilters(st, NO_FILTERS, () => infer(k, st)), st) : k;
       setEntry(
         out,
         key,

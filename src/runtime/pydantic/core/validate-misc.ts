@@ -4,16 +4,17 @@
  */
 import { call, isInstance, PyDict, type PyValue } from '../../../engine/api';
 import { valError } from './errors';
-import { JsonSyntaxError, parseJson } from './json-read';
+import { JsonSyntaxError, jsonInputText, parseJson } from './json-read';
 import type { SchemaOf } from './schema';
 import type { ValState } from './state';
 import { validate } from './validate';
 
 export function validateJsonString(schema: SchemaOf<'json'>, input: PyValue, state: ValState): PyValue {
-  if (typeof input !== 'string') throw valError('json_type', input);
+  const text = jsonInputText(input);
+  if (text === null) throw valError('json_type', input);
   let parsed: PyValue;
   try {
-    parsed = parseJson(input);
+    parsed = parseJson(text);
   } catch (e) {
     if (e instanceof JsonSyntaxError) throw valError('json_invalid', input, [['error', e.message]]);
     throw e;

@@ -23,7 +23,7 @@ import { aliasPaths } from '../alias';
 import { deepCopy } from '../core/copy';
 import { valError } from '../core/errors';
 import { initState, stateOf } from '../core/instance';
-import { JsonSyntaxError, parseJson } from '../core/json-read';
+import { JsonSyntaxError, jsonInputText, parseJson } from '../core/json-read';
 import { jsonText } from '../core/json-write';
 import { newState, type ValState } from '../core/state';
 import { validate } from '../core/validate';
@@ -206,12 +206,13 @@ function modelValidate(args: PyValue[], kw: Kwargs): PyValue {
 
 /** Parses JSON input for `*_validate_json`, or raises the `json_invalid` validation error. */
 export function parseJsonInput(title: string, data: PyValue): PyValue {
-  if (typeof data !== 'string')
+  const text = jsonInputText(data);
+  if (text === null)
     return runValidation(title, () => {
       throw valError('json_type', data);
     });
   try {
-    return parseJson(data);
+    return parseJson(text);
   } catch (e) {
     if (e instanceof JsonSyntaxError)
       return runValidation(title, () => {

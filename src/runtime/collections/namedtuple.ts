@@ -49,7 +49,12 @@ function nameList(names: string[]): string {
 /** The values of a `__new__(cls, *args, **kw)` call, bound to the fields with CPython's errors. */
 function bind(typename: string, fields: string[], defaults: PyValue[], args: PyValue[], kw: Kwargs): PyValue[] {
   const n = fields.length;
-  if (args.length > n) throw pyError(exc.TypeError, `${typename}.__new__() takes ${n + 1} positional arguments but ${args.length + 1} were given`);
+  if (args.length > n) {
+    // As a def's binding words it, counting `_cls`: "takes from 2 to 3" when fields have defaults.
+    const least = n - Math.min(defaults.length, n) + 1;
+    const takes = least === n + 1 ? `${n + 1} positional argument${n === 0 ? '' : 's'}` : `from ${least} to ${n + 1} positional arguments`;
+    throw pyError(exc.TypeError, `${typename}.__new__() takes ${takes} but ${args.length + 1} were given`);
+  }
   const values: (PyValue | undefined)[] = [...args, ...new Array(n - args.length).fill(undefined)];
   for (const [k, v] of kw ?? []) {
     const i = fields.indexOf(k);

@@ -1,9 +1,10 @@
 /**
- * Simulated `enum`: `Enum`, `IntEnum`, `StrEnum` and `auto`. A class body's plain values become
+ * Simulated `enum`: `Enum`, `IntEnum`, `StrEnum`, `Flag`, `IntFlag` (flag.ts) and `auto`. A class body's plain values become
  * members when the class is created; the class itself iterates, has a length, is subscripted by
  * member name and called with a value (its metaclass, `EnumType`, provides those).
  */
 import {
+  binop,
   builtin,
   builtinTypes,
   call,
@@ -22,6 +23,7 @@ import {
   PyFunction,
   PyList,
   PyMappingProxy,
+  type PyObj,
   PyOpaque,
   PyTuple,
   type PyValue,
@@ -32,11 +34,40 @@ import {
   toFloat,
   toInt,
 } from '../../engine/api';
+import { flagMember, flagSlots, initFlag, isFlagClass, nextFlagValue } from './flag';
 import { EnumMember, memberSlots, mixinMemberKind, reprEnums } from './member';
 import './pydantic';
 
-const autoType = new PyClass('auto', [objectType], {}, 'enum');
+/**
+ * `auto()` in a class body, valued when the class is made. CPython values it at once; here the
+ * value waits, so `WHITE = RED | GREEN` on auto() members is kept as the expression and computed
+ * once RED and GREEN have their values.
+ */
+interface AutoExpr {
+  readonly op: string;
+  readonly left: PyValue;
+  readonly right: PyValue;
+}
+const autoExprType = new PyClass('auto', [objectType], {}, 'enum');
+const deferredOr = (op: string, self: PyObj, other: PyValue, reflected: boolean): PyValue | undefined => {
+  if (!['|', '&', '^'].includes(op)) return undefined;
+  const expr: AutoExpr = reflected ? { op, left: other, right: self } : { op, left: self, right: other };
+  return new PyOpaque(autoExprType, 'auto()', expr);
+};
+autoExprType.slots.binop = deferredOr;
+const autoType = new PyClass('auto', [objectType], { binop: deferredOr }, 'enum');
 const auto = new PyClass('auto', [objectType], { call: () => new PyOpaque(autoType, 'auto()') }, 'enum');
+
+function isDeferred(v: PyValue): v is PyOpaque {
+  return v instanceof PyOpaque && (v.type === autoType || v.type === autoExprType);
+}
+
+/** A deferred expression's value, its auto() operands valued already (`valued`). */
+function resolveDeferred(v: PyValue, valued: Map<PyValue, PyValue>): PyValue {
+  if (!(v instanceof PyOpaque) || v.type !== autoExprType) return valued.get(v) ?? v;
+  const e = v.payload as AutoExpr;
+  return binop(e.op, resolveDeferred(e.left, valued), resolveDeferred(e.right, valued));
+}
 
 const members = new WeakMap<PyClass, EnumMember[]>();
 
@@ -106,7 +137,7 @@ function scalarFor(mixin: PyClass | null, value: PyValue, cls: PyClass): bigint 
  */
 function adoptMixin(cls: PyClass, mixin: PyClass): void {
   const slots = cls.slots as Record<string, unknown>;
-  Object.assign(slots, memberSlots, { valueKind: mixinMemberKind });
+  ownSlots(cls, { ...memberSlots, valueKind: mixinMemberKind });
   const own = mixin.slots;
   const value = (self: PyValue) => (self as EnumMember).scalar ?? null;
   if (own.contains) slots.contains = (self: PyValue, x: PyValue) => own.contains?.(value(self), x);
@@ -125,9 +156,29 @@ function initMember(cls: PyClass, m: EnumMember): void {
   call(init, [m, ...args], null);
 }
 
+/** The dunder each replaceable slot stands for: a class's own dunder keeps the slot it filled. */
+const slotDunders: Record<string, string> = {
+  repr: '__repr__',
+  str: '__str__',
+  format: '__format__',
+  bool: '__bool__',
+  len: '__len__',
+  iter: '__iter__',
+  contains: '__contains__',
+  getattr: '__getattr__',
+};
+
+/** Gives `cls` these slots as its own (ahead of a mixin type's), except where its body defines the dunder. */
+function ownSlots(cls: PyClass, slots: Record<string, unknown>): void {
+  const own = cls.slots as Record<string, unknown>;
+  for (const [k, fn] of Object.entries(slots)) if (!cls.dict.has(slotDunders[k] ?? '')) own[k] = fn;
+}
+
 /** Turns a new enum class's plain attributes into members. */
 function initEnumClass(cls: PyClass): void {
   const mixin = mixinOf(cls);
+  const flag = cls.isSubclassOf(flagBase);
+  const valued = new Map<PyValue, PyValue>();
   const list: EnumMember[] = [];
   let last: PyValue = 0n;
   const names: string[] = [];
@@ -140,8 +191,10 @@ function initEnumClass(cls: PyClass): void {
     let value = v;
     if (v instanceof PyOpaque && v.type === autoType) {
       if (generator instanceof PyFunction) value = call(generator, [k, 1n, BigInt(names.length), new PyList([...values])], null);
+      else if (flag) value = nextFlagValue(values);
       else value = cls.isSubclassOf(strEnum) ? k.toLowerCase() : typeof last === 'bigint' ? last + 1n : 1n;
-    }
+      valued.set(v, value);
+    } else if (isDeferred(v)) value = resolveDeferred(v, valued);
     last = value;
     names.push(k);
     values.push(value);
@@ -155,8 +208,9 @@ function initEnumClass(cls: PyClass): void {
     cls.dict.set(k, m);
     initMember(cls, m);
   }
-  members.set(cls, list);
+  members.set(cls, flag ? initFlag(cls, list, cls.isSubclassOf(intFlag)) : list);
   if (mixin) adoptMixin(cls, mixin);
+  if (flag) ownSlots(cls, flagSlots);
   const byName = new PyDict();
   for (const [k, v] of cls.dict) if (v instanceof EnumMember) byName.map.set(k, [k, v]);
   cls.dict.set('__members__', new PyMappingProxy(byName));
@@ -192,6 +246,7 @@ function functional(cls: PyClass, args: PyValue[], kw: Kwargs): PyValue {
 function lookup(cls: PyClass, args: PyValue[], kw: Kwargs): PyValue {
   if (!members.has(cls)) return functional(cls, args, kw);
   const value = args[0];
+  if (isFlagClass(cls)) return flagMember(cls, value ?? null);
   if (value instanceof EnumMember && value.type === cls) return value;
   for (const m of enumMembers(cls)) {
     try {
@@ -213,7 +268,9 @@ enumBase.meta = enumType;
 const reprEnum = new PyClass('ReprEnum', [enumBase], {}, 'enum');
 const intEnum = new PyClass('IntEnum', [builtinTypes.int, reprEnum], {}, 'enum');
 const strEnum: PyClass = new PyClass('StrEnum', [builtinTypes.str, reprEnum], {}, 'enum');
-for (const c of [reprEnum, intEnum, strEnum]) members.set(c, []);
+const flagBase: PyClass = new PyClass('Flag', [enumBase], { ...flagSlots }, 'enum');
+const intFlag: PyClass = new PyClass('IntFlag', [builtinTypes.int, reprEnum, flagBase], {}, 'enum');
+for (const c of [reprEnum, intEnum, strEnum, flagBase, intFlag]) members.set(c, []);
 reprEnums.add(reprEnum);
 
 registerModule('enum', () => ({
@@ -221,6 +278,8 @@ registerModule('enum', () => ({
   IntEnum: intEnum,
   StrEnum: strEnum,
   ReprEnum: reprEnum,
+  Flag: flagBase,
+  IntFlag: intFlag,
   EnumType: enumType,
   EnumMeta: enumType,
   auto,

@@ -51,6 +51,11 @@ function isReprEnum(cls: PyClass): boolean {
   return cls.mro.some((c) => reprEnums.has(c));
 }
 
+/** Whether an enum class defined in Python gives its members their own `__str__` (which format() then uses, ReprEnum or not). */
+export function definesStr(cls: PyClass): boolean {
+  return cls.mro.some((c) => c.heap && c.dict.has('__str__'));
+}
+
 function member(v: PyObj): EnumMember {
   return v as EnumMember;
 }
@@ -67,10 +72,10 @@ export const memberSlots = {
   },
   // Enum.__format__ (3.11): the str() of the member (a class's own `__str__` included), formatted
   // as a str. A ReprEnum (IntEnum, StrEnum) takes its mixin type's __format__ instead, so
-  // `format(N.A, '03d')` formats the value as an int.
+  // `format(N.A, '03d')` formats the value as an int, unless a class defines `__str__`.
   format: (self: PyValue, spec: string) => {
     const m = member(self as PyObj);
-    return isReprEnum(m.type) && m.scalar !== undefined ? formatValue(m.scalar, spec) : formatValue(str(self), spec);
+    return isReprEnum(m.type) && m.scalar !== undefined && !definesStr(m.type) ? formatValue(m.scalar, spec) : formatValue(str(self), spec);
   },
   eq: (self: PyObj, other: PyValue) => {
     const m = member(self);

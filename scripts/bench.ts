@@ -6,7 +6,8 @@
  * scenario parsed anew as after an edit; CPython's figure still compiles both), the heap the
  * finished trace keeps per step, and — for the larger ones —
  * the cold figure: the first run in a fresh process (`bench-cold.ts`, `bench_cpython.py --once`),
- * long minus short program. Times are CPU time (user + system), which a busy shared machine
+ * long minus short program, in Node and in a fresh Chromium (`bench-cold-browser.ts`: the
+ * browser's V8 is where the app runs the engine, and its compilers differ from Node 20's). Times are CPU time (user + system), which a busy shared machine
  * inflates far less than wall time; engine and CPython runs alternate besides.
  *
  *   npm run bench [-- --before [LABEL=]PATH ...] [--runs N] [--only TEXT] [--no-cold] [--no-browser]
@@ -22,6 +23,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { browserBench } from './bench-browser';
+import { coldBrowserMs } from './bench-cold-browser';
 import { coldExtraMs, coldExtraMsCPython, type Engine, loadEngine, median, retainedPerStep, timeAppRun, timeOnce } from './bench-engine';
 import { type Workload, workloads } from './bench-workloads';
 
@@ -56,7 +58,15 @@ interface Row {
   readonly workload: string;
   readonly steps: number;
   readonly cpython: number;
-  readonly engines: { readonly label: string; readonly ms: number; readonly app: number; readonly bytes: number; readonly cold?: number }[];
+  readonly engines: {
+    readonly label: string;
+    readonly ms: number;
+    readonly app: number;
+    readonly bytes: number;
+    readonly cold?: number;
+    /** The cold figure in Chromium (wall time; filled in after the Node figures). */
+    coldBrowser?: number;
+  }[];
   readonly cpythonCold?: number;
 }
 
@@ -117,13 +127,19 @@ function print(rows: Row[]): void {
   }
   const cold = rows.filter((r) => r.cpythonCold !== undefined);
   if (!cold.length) return;
-  console.log(`\nCold process, extra CPU time of the long program over the short one (median of ${COLD_RUNS}):\n`);
-  const coldHead = ['workload', 'CPython', ...labels.flatMap((l) => [l, `${l} × CPython`])];
+  console.log(`\nCold process, extra time of the long program's first run over the short one's (median of ${COLD_RUNS}):`);
+  console.log('CPython and Node: CPU time of a fresh process. Chromium: wall time in a fresh browser (a page cannot read its CPU time).\n');
+  const coldHead = ['workload', 'CPython', ...labels.flatMap((l) => [`${l} Node`, `${l} Node × CPython`, `${l} Chromium`, `${l} Chromium × CPython`])];
   console.log(`| ${coldHead.join(' | ')} |`);
   console.log(`| ${coldHead.map(() => '---').join(' | ')} |`);
   for (const r of cold) {
     const cells = [r.workload, `${fmt(r.cpythonCold ?? Number.NaN, 0)} ms`];
-    for (const e of r.engines) cells.push(`${fmt(e.cold ?? Number.NaN, 0)} ms`, `${fmt((e.cold ?? Number.NaN) / (r.cpythonCold ?? Number.NaN), 1)}×`);
+    const py = r.cpythonCold ?? Number.NaN;
+    for (const e of r.engines) {
+      const node = e.cold ?? Number.NaN;
+      const browser = e.coldBrowser ?? Number.NaN;
+      cells.push(`${fmt(node, 0)} ms`, `${fmt(node / py, 1)}×`, `${fmt(browser, 0)} ms`, `${fmt(browser / py, 1)}×`);
+    }
     console.log(`| ${cells.join(' | ')} |`);
   }
 }
@@ -144,6 +160,17 @@ for (const w of workloads().filter((w) => only === undefined || w.name.includes(
   rows.push(await measure(engines, w, cpython, dir));
 }
 cpython.close();
+if (!flag('no-browser') && !flag('no-cold')) {
+  process.stderr.write('measuring the cold runs in Chromium...\n');
+  const measured = workloads().filter((w) => rows.some((r) => r.workload === w.name));
+  for (let i = 0; i < engines.length; i++) {
+    const ms = await coldBrowserMs(engines[i].root, measured, COLD_RUNS);
+    for (const r of rows) {
+      const e = r.engines[i];
+      e.coldBrowser = ms.get(r.workload);
+    }
+  }
+}
 console.log(`Engine and CPython (reference runner, statement-recording tracer), CPU time, median of ${RUNS} alternating runs, parsing included.`);
 console.log(
   '"warm" parses and compiles both sources every run; "as the app runs" reuses the model\'s compiled module and parses the scenario anew (as after an edit). CPython compiles both every run.\n',

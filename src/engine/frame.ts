@@ -79,6 +79,8 @@ export class Frame {
   gen: Suspended | null = null;
   /** What the tracer keeps of this frame between steps (the recorder: its last view of it). */
   traceState: unknown = null;
+  /** The step the tracer recorded for the statement running now (-1: none while the frame is not running). */
+  openStep = -1;
 
   constructor(
     readonly code: Code,

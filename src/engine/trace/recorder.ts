@@ -42,8 +42,6 @@ export class Recorder implements Tracer {
   private readonly bindings = new BindingLog(this.writer, this.views, (o) => {
     if (!this.isRecorded(o)) this.wanted.push(o);
   });
-  /** The `line` step the current statement opened, per frame. */
-  private readonly openStatement = new Map<Frame, number>();
   /** The last step's traced frames by depth: record, line, parent node and node (most steps share them). */
   private readonly depthRecord: (FrameRecord | null)[] = [];
   private readonly depthLine: number[] = [];
@@ -96,7 +94,7 @@ export class Recorder implements Tracer {
 
   leave(frame: Frame): void {
     // Before the pop: what can run out of JS stack comes first, so that it leaves the stack as it was.
-    this.openStatement.delete(frame);
+    frame.openStep = -1;
     const top = this.stack.pop();
     if (top !== frame) throw new Error('recorder: frame stack out of order');
   }
@@ -105,8 +103,8 @@ export class Recorder implements Tracer {
     if (!frame.traced) return;
     if (lineEvent) this.entry(frame.file, stmt.line);
     const index = this.writer.data.count;
-    this.openStatement.set(frame, index);
-    this.push(LINE, frame, stmt.span, index);
+    frame.openStep = index;
+    this.pushUnchecked(LINE, frame, stmt.span, index, undefined, undefined, true);
   }
 
   lineEvent(frame: Frame, rawLine?: number): void {
@@ -156,7 +154,8 @@ export class Recorder implements Tracer {
   protected recorded(_index: number): void {}
 
   private statementOf(frame: Frame): number {
-    return this.openStatement.get(frame) ?? this.writer.data.count;
+    const open = frame.openStep;
+    return open >= 0 ? open : this.writer.data.count;
   }
 
   private push(event: number, frame: Frame, span: Span, statement: number, detail?: string, value?: ValueView): void {

@@ -137,10 +137,13 @@ function classOf(cls: PyClass, ctx: GenContext): CoreSchema {
   if (known) return known;
   const td = typedDictInfo(cls);
   if (td) {
+    if (td.fromTyping) throw userError('Please use `typing_extensions.TypedDict` instead of `typing.TypedDict` on Python < 3.12.', 'typed-dict-version');
     if (!hasClassDef(cls)) registerTypedDictDef(cls, td);
     return { type: 'typed-dict', cls };
   }
   for (const h of handlers) if (h.matches(cls)) return h.build(cls, ctx);
+  // pydantic validates a named tuple as a call of the class (positional or keyword items); not simulated.
+  if (cls.isSubclassOf(t.tuple) && cls.lookup('_fields') !== undefined) throw unsupported('a NamedTuple as a field type');
   return arbitraryClass(cls, ctx);
 }
 

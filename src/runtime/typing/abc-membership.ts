@@ -79,11 +79,13 @@ function member(registered: readonly PyClass[], hook?: (cls: PyClass) => boolean
 /**
  * Classes of other runtime modules that CPython registers (or derives) under an ABC, by
  * qualified name so this module needs none of them: `bytes` is a `Sequence`, `bytearray` and
- * `collections.deque` are `MutableSequence`s, `collections.ChainMap` a `MutableMapping`.
+ * `collections.deque` are `MutableSequence`s, `collections.ChainMap` a `MutableMapping`,
+ * `types.MappingProxyType` a `Mapping`.
  */
 const namedSequences = ['builtins.bytes'];
 const namedMutableSequences = ['builtins.bytearray', 'collections.deque'];
 const namedMutableMappings = ['collections.ChainMap'];
+const namedMappings = ['builtins.mappingproxy'];
 
 function byName(names: readonly string[]): (cls: PyClass) => boolean {
   return (cls) => cls.mro.some((c) => names.includes(`${c.module}.${c.name}`));
@@ -96,7 +98,7 @@ const mutableSets = [t.set];
 const sets = [t.frozenset, ...mutableSets];
 
 abc.MutableMapping.virtualSubclass = member(mutableMappings, byName(namedMutableMappings));
-abc.Mapping.virtualSubclass = member(mutableMappings, byName(namedMutableMappings));
+abc.Mapping.virtualSubclass = member(mutableMappings, byName([...namedMappings, ...namedMutableMappings]));
 abc.MutableSequence.virtualSubclass = member(mutableSequences, byName(namedMutableSequences));
 abc.Sequence.virtualSubclass = member(sequences, byName([...namedSequences, ...namedMutableSequences]));
 abc.MutableSet.virtualSubclass = member(mutableSets);

@@ -28,7 +28,7 @@ import { extensionsTypeVarType, genericClass, getArgs, getOrigin, typeAliasType,
 import { namedTupleClass } from './named-tuple';
 import { extensionsProtocolClass, extensionsRuntimeCheckable, protocolClass, runtimeCheckable } from './protocol';
 import { getTypeHints } from './type-hints';
-import { newType, typedDictClass } from './typed-dict';
+import { extensionsTypedDictClass, newType, typedDictClass } from './typed-dict';
 
 export { anyType, makeUnion, optionalForm } from './forms';
 
@@ -119,8 +119,8 @@ registerModule('typing', sharedTyping);
  * Names typing_extensions defines again rather than re-exporting (its own `TypeVar`, `Protocol`,
  * `TypedDict`... in 4.x on Python 3.11): every other name is typing's own object, so
  * `typing_extensions.List is typing.List` holds as in CPython. The listed names keep the objects
- * this namespace builds; `TypeVar` and `Protocol` are typing_extensions' own classes; where the others are static
- * and shared (`TypedDict`, `NamedTuple`), `is` still says True where CPython says False.
+ * this namespace builds; `TypeVar`, `Protocol` and `TypedDict` are typing_extensions' own classes; where the
+ * others are static and shared (`NamedTuple`), `is` still says True where CPython says False.
  */
 const redefinedByTypingExtensions = new Set([
   'AsyncContextManager',
@@ -158,6 +158,7 @@ registerModule(
     }
     own.TypeVar = extensionsTypeVarType;
     own.Protocol = extensionsProtocolClass;
+    own.TypedDict = extensionsTypedDictClass;
     own.runtime_checkable = extensionsRuntimeCheckable;
     return own;
   }),

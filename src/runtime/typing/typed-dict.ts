@@ -11,6 +11,8 @@ export interface TypedDictInfo {
   /** Every key's annotation (inherited keys first), `Required`/`NotRequired` unwrapped. */
   readonly fields: Map<string, PyValue>;
   readonly required: Set<string>;
+  /** Declared with `typing.TypedDict` (not typing_extensions'), which pydantic refuses on Python < 3.12. */
+  readonly fromTyping: boolean;
 }
 
 const typedDicts = new WeakMap<PyClass, TypedDictInfo>();
@@ -46,7 +48,7 @@ function collect(cls: PyClass, keywords: Map<string, PyValue>): void {
       else required.delete(k);
     }
   }
-  typedDicts.set(cls, { fields, required });
+  typedDicts.set(cls, { fields, required, fromTyping: cls.mro.includes(typedDictClass) });
   const keys = (names: Iterable<string>) => {
     const s = new PySet(true);
     for (const n of names) s.map.set(n, n);
@@ -57,23 +59,34 @@ function collect(cls: PyClass, keywords: Map<string, PyValue>): void {
   cls.dict.set('__total__', total);
 }
 
-/** `typing.TypedDict`: subclass it to declare keys; instances are plain dicts. */
-export const typedDictClass: PyClass = new PyClass(
-  'TypedDict',
-  [objectType],
-  {
-    initSubclass: collect,
-    call: (cls, args, kw) => {
-      if (cls === typedDictClass) throw pyError(exc.TypeError, 'TypedDict takes no arguments');
-      const d = new PyDict();
-      const src = args[0];
-      if (src instanceof PyDict) for (const [k, e] of src.map) d.map.set(k, [e[0], e[1]]);
-      if (kw) for (const [k, v] of kw) d.map.set(k, [k, v]);
-      return d;
+/**
+ * A `TypedDict` to subclass to declare keys; instances are plain dicts. typing and
+ * typing_extensions each have their own on Python 3.11 (distinct metaclasses in CPython).
+ */
+function typedDictRoot(module: string): PyClass {
+  const root: PyClass = new PyClass(
+    'TypedDict',
+    [objectType],
+    {
+      initSubclass: collect,
+      call: (cls, args, kw) => {
+        if (cls === root) throw pyError(exc.TypeError, 'TypedDict takes no arguments');
+        const d = new PyDict();
+        const src = args[0];
+        if (src instanceof PyDict) for (const [k, e] of src.map) d.map.set(k, [e[0], e[1]]);
+        if (kw) for (const [k, v] of kw) d.map.set(k, [k, v]);
+        return d;
+      },
     },
-  },
-  'typing',
-);
+    module,
+  );
+  return root;
+}
+
+/** `typing.TypedDict`. */
+export const typedDictClass = typedDictRoot('typing');
+/** `typing_extensions.TypedDict`, the one pydantic accepts on Python < 3.12. */
+export const extensionsTypedDictClass = typedDictRoot('typing_extensions');
 
 const newTypeType = new PyClass(
   'NewType',

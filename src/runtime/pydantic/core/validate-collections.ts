@@ -7,6 +7,7 @@ import {
   builtinTypes,
   call,
   dictSet,
+  getAttr,
   hashKey,
   instanceCheck,
   isException,
@@ -207,16 +208,25 @@ function keyLoc(k: PyValue): string | number {
   return String(k);
 }
 
-function validateDict(schema: SchemaOf<'dict'>, input: PyValue, strict: boolean, state: ValState): PyDict {
-  if (!(input instanceof PyDict)) {
-    if (!strict && input instanceof PyObj && input.cls.lookup('keys') && input.cls.lookup('__getitem__')) {
-      floorExactness(state, Exactness.Lax);
-    }
-    throw typeError('dict_type', input, state.mode);
+/** A dict's entries; in lax mode also any other Mapping's, read through its `items()` (a ChainMap, a MappingProxyType, a Mapping subclass). */
+function dictEntries(input: PyValue, strict: boolean, state: ValState): (readonly [PyValue, PyValue])[] {
+  if (input instanceof PyDict) return [...input.map.values()];
+  if (strict || !(input instanceof PyObj) || !instanceCheck(input, abc.Mapping)) throw typeError('dict_type', input, state.mode);
+  floorExactness(state, Exactness.Lax);
+  const entries: (readonly [PyValue, PyValue])[] = [];
+  const items = iterate(call(getAttr(input, 'items'), [], null));
+  for (let r = items.next(); !r.done; r = items.next()) {
+    const [k, v] = toArray(r.value);
+    entries.push([k, v]);
   }
+  return entries;
+}
+
+function validateDict(schema: SchemaOf<'dict'>, input: PyValue, strict: boolean, state: ValState): PyDict {
+  const entries = dictEntries(input, strict, state);
   const errors: LineError[] = [];
   const out = new PyDict();
-  for (const [k, x] of input.map.values()) {
+  for (const [k, x] of entries) {
     const loc = keyLoc(k);
     let rk: PyValue = null;
     let rv: PyValue = null;

@@ -169,7 +169,11 @@ nativeSlots(d.super, {
       // Looking the name up once shows native slots as dunders along the whole MRO.
       start.lookup(name);
       const mro = start.mro;
-      for (const c of mro.slice(mro.indexOf(p.cls) + 1)) {
+      const at = mro.indexOf(p.cls);
+      // Zero-argument super() is made without this check; a method whose class is not in the
+      // instance's MRO (a dataclass(slots=True) method: CPython 3.11's known flaw) fails here.
+      if (at < 0) throw pyError(exc.TypeError, 'super(type, obj): obj must be an instance or subtype of type');
+      for (const c of mro.slice(at + 1)) {
         const v = c.dict.get(name);
         if (v !== undefined) return descrGet(v, p.self === start ? undefined : p.self, start);
       }

@@ -1,6 +1,6 @@
 /**
- * Simulated `dataclasses`: `@dataclass` (with `init`, `repr`, `eq`, `frozen`, `kw_only`, `match_args`;
- * `slots=True` is refused by name), `field()` (with `metadata`), `KW_ONLY`, `InitVar`, `fields()`, `asdict()`, `astuple()`, `replace()`, `is_dataclass()`. Instances are
+ * Simulated `dataclasses`: `@dataclass` (with `init`, `repr`, `eq`, `frozen`, `kw_only`, `match_args`,
+ * `slots=True` (slotted.ts), `order`, `unsafe_hash`), `field()` (with `metadata`), `KW_ONLY`, `InitVar`, `fields()`, `asdict()`, `astuple()`, `replace()`, `is_dataclass()`. Instances are
  * plain objects whose attributes are the fields; no validation happens (pydantic's dataclasses
  * add it).
  */
@@ -42,7 +42,9 @@ import {
   KW_ONLY,
   MISSING,
   postInit,
+  shareShape,
 } from './shape';
+import { slottedClass } from './slotted';
 import './pydantic';
 import { deepCopy } from '../pydantic/core/copy';
 
@@ -74,11 +76,21 @@ export function initInstance(inst: PyInstance, cls: PyClass, fields: readonly Dc
   postInit(inst, initVars);
 }
 
-function apply(cls: PyClass, opts: DcOptions, kw: Kwargs): PyClass {
-  if (kw?.has('slots') && truthy(kw.get('slots') as PyValue)) unsupported('dataclass(slots=True)');
+function apply(decorated: PyClass, opts: DcOptions, kw: Kwargs): PyClass {
   if (kw?.has('weakref_slot') && truthy(kw.get('weakref_slot') as PyValue)) unsupported('dataclass(weakref_slot=True)');
-  const proper = collectDcFields(cls, opts);
-  installSlots(cls, proper, opts);
+  const slotted = kw?.has('slots') && truthy(kw.get('slots') as PyValue);
+  const namespace = new Map(decorated.dict);
+  const proper = collectDcFields(decorated, opts);
+  let cls = decorated;
+  if (slotted) {
+    cls = slottedClass(
+      decorated,
+      namespace,
+      proper.map((f) => f.name),
+    );
+    shareShape(decorated, cls);
+  }
+  installSlots(cls, proper, opts, decorated);
   const fields = dataclassShape(cls)?.all ?? proper;
   const byName = new PyDict();
   for (const f of fields) dictSet(byName, f.name, fieldObject(f));

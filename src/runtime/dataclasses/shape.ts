@@ -9,6 +9,7 @@ import {
   compare,
   eq,
   exc,
+  genericSetAttr,
   hash,
   type Kwargs,
   newException,
@@ -25,6 +26,7 @@ import {
   type PyValue,
   pyError,
   repr,
+  typeOf,
 } from '../../engine/api';
 import { classVarForm } from '../typing/forms';
 import { frozenInstanceError } from './frozen-error';
@@ -111,6 +113,12 @@ export function dataclassShape(cls: PyClass): Shape | undefined {
     if (s) return s;
   }
   return undefined;
+}
+
+/** `dataclass(slots=True)`'s new class has the fields the decorated class collected. */
+export function shareShape(from: PyClass, to: PyClass): void {
+  const s = shapes.get(from);
+  if (s) shapes.set(to, s);
 }
 
 export function isDataclassClass(cls: PyClass): boolean {
@@ -232,7 +240,7 @@ function installHash(cls: PyClass, fields: readonly DcField[], options: DcOption
 }
 
 /** Gives a dataclass its `repr`, `==`, hash and frozen behaviour. */
-export function installSlots(cls: PyClass, fields: readonly DcField[], options: DcOptions): void {
+export function installSlots(cls: PyClass, fields: readonly DcField[], options: DcOptions, decorated: PyClass = cls): void {
   // The positional `__init__` fields, for class patterns (`case Point(x, y)`), unless the class set its own.
   if (options.matchArgs !== false && !cls.dict.has('__match_args__'))
     cls.dict.set('__match_args__', new PyTuple(fields.filter((f) => f.init && !f.kwOnly).map((f) => f.name)));
@@ -266,8 +274,17 @@ export function installSlots(cls: PyClass, fields: readonly DcField[], options: 
     };
   }
   if (options.frozen) {
-    cls.slots.setattr = (_self, name) => {
-      throw newException(frozenInstanceError, [`cannot assign to field '${name}'`]);
+    // CPython's generated __setattr__/__delattr__: `if type(self) is cls or name in fields: raise
+    // FrozenInstanceError`, else `super(cls, self)` does it, where cls is the decorated class
+    // (the old class for slots=True, whose instances then fail that super() call).
+    const names = new Set(fields.map((f) => f.name));
+    const guarded = (self: PyObj, name: string, value: PyValue | undefined) => {
+      if (typeOf(self) === decorated || names.has(name))
+        throw newException(frozenInstanceError, [`cannot ${value === undefined ? 'delete' : 'assign to'} field '${name}'`]);
+      if (decorated !== cls) throw pyError(exc.TypeError, 'super(type, obj): obj must be an instance or subtype of type');
+      genericSetAttr(self, name, value);
     };
+    cls.slots.setattr = guarded;
+    cls.slots.delattr = (self, name) => guarded(self, name, undefined);
   }
 }

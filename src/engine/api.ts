@@ -59,6 +59,7 @@ export {
 } from './objects';
 export { asFloat, asInt, binop, index, inplaceOp, isNumber, truthy, unaryop } from './ops';
 export { displayRepr, floatRepr, repr, str } from './repr';
+export { PyScalarInstance, unbox } from './scalar-instance';
 export { callSpecial } from './slots';
 export { refuseMissingAttribute } from './stdlib-gaps';
 export { type Canon, jsonString } from './trace/canonical';

@@ -7,8 +7,10 @@
  *
  * The objects are kept in the order they were first recorded, as columns (`HeapData`): their
  * ids, the batch each first appeared in, and their versions. While the run records, an id is
- * found through a map from id to position; a finished log (and the page's copy) finds it by a
- * binary search in the positions sorted by id, four bytes an object where the map took forty.
+ * found by its position, which a run's object keeps itself (`PyObj.logPosition`: the recorder
+ * passes it), or, for a static object (shared by every run, a negative id), through a map; a
+ * finished log (and the page's copy) finds any id by a binary search in the positions sorted by
+ * id, four bytes an object where a map took forty.
  */
 import type { ObjView } from './types';
 
@@ -40,7 +42,7 @@ export class HeapLog {
   private ids: Int32Array;
   private first: Int32Array;
   private versions: Versions[];
-  /** Position of each object by id, while the run records. */
+  /** Position of each static object (negative id) by id, while the run records. */
   private position: Map<number, number> | null = null;
   /** Positions sorted by id, once the log is finished. */
   private byId: Int32Array | null = null;
@@ -78,7 +80,12 @@ export class HeapLog {
 
   /** The position of object `id` (-1: not recorded). */
   private find(id: number): number {
-    if (this.position) return this.position.get(id) ?? -1;
+    if (this.position) {
+      if (id < 0) return this.position.get(id) ?? -1;
+      // A run's object read by id while the run records (only tests read steps then): a scan.
+      for (let p = this.count - 1; p >= 0; p--) if (this.ids[p] === id) return p;
+      return -1;
+    }
     const byId = this.byId as Int32Array;
     let lo = 0;
     let hi = byId.length - 1;
@@ -149,7 +156,7 @@ export class HeapLog {
     this.first[p] = at;
     this.versions[p] = view;
     if (!this.position) throw new Error('heap log: a change committed to a finished log');
-    this.position.set(view.id, p);
+    if (view.id < 0) this.position.set(view.id, p);
     return p;
   }
 

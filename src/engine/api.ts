@@ -4,6 +4,7 @@
  */
 
 export { acloseOf, finalizeAsyncGenerator } from './async-generators';
+export { detachAttrsDict } from './attrs-dict';
 export { argAt, arity, builtin, checkKwargs, defineGetSets, defineMethods, nativeSlots } from './builtins/args';
 export { newProperty, propertyParts } from './builtins/descriptors';
 export { updateDict } from './builtins/dict';

@@ -4,6 +4,7 @@
  */
 
 export { acloseOf, finalizeAsyncGenerator } from './async-generators';
+export { detachAttrsDict } from './attrs-dict';
 export { argAt, arity, builtin, checkKwargs, defineGetSets, defineMethods, nativeSlots } from './builtins/args';
 export { newProperty, propertyParts } from './builtins/descriptors';
 export { updateDict } from './builtins/dict';
@@ -59,6 +60,7 @@ export {
 } from './objects';
 export { asFloat, asInt, binop, index, inplaceOp, isNumber, truthy, unaryop } from './ops';
 export { displayRepr, floatRepr, repr, str } from './repr';
+export { PyScalarInstance, unbox } from './scalar-instance';
 export { callSpecial } from './slots';
 export { refuseMissingAttribute } from './stdlib-gaps';
 export { type Canon, jsonString } from './trace/canonical';

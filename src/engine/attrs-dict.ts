@@ -11,10 +11,16 @@ type Entry = [PyValue, PyValue];
 /** A dict table over an attribute map: keys are the attribute names. */
 class AttrTable extends Map<HashKey, Entry> {
   constructor(
-    private readonly attrs: Map<string, PyValue>,
-    private readonly owner: PyObj | null,
+    private attrs: Map<string, PyValue>,
+    private owner: PyObj | null,
   ) {
     super();
+  }
+
+  /** From now on a dict of its own: a copy of the attributes as they are, no longer the object's. */
+  detach(): void {
+    this.attrs = new Map(this.attrs);
+    this.owner = null;
   }
 
   /** A live entry: writing its value (`entry[1] = v`) sets the attribute. */
@@ -77,10 +83,10 @@ class AttrTable extends Map<HashKey, Entry> {
 
 /** A dict whose entries are `owner`'s attributes (`attrs`); a namespace (globals) has no owner. */
 export class AttrsDict extends PyDict {
-  override readonly map: Map<HashKey, Entry>;
+  override readonly map: AttrTable;
   constructor(
     /** The object whose attributes these are: the trace draws this dict as that object (`vars(x)` is `x`'s state). */
-    readonly owner: PyObj | null,
+    public owner: PyObj | null,
     attrs: Map<string, PyValue>,
   ) {
     super();
@@ -98,4 +104,17 @@ export function attrsDict(owner: PyObj | null, attrs: Map<string, PyValue>): PyD
     dicts.set(attrs, d);
   }
   return d;
+}
+
+/**
+ * Gives an object a new `__dict__`, as pydantic's validated assignment does (pydantic-core
+ * builds a new dict and sets it): a dict handed out before (`d = vars(m)`) keeps the values it
+ * had and no longer follows the object; the next `vars(m)` is a new dict.
+ */
+export function detachAttrsDict(attrs: Map<string, PyValue>): void {
+  const d = dicts.get(attrs);
+  if (!d) return;
+  dicts.delete(attrs);
+  d.map.detach();
+  d.owner = null;
 }

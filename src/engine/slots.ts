@@ -201,6 +201,20 @@ function setFromNamespace(cls: PyClass, key: keyof Slots): void {
   if (key === 'hash' && cls.dict.get('__hash__') === null) slots.hash = null;
   else if (own.length > 0) slots[key] = (pythonSlots as Record<string, unknown>)[key];
   else if (slots[key] === (pythonSlots as Record<string, unknown>)[key] || (key === 'hash' && slots.hash === null)) delete slots[key];
+  keepInheritedComparisons(cls);
+}
+
+/**
+ * A class whose own dunders fill `binop` (it defines `__add__`) but not `richcompare` or
+ * `unary` would have those derived from its `binop` (values.ts's adapters), which answer
+ * NotImplemented and so hide the `__eq__`, `__lt__` or `__neg__` a base defines: such a class
+ * gets the slots that call those dunders through its MRO instead.
+ */
+function keepInheritedComparisons(cls: PyClass): void {
+  const slots = cls.slots as Record<string, unknown>;
+  if (slots.binop !== pythonSlots.binop) return;
+  if (slots.richcompare === undefined) slots.richcompare = pythonSlots.richcompare;
+  if (slots.unary === undefined) slots.unary = pythonSlots.unary;
 }
 
 /** At class creation: the slots of a class defined in Python, from the dunders it defines. */
@@ -401,6 +415,7 @@ function fillNativeGap(cls: PyClass, name: string): void {
   const v = cls.dict.get(name);
   if (!(v instanceof PyBuiltin || v instanceof PyFunction)) return;
   (cls.slots as Record<string, unknown>)[key] = (pythonSlots as Record<string, unknown>)[key];
+  keepInheritedComparisons(cls);
   typesChanged();
 }
 

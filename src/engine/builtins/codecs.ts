@@ -4,7 +4,7 @@
  * `xmlcharrefreplace` for encoding) and its exact Unicode error messages. Another codec CPython
  * knows is refused by name; a name CPython does not know raises its LookupError.
  */
-import { exc, pyError, unsupported } from '../exceptions';
+import { exc, newException, pyError, unsupported } from '../exceptions';
 import { typeName } from '../objects';
 import { PyBytes, type PyValue } from '../values';
 
@@ -51,13 +51,13 @@ function handler(errors: PyValue, allowed: readonly string[]): string {
 }
 
 /** How CPython shows a character in an encode error: `\xe9`, `\u20ac`, `\U0001f600`. */
-function escaped(cp: number): string {
+export function escaped(cp: number): string {
   if (cp < 0x100) return `\\x${cp.toString(16).padStart(2, '0')}`;
   if (cp < 0x10000) return `\\u${cp.toString(16).padStart(4, '0')}`;
   return `\\U${cp.toString(16).padStart(8, '0')}`;
 }
 
-function positions(start: number, end: number, one: string, many: string): string {
+export function positions(start: number, end: number, one: string, many: string): string {
   return end - start === 1 ? `${one} in position ${start}` : `${many} in position ${start}-${end - 1}`;
 }
 
@@ -77,8 +77,7 @@ export function encode(s: string, encoding: PyValue, errors: PyValue): PyBytes {
     while (end < cps.length && cps[end] >= limit) end++;
     const how = handler(errors, ['strict', 'ignore', 'replace', 'backslashreplace', 'xmlcharrefreplace']);
     if (how === 'strict') {
-      const where = positions(i, end, `character '${escaped(cps[i])}'`, 'characters');
-      throw pyError(exc.UnicodeEncodeError, `'${c}' codec can't encode ${where}: ordinal not in range(${limit})`);
+      throw newException(exc.UnicodeEncodeError, [c, s, BigInt(i), BigInt(end), `ordinal not in range(${limit})`]);
     }
     for (const cp of cps.slice(i, end)) {
       const text = how === 'replace' ? '?' : how === 'backslashreplace' ? escaped(cp) : how === 'xmlcharrefreplace' ? `&#${cp};` : '';
@@ -131,8 +130,7 @@ export function decode(b: PyBytes, encoding: PyValue, errors: PyValue): string {
     }
     const how = handler(errors, ['strict', 'ignore', 'replace', 'backslashreplace']);
     if (how === 'strict') {
-      const where = positions(i, i + len, `byte 0x${d[i].toString(16).padStart(2, '0')}`, 'bytes');
-      throw pyError(exc.UnicodeDecodeError, `'${c}' codec can't decode ${where}: ${error}`);
+      throw newException(exc.UnicodeDecodeError, [c, b, BigInt(i), BigInt(i + len), error]);
     }
     if (how === 'replace') out += '\ufffd';
     else if (how === 'backslashreplace') for (const x of d.subarray(i, i + len)) out += `\\x${x.toString(16).padStart(2, '0')}`;

@@ -10,6 +10,7 @@ import './object-type';
 import './callables';
 import './descriptors';
 import './exception-type';
+import './unicode-error';
 import './numbers-type';
 import './str-type';
 import './str-methods';

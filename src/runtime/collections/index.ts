@@ -1,9 +1,11 @@
-/** Simulated `collections`: `namedtuple`, `defaultdict`, `Counter`, `OrderedDict`, `deque`, `ChainMap`, and its submodule `abc`. */
+/** Simulated `collections`: `namedtuple`, `defaultdict`, `Counter`, `OrderedDict`, `deque`, `ChainMap`, `UserDict`, `UserList`, and its submodule `abc`. */
 import { objectType, PyClass, registerModule, unsupported } from '../../engine/api';
 import { chainMapType } from './chain-map';
 import { dequeType } from './deque';
 import { Counter, defaultdict, OrderedDict } from './dicts';
 import { namedtuple } from './namedtuple';
+import { userDictType } from './user-dict';
+import { userListType } from './user-list';
 
 /** A class of `collections` not simulated: using it, or deriving a class from it, is refused by name. */
 function refusedClass(name: string): PyClass {
@@ -21,7 +23,7 @@ registerModule('collections', (registry) => ({
   OrderedDict,
   deque: dequeType,
   ChainMap: chainMapType,
-  UserDict: refusedClass('UserDict'),
-  UserList: refusedClass('UserList'),
+  UserDict: userDictType,
+  UserList: userListType,
   UserString: refusedClass('UserString'),
 }));

@@ -1,8 +1,8 @@
 /**
  * Simulated `functools`, as CPython 3.11 defines it: `reduce`, `partial`, `wraps` and
  * `update_wrapper`, `lru_cache` and `cache` (with `cache_info`/`cache_clear`, LRU eviction),
- * `cached_property`, `total_ordering`, `cmp_to_key` and `singledispatch` (`single-dispatch.ts`).
- * Other names (`singledispatchmethod`, `partialmethod`) are refused by name when called.
+ * `cached_property`, `total_ordering`, `cmp_to_key`, `partialmethod` and `singledispatch`
+ * (`single-dispatch.ts`). `singledispatchmethod` is refused by name when called.
  */
 import {
   argAt,
@@ -15,6 +15,7 @@ import {
   iterate,
   type Kwargs,
   objectType,
+  PyBoundMethod,
   PyBuiltin,
   PyClass,
   PyDict,
@@ -147,6 +148,67 @@ const cachedPropertyType = new PyClass(
   'functools',
 );
 
+/**
+ * `partialmethod(func, *args, **keywords)`: a descriptor. Through an instance (or a class, for a
+ * classmethod) it is `partial(func.__get__(obj, cls), *args, **keywords)`; where `func.__get__`
+ * gives back `func` itself (a function read from the class), it is the function
+ * `_method(cls_or_self, *a, **kw)` calling `func(cls_or_self, *args, *a, **keywords, **kw)`.
+ */
+const partialMethodType: PyClass = new PyClass(
+  'partialmethod',
+  [objectType],
+  {
+    call: (cls, args, kw) => {
+      if (args.length === 0) throw pyError(exc.TypeError, "partialmethod.__init__() missing 1 required positional argument: 'func'");
+      let [fn, ...bound] = args;
+      let keywords = new Map(kw ?? []);
+      if (!isCallable(fn) && getAttrOrUndefined(fn, '__get__') === undefined) throw pyError(exc.TypeError, `${repr(fn)} is not callable or a descriptor`);
+      if (fn instanceof PyInstance && fn.type === partialMethodType) {
+        bound = [...(fn.attrs.get('args') as PyTuple).items, ...bound];
+        keywords = new Map([...((fn.attrs.get('keywords') as PyDict).map.values() as Iterable<[string, PyValue]>), ...keywords]);
+        fn = fn.attrs.get('func') as PyValue;
+      }
+      const self = new PyInstance(cls);
+      self.attrs.set('func', fn);
+      self.attrs.set('args', new PyTuple(bound));
+      const d = new PyDict();
+      for (const [k, v] of keywords) d.map.set(k, [k, v]);
+      self.attrs.set('keywords', d);
+      return self;
+    },
+    descrGet: (self, obj, owner) => {
+      const a = (self as PyInstance).attrs;
+      const fn = a.get('func') as PyValue;
+      const args = (a.get('args') as PyTuple).items;
+      const keywords = a.get('keywords') as PyDict;
+      const get = getAttrOrUndefined(fn, '__get__');
+      if (get !== undefined) {
+        const got = call(get, [obj ?? null, owner ?? null], null);
+        if (got !== fn) {
+          const kw = new Map<string, PyValue>();
+          for (const [k, v] of keywords.map.values() as Iterable<[string, PyValue]>) kw.set(k, v);
+          return call(partialType, [got, ...args], kw.size ? kw : null);
+        }
+      }
+      const method = builtin('_method', ([first, ...rest], kw) => {
+        if (first === undefined) throw pyError(exc.TypeError, "_method() missing 1 required positional argument: 'cls_or_self'");
+        const merged = new Map<string, PyValue>();
+        for (const [k, v] of keywords.map.values() as Iterable<[string, PyValue]>) merged.set(k, v);
+        for (const [k, v] of kw ?? []) merged.set(k, v);
+        return call(fn, [first, ...args, ...rest], merged.size ? merged : null);
+      });
+      return obj === undefined || obj === null ? method : new PyBoundMethod(obj, method);
+    },
+    repr: (self) => {
+      const a = (self as PyInstance).attrs;
+      const args = (a.get('args') as PyTuple).items.map(repr).join(', ');
+      const kws = [...((a.get('keywords') as PyDict).map.values() as Iterable<[string, PyValue]>)].map(([k, v]) => `${k}=${repr(v)}`).join(', ');
+      return `functools.partialmethod(${repr(a.get('func') as PyValue)}, ${args}, ${kws})`;
+    },
+  },
+  'functools',
+);
+
 function refused(name: string): PyBuiltin {
   return builtin(name, () => unsupported(`functools.${name}`));
 }
@@ -169,5 +231,5 @@ registerModule('functools', () => ({
   cmp_to_key: cmpToKey,
   singledispatch,
   singledispatchmethod: refused('singledispatchmethod'),
-  partialmethod: refused('partialmethod'),
+  partialmethod: partialMethodType,
 }));

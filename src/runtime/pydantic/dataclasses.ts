@@ -5,6 +5,7 @@
  */
 import {
   builtin,
+  detachAttrsDict,
   exc,
   type Kwargs,
   PyBuiltin,
@@ -107,6 +108,8 @@ function assign(inst: PyInstance, name: string, value: PyValue): void {
       throw e;
     }
   });
+  // pydantic-core validates into a copy of `__dict__` and sets it: a `vars(d)` taken before keeps the old values.
+  detachAttrsDict(inst.attrs);
   inst.attrs.set(name, v);
 }
 

@@ -7,7 +7,7 @@
 import { asStatic, exc, isNumber, type Kwargs, PyList, PyTuple, type PyValue, pyError, typeName } from '../../engine/api';
 import { isFloat as isFloatDtype } from './dtype';
 import { isDtypeValue } from './dtype-objects';
-import { plainNumber } from './scalars';
+import { plainNumber, toPython } from './scalars';
 import { Tensor } from './tensor';
 
 type BaseType = 'Arg' | 'Tensor' | 'int' | 'int[]' | 'float' | 'Scalar' | 'bool' | 'dtype' | 'str' | 'Tensor[]' | 'any';
@@ -84,7 +84,36 @@ function base(type: ParamType): BaseType {
   return type.replace('?', '') as BaseType;
 }
 
-const isInt = (v: PyValue) => typeof v === 'bigint';
+/**
+ * A tensor torch's argument parser reads as an int: integral (not bool), and 0-dimensional for an
+ * `int` parameter, one element (of any shape) inside or as an int list.
+ */
+function intTensor(v: PyValue, inList: boolean): v is Tensor {
+  return v instanceof Tensor && !isFloatDtype(v.dtype) && v.dtype !== 'bool' && (inList ? v.numel === 1 : v.ndim === 0);
+}
+
+const isInt = (v: PyValue) => typeof v === 'bigint' || intTensor(v, false);
+const isListInt = (v: PyValue) => typeof v === 'bigint' || intTensor(v, true);
+
+/** The Python number a one-element tensor holds (what `item()` gives). */
+function itemOf(t: Tensor): PyValue {
+  return toPython(t.dtype, t.values()[0]);
+}
+
+/**
+ * An accepted argument as the implementation reads it: a tensor given for an `int`, an int list
+ * or a `Scalar` becomes the Python number it holds (`torch.full((2,), torch.tensor(5))` fills 5).
+ */
+function coerce(type: ParamType, v: PyValue): PyValue {
+  const b = base(type);
+  if (b === 'int' || b === 'Scalar') return v instanceof Tensor ? itemOf(v) : v;
+  if (b === 'int[]') {
+    if (v instanceof Tensor) return itemOf(v);
+    if ((v instanceof PyList || v instanceof PyTuple) && v.items.some((x) => x instanceof Tensor))
+      return new PyTuple(v.items.map((x) => (x instanceof Tensor ? itemOf(x) : x)));
+  }
+  return v;
+}
 
 function accepts(type: ParamType, v: PyValue): boolean {
   if (v === null && (type.endsWith('?') || type === 'any')) return true;
@@ -94,9 +123,9 @@ function accepts(type: ParamType, v: PyValue): boolean {
     case 'Tensor':
       return v instanceof Tensor;
     case 'int':
-      return typeof v === 'bigint' || (v instanceof Tensor && v.ndim === 0 && !isFloatDtype(v.dtype) && v.dtype !== 'bool');
+      return isInt(v);
     case 'int[]':
-      return typeof v === 'bigint' || ((v instanceof PyList || v instanceof PyTuple) && v.items.every(isInt));
+      return isListInt(v) || ((v instanceof PyList || v instanceof PyTuple) && v.items.every(isListInt));
     case 'float':
       return typeof v === 'number' || typeof v === 'bigint';
     case 'Scalar':
@@ -142,7 +171,7 @@ function bindOne(signature: Signature, args: readonly PyValue[], kwargs: Kwargs)
   for (let i = 0; i < values.length; i++) {
     const p = positional[i];
     if (!accepts(p.type, values[i])) return { kind: 'type', param: p, position: i + 1, value: values[i] };
-    out.set(p.name, values[i]);
+    out.set(p.name, coerce(p.type, values[i]));
   }
   if (kwargs)
     for (const [k, v] of kwargs) {
@@ -150,7 +179,7 @@ function bindOne(signature: Signature, args: readonly PyValue[], kwargs: Kwargs)
       if (!p) return { kind: 'unexpected', name: k };
       if (out.has(p.name)) return { kind: 'type', param: p, position: null, value: v };
       if (!accepts(p.type, v)) return { kind: 'type', param: p, position: null, value: v };
-      out.set(p.name, v);
+      out.set(p.name, coerce(p.type, v));
     }
   const missing = signature.filter((p) => !out.has(p.name) && !p.optional).map((p) => p.name);
   if (missing.length) return { kind: 'missing', names: missing };

@@ -127,9 +127,10 @@ export function convert(t: Tensor, dtype: DType, copy: boolean): Tensor {
 }
 
 /** A shape given as `*sizes` or as one sequence, with torch's errors. */
-export function sizeArgs(fname: string, args: readonly PyValue[]): number[] {
+export function sizeArgs(fname: string, given: readonly PyValue[]): number[] {
+  const args = given.map(sizeInt);
   const single = args.length === 1 && (isSequence(args[0]) || args[0] instanceof PyTuple);
-  const dims = single ? toArray(args[0]) : [...args];
+  const dims = single ? toArray(args[0]).map(sizeInt) : [...args];
   if (!single && args.length === 1 && typeof args[0] !== 'bigint')
     throw pyError(exc.TypeError, `${fname}(): argument 'size' (position 1) must be tuple of ints, not ${typeName(args[0])}`);
   return dims.map((d, i) => {
@@ -144,6 +145,11 @@ export function sizeArgs(fname: string, args: readonly PyValue[]): number[] {
     if (d < 0n) throw pyError(exc.RuntimeError, `${fname}: Dimension size must be non-negative.`);
     return Number(d);
   });
+}
+
+/** A one-element integral tensor given as a size is its int, as torch's argument parser reads it. */
+function sizeInt(v: PyValue): PyValue {
+  return v instanceof Tensor && v.numel === 1 && !isFloat(v.dtype) && v.dtype !== 'bool' ? BigInt(v.values()[0]) : v;
 }
 
 /** A tensor of `shape` with every element `value` (a Python number, checked against the dtype). */

@@ -154,6 +154,8 @@ export const deviceType = new PyClass(
     str: () => 'cpu',
     getattr: (_s, name) => (name === 'type' ? 'cpu' : name === 'index' ? null : undefined),
     binop: (op, _s, other) => (op === '==' || op === '!=' ? (other instanceof TorchValue && other.type === deviceType) === (op === '==') : undefined),
+    // `torch.device` is the class itself (so `isinstance(t.device, torch.device)` holds); calling it parses a device.
+    call: (_cls, args, kw) => deviceFrom(args[0] ?? kw?.get('type') ?? null),
   },
   'torch',
 );

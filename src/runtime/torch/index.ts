@@ -24,7 +24,7 @@ import { assortedNamespace, defineAssorted, withScalarBase } from './assorted';
 import { cat, stack, where } from './combine';
 import { arange, checkOptions, convert, eye, factory, filled, full, likeFactory, linspace, sizeArgs, tensorFromData } from './creation';
 import { allDtypes, type DType, promoteTypes, resultType } from './dtype';
-import { deviceFrom, dtypeObject, dtypeOf, dtypeType, sizeType } from './dtype-objects';
+import { deviceType, dtypeObject, dtypeOf, dtypeType, sizeType } from './dtype-objects';
 import { einsum } from './einsum';
 import { type Arg, canCast, operand } from './elementwise';
 import { defineExtras, extraNamespace } from './extras';
@@ -151,7 +151,7 @@ const sharedTorch = sharedNamespace(
         arange: fn('arange', arange),
         linspace: fn('linspace', linspace),
         eye: fn('eye', eye),
-        device: fn('device', (args) => deviceFrom(args[0] ?? null)),
+        device: deviceType,
         get_default_dtype: fn('get_default_dtype', () => dtypeObject('float32')),
         is_tensor: fn('is_tensor', (args) => args[0] instanceof Tensor),
         is_floating_point: fn(

@@ -150,7 +150,7 @@ export function functionalNamespace(): Record<string, PyValue> {
   ns.one_hot = fn('one_hot', 'Tensor tensor, int num_classes=-1', (b) => oneHot(b.get('tensor') as Tensor, Number(b.get('num_classes'))));
   ns.pad = fn('pad', "Tensor input, any pad, str mode='constant', Scalar? value=None", (b) => {
     const t = b.get('input') as Tensor;
-    const amounts = intList(b.get('pad'));
+    const amounts = intList(b.get('pad'), "pad(): argument 'pad' (position 2)");
     const mode = String(b.get('mode'));
     if (amounts.length % 2 !== 0) throw pyError(exc.RuntimeError, 'Padding length must be divisible by 2');
     if (amounts.length > t.ndim * 2)

@@ -5,7 +5,7 @@
  */
 import { builtin, exc, isNumber, type Kwargs, PyList, PyTuple, type PyValue, pyError, typeName } from '../../engine/api';
 import { type Bound, bind, type Signature, sig } from './args';
-import type { DType } from './dtype';
+import { type DType, isFloat } from './dtype';
 import { dtypeOf } from './dtype-objects';
 import type { Arg } from './elementwise';
 import { dimList } from './reduce';
@@ -100,10 +100,20 @@ export function dims(b: Bound, ndim: number, name = 'dim'): number[] | null {
 }
 
 /** An int list given as one sequence or as several ints. */
-export function intList(v: PyValue): number[] {
+/**
+ * An int list argument: an int, or a list or tuple of ints (a one-element integral tensor counts
+ * as its int, as torch's parser reads it). `what` names the argument in the TypeError
+ * (`pad(): argument 'pad' (position 2)`).
+ */
+export function intList(v: PyValue, what?: string): number[] {
   if (typeof v === 'bigint') return [Number(v)];
-  if (v instanceof PyList || v instanceof PyTuple) return v.items.map((x) => Number(x as bigint));
-  throw pyError(exc.TypeError, `expected a tuple of ints, not ${typeName(v)}`);
+  const must = what ? `${what} must be tuple of ints` : 'expected a tuple of ints';
+  if (!(v instanceof PyList || v instanceof PyTuple)) throw pyError(exc.TypeError, `${must}, not ${typeName(v)}`);
+  return v.items.map((x, i) => {
+    if (typeof x === 'bigint') return Number(x);
+    if (x instanceof Tensor && x.numel === 1 && !isFloat(x.dtype) && x.dtype !== 'bool') return Number(x.values()[0]);
+    throw pyError(exc.TypeError, `${must}, but found element of type ${typeName(x)} at pos ${i}`);
+  });
 }
 
 export function tensors(v: PyValue, name: string): Tensor[] {

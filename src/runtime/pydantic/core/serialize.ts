@@ -19,6 +19,7 @@ import {
   PyIterator,
   PyList,
   type PyObj,
+  PyScalarInstance,
   PySet,
   PyTuple,
   type PyValue,
@@ -27,6 +28,7 @@ import {
   str,
   toArray,
   typeOf,
+  unbox,
 } from '../../../engine/api';
 import { inputRepr } from '../validation-error';
 import { bytesToJson } from './bytes';
@@ -37,6 +39,7 @@ import { schemaName } from './names';
 import { nativeKindOf } from './native-kinds';
 import type { CoreSchema, FunctionSer } from './schema';
 import { matchesSchema } from './ser-match';
+import { plainScalar, retriesLax, scalarKind, scalarMatch } from './ser-scalars';
 import { type SerState, serializationError } from './ser-state';
 import { callSerializer } from './serialize-functions';
 import { serializeInstance } from './serialize-model';
@@ -88,8 +91,12 @@ export function serializeType(schema: CoreSchema, value: PyValue, st: SerState):
     case 'bool':
     case 'int':
     case 'float':
-    case 'str':
-      return matchesSchema(schema, value, 'lax') ? value : fallback(value, st, schemaName(schema));
+    case 'str': {
+      const match = scalarMatch(schema.type, value);
+      if (match === 'exact') return value;
+      if (match === 'subclass') return st.mode === 'json' ? plainScalar(schema.type, value) : infer(value, st);
+      return fallback(value, st, schemaName(schema));
+    }
     case 'bytes':
       if (!matchesSchema(schema, value, 'lax')) return fallback(value, st, schemaName(schema));
       return st.mode === 'json' ? bytesToJson(value as PyBytes, st.bytes) : value;
@@ -195,13 +202,14 @@ function guarded(value: PyObj, st: SerState, f: () => PyValue): PyValue {
  * pydantic notes it, serializes it by inference, and reports the notes when the dump ends.
  */
 function fallback(value: PyValue, st: SerState, expected: string): PyValue {
-  if (st.warnings !== 'none' && st.issues) {
-    const field = st.fieldName !== null ? `field_name='${st.fieldName}', ` : '';
-    st.issues.push(
-      `PydanticSerializationUnexpectedValue(Expected \`${expected}\` - serialized value may not be as expected [${field}input_value=${inputRepr(value)}, input_type=${typeOf(value).name}])`,
-    );
-  }
+  // pydantic-core never warns about None ("very common e.g. as a default value").
+  if (value !== null && st.warnings !== 'none' && st.issues) st.issues.push(`PydanticSerializationUnexpectedValue(${unexpected(value, st, expected)})`);
   return infer(value, st);
+}
+
+function unexpected(value: PyValue, st: SerState, expected: string): string {
+  const field = st.fieldName !== null ? `field_name='${st.fieldName}', ` : '';
+  return `Expected \`${expected}\` - serialized value may not be as expected [${field}input_value=${inputRepr(value)}, input_type=${typeOf(value).name}]`;
 }
 
 function serializeSequence(kind: string, items: CoreSchema, value: PyValue, st: SerState): PyValue {
@@ -292,10 +300,27 @@ function taggedChoice(schema: Extract<CoreSchema, { type: 'tagged-union' }>, val
   }
 }
 
+/**
+ * pydantic-core's union serializer: the first member the value matches strictly (an exact
+ * type), then — only if some member allows it (`retry_with_lax_check`: int, models, containers
+ * of them) — the first it matches laxly (a subclass: `True` for int, an int for float). When
+ * none does, each member's complaint becomes a warning and the value is inferred.
+ */
 function serializeUnion(choices: readonly CoreSchema[], value: PyValue, st: SerState): PyValue {
-  for (const check of ['strict', 'lax'] as const) {
-    for (const c of choices) if (matchesSchema(c, value, check)) return serialize(c, value, st);
+  const complaints: string[] = [];
+  for (const c of choices) {
+    const kind = scalarKind(c);
+    const match = kind ? scalarMatch(kind, value) : matchesSchema(c, value, 'strict') ? 'exact' : 'no';
+    if (match === 'exact') return serialize(c, value, st);
+    complaints.push(match === 'subclass' ? 'Unexpected Value' : unexpected(value, st, schemaName(c)));
   }
+  if (choices.some(retriesLax)) {
+    for (const c of choices) {
+      const kind = scalarKind(c);
+      if (kind ? scalarMatch(kind, value) !== 'no' : matchesSchema(c, value, 'lax')) return serialize(c, value, st);
+    }
+  }
+  if (value !== null && st.warnings !== 'none' && st.issues) for (const text of complaints) st.issues.push(`PydanticSerializationUnexpectedValue(${text})`);
   return infer(value, st);
 }
 
@@ -325,6 +350,8 @@ function inferOnce(value: PyValue, st: SerState): PyValue {
   // Python-mode dump (a float field's schema keeps it).
   if (typeof value === 'number' && st.mode === 'json' && st.infNan === 'null' && !Number.isFinite(value)) return null;
   if (value === null || typeof value !== 'object') return value;
+  // An instance of a user's int, float or str subclass: itself in Python mode, its value in JSON.
+  if (value instanceof PyScalarInstance) return st.mode === 'json' ? inferOnce(unbox(value), st) : value;
   if (value instanceof PyList || value instanceof PyTuple) {
     const out: PyValue[] = [];
     value.items.forEach((x, i) => {

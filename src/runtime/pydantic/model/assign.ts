@@ -4,7 +4,7 @@
  * ValidationError, `validate_assignment` re-running the field's validation (and the model's
  * before/after validators), extras kept when allowed, and the fields-set updated.
  */
-import { descriptorTypes, exc, PyDict, type PyInstance, PyOpaque, type PyValue, pyError } from '../../../engine/api';
+import { descriptorTypes, detachAttrsDict, exc, PyDict, type PyInstance, PyOpaque, type PyValue, pyError } from '../../../engine/api';
 import { callValidator, validationInfo } from '../core/call';
 import { ValError, valError } from '../core/errors';
 import { stateOf } from '../core/instance';
@@ -30,6 +30,7 @@ function assignField(def: ClassDef, inst: PyInstance, dict: PyDict, name: string
   if (!f) {
     if (def.config.extra !== 'allow') throw new ValError([{ ...valError('no_such_attribute', value, [['attribute', name]]).errors[0], loc: [name] }]);
     const v = def.extrasSchema ? validate(def.extrasSchema, value, state) : value;
+    renewDicts(inst);
     if (!st.extra) st.extra = new PyDict();
     st.extra.map.set(name, [name, v]);
     st.fieldsSet.add(name);
@@ -45,11 +46,27 @@ function assignField(def: ClassDef, inst: PyInstance, dict: PyDict, name: string
     if (e instanceof ValError) throw e.within(name);
     throw e;
   }
+  renewDicts(inst);
   for (const [k, e] of dict.map) if (typeof k === 'string' && k !== name && def.fields.has(k)) inst.attrs.set(k, e[1]);
   inst.attrs.set(name, v);
   st.fieldsSet.add(name);
   st.origins.set(name, { input: value, key: null });
   inst.touch();
+}
+
+/**
+ * A validated assignment gives the model a new `__dict__` and a new `__pydantic_extra__`
+ * (pydantic-core returns new ones, which the model sets), so a `vars(m)` or `m.model_extra`
+ * taken before keeps the old values; the fields-set is the same set, updated.
+ */
+function renewDicts(inst: PyInstance): void {
+  detachAttrsDict(inst.attrs);
+  const st = stateOf(inst);
+  if (st.extra) {
+    const extra = new PyDict();
+    for (const [k, e] of st.extra.map) extra.map.set(k, [e[0], e[1]]);
+    st.extra = extra;
+  }
 }
 
 /** The inner schema (before validators around the fields) applied to an assignment. */

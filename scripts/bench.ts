@@ -10,7 +10,7 @@
  * browser's V8 is where the app runs the engine, and its compilers differ from Node 20's). Times are CPU time (user + system), which a busy shared machine
  * inflates far less than wall time; engine and CPython runs alternate besides.
  *
- *   npm run bench [-- --before [LABEL=]PATH ...] [--runs N] [--only TEXT] [--no-cold] [--no-browser]
+ *   npm run bench [-- --before [LABEL=]PATH ...] [--runs N] [--cold-runs N] [--only TEXT] [--no-cold] [--no-browser]
  *
  * `--before PATH` also measures the engine of another checkout (before/after figures from one
  * run on one machine, as BENCHMARKS.md records them); it may be given more than once, each
@@ -35,7 +35,8 @@ const option = (name: string) => {
   return i >= 0 ? process.argv[i + 1] : undefined;
 };
 const RUNS = Number(option('runs') ?? 15);
-const COLD_RUNS = 5;
+/** Fresh processes (and browsers) per cold figure: a first run's time depends on when V8's background compiles finish, so it scatters by ±30%. */
+const COLD_RUNS = Number(option('cold-runs') ?? 7);
 
 /** The reference runner in one process, answering one timing request at a time. */
 function cpythonServer() {

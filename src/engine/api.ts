@@ -36,7 +36,7 @@ export {
 } from './generators';
 export { dictDelete, dictGet, dictSet, hash, hashKey, setAdd, setHas } from './hashing';
 export { delItem, getItem, keyError, seqIndex, setItem, sliceIndices, typeDisplay } from './items';
-export { makeClass } from './make-class';
+export { makeClass, typingBases } from './make-class';
 export { type ModuleFactory, type ModuleRegistry, registerModule, sharedNamespace } from './modules';
 export { floatRatio } from './numbers';
 export {

@@ -72,13 +72,28 @@ function resolveBase(b: PyValue): PyClass {
  */
 function resolveBases(values: PyValue[]): PyClass[] {
   const bases: PyClass[] = [];
-  for (const v of values) {
+  values.forEach((v, i) => {
     const b = resolveBase(v);
-    if (v instanceof PyGenericAlias && bases.includes(b)) continue;
-    bases.push(b);
-  }
+    if (!(v instanceof PyGenericAlias && bases.includes(b))) bases.push(b);
+    const generic = typingBases.generic;
+    if (generic && typingBases.addsGeneric(v) && !bases.includes(generic) && !values.slice(i + 1).some(typingBases.isGeneric)) bases.push(generic);
+  });
   return bases;
 }
+
+/**
+ * typing's `__mro_entries__` beyond the origin: a base written as one of typing's named aliases
+ * (`List[T]`, `Dict[str, int]`, a bare `typing.Iterable`) adds `typing.Generic` after its class,
+ * unless a later base is generic itself (a typing alias, or a class deriving from Generic). The
+ * typing runtime fills these in when it loads; the engine knows neither Generic nor the aliases.
+ */
+export const typingBases = {
+  generic: null as PyClass | null,
+  /** Whether a base value is a named typing alias (its entries are its class and Generic). */
+  addsGeneric: (_v: PyValue): boolean => false,
+  /** Whether a later base makes the Generic entry unneeded. */
+  isGeneric: (_v: PyValue): boolean => false,
+};
 
 function checkBases(bases: PyClass[]): void {
   // A runtime metaclass (Enum's) makes its classes itself, mixin types included.

@@ -19,7 +19,7 @@ function self(args: PyValue[], name: string): PyDict {
 
 /** Adds key/value pairs from a mapping (anything with `keys()`) or an iterable of pairs, as `dict.update` does. */
 export function updateDict(d: PyDict, src: PyValue | undefined, kwargs: Kwargs): void {
-  if (src instanceof PyDict && !src.type) dictMerge(d, src);
+  if (src instanceof PyDict && iteratesAsDict(src)) dictMerge(d, src);
   else if (src !== undefined && src !== null) {
     const keys = src instanceof PyObj ? getAttrOrUndefined(src, 'keys') : undefined;
     if (keys !== undefined && !(src instanceof PyDict && src.type === undefined)) {
@@ -42,6 +42,16 @@ export function updateDict(d: PyDict, src: PyValue | undefined, kwargs: Kwargs):
   }
   if (kwargs) for (const [k, v] of kwargs) dictSet(d, k, v);
   d.touch();
+}
+
+/**
+ * Whether a dict is merged from its entries (CPython's `dict_merge` fast path): a dict, or a
+ * subclass that keeps dict's `__iter__`, whose own `__getitem__` or `keys` is then not called
+ * (`dict(d)` of a subclass overriding `__getitem__` has the stored values).
+ */
+export function iteratesAsDict(src: PyDict): boolean {
+  const cls = src.type;
+  return !cls || (cls.slot('iterObject') === undefined && cls.slot('iter') === t.dict.slot('iter'));
 }
 
 /**

@@ -330,8 +330,6 @@ export const functions: Record<string, (args: PyValue[], kw: Kwargs) => PyValue>
   license: () => unsupported('license()'),
   memoryview: () => unsupported('memoryview'),
   __import__: () => unsupported('__import__()'),
-  BaseExceptionGroup: () => unsupported('exception groups'),
-  ExceptionGroup: () => unsupported('exception groups'),
 };
 
 /** `exit(code)` and `quit(code)` raise SystemExit, as the site module's helpers do. */

@@ -9,6 +9,7 @@ import { Ellipsis, NotImplemented, PyBuiltin, type PyValue, builtinTypes as t } 
 import './object-type';
 import './callables';
 import './descriptors';
+import { baseExceptionGroup, exceptionGroup } from './exception-group';
 import './exception-type';
 import './unicode-error';
 import './numbers-type';
@@ -54,6 +55,8 @@ for (const cls of [
 ])
   builtinScope.set(cls.name, cls);
 for (const [name, cls] of Object.entries(exc)) builtinScope.set(name, cls);
+builtinScope.set('BaseExceptionGroup', baseExceptionGroup);
+builtinScope.set('ExceptionGroup', exceptionGroup);
 // Old names CPython keeps for OSError.
 builtinScope.set('EnvironmentError', exc.OSError);
 // What a module without a docstring finds as `__doc__` when run as the reference runner runs it

@@ -151,9 +151,9 @@ export class ValueViews {
   /**
    * Encodes an object's current state without running any Python code. `previous` is the
    * object's last view: a container shares the chunks of it whose items did not change.
-   * The objects the view refers to are appended to `refs`. One small function a kind of
-   * container (most fit in one chunk: their views are made in a plain loop), so the JIT compiles
-   * what a run records and no more.
+   * The objects the view refers to are appended to `refs`. Every builtin container is made by
+   * one function (`container`, its items in one loop): the JIT's work on a run's first steps
+   * is the largest part of a fresh process's run, and it compiles each function once.
    */
   object(o: PyObj, previous: ObjView | undefined, refs: PyObj[]): ObjView {
     if (o instanceof PyList) return this.container(o, 'list', o.items, 1, o.items.length, previous, o.unchangedBelow, refs);

@@ -16,6 +16,7 @@ import {
   type PyValue,
   pyError,
   typeDisplay,
+  typingBases,
   unionOrigin,
   unionType,
 } from '../../engine/api';
@@ -125,6 +126,21 @@ export const genericClass: PyClass = new PyClass(
 
 /** The classes whose subscription in a class's bases declares its parameters: `Generic[T]` (and `Protocol[T]`). */
 export const parameterDeclarers = new Set<PyValue>([genericClass]);
+
+/** One of typing's named aliases (`List[int]`, `Iterable[T]`, a bare `typing.Dict`), not a generic class's own (`Box[int]`, `Generic[T]`). */
+function isNamedAlias(v: PyValue): boolean {
+  if (bareAliasOrigin(v) !== undefined) return true;
+  return (
+    v instanceof PyGenericAlias && v.type.isSubclassOf(typingAliasType) && v.origin instanceof PyClass && !v.origin.heap && !parameterDeclarers.has(v.origin)
+  );
+}
+
+typingBases.generic = genericClass;
+typingBases.addsGeneric = isNamedAlias;
+typingBases.isGeneric = (v) =>
+  bareAliasOrigin(v) !== undefined ||
+  (v instanceof PyGenericAlias && v.type.isSubclassOf(typingAliasType)) ||
+  (v instanceof PyClass && v.isSubclassOf(genericClass));
 
 /** A class's declared parameters (`__parameters__`), empty for a non-generic class. */
 export function classParameters(cls: PyClass): PyOpaque[] {

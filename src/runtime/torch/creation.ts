@@ -9,7 +9,7 @@ import { cast, type DType, type Elem, isFloat, promoteTypes, roundFloat } from '
 import { deviceFrom, dtypeOf } from './dtype-objects';
 import { checkedElem, plainNumber, toPython } from './scalars';
 import { fma, fmaf } from './sleef';
-import { fromValues, numelOf, Tensor } from './tensor';
+import { checkSize, fromValues, numelOf, Tensor } from './tensor';
 
 /** Refuses what the explainer does not model: other devices and autograd. */
 export function checkOptions(b: { get: (n: string) => PyValue; has: (n: string) => boolean }, dtype: DType): void {
@@ -155,6 +155,7 @@ function sizeInt(v: PyValue): PyValue {
 /** A tensor of `shape` with every element `value` (a Python number, checked against the dtype). */
 export function filled(shape: readonly number[], dtype: DType, value: boolean | bigint | number): Tensor {
   const e = checkedElem(value, dtype, 'fill');
+  checkSize(numelOf(shape));
   return fromValues(dtype, shape, new Array<Elem>(numelOf(shape)).fill(e));
 }
 
@@ -212,6 +213,7 @@ export function arange(args: PyValue[], kw: Kwargs): Tensor {
     isFloat(dtype) || anyFloat
       ? Math.ceil((e - s) / st)
       : Number((BigInt(end as bigint) - BigInt(start as bigint) + BigInt(step as bigint) - (st > 0 ? 1n : -1n)) / BigInt(step as bigint));
+  checkSize(n);
   const values: Elem[] = [];
   for (let i = 0; i < n; i++) {
     if (isFloat(dtype)) values.push(roundFloat(dtype, s + i * st));
@@ -231,6 +233,7 @@ export function linspace(args: PyValue[], kw: Kwargs): Tensor {
   const r = (x: number) => (isFloat(dtype) ? roundFloat(dtype, x) : x);
   const start = r(asFloat(b.get('start')) as number);
   const end = r(asFloat(b.get('end')) as number);
+  checkSize(steps);
   const values: Elem[] = [];
   if (steps === 1) values.push(cast('float64', start, dtype));
   else if (steps > 1) {
@@ -262,6 +265,7 @@ export function eye(args: PyValue[], kw: Kwargs): Tensor {
   const n = Number(b.get('n'));
   const m = b.index === 1 ? Number(b.get('m')) : n;
   if (n < 0) throw pyError(exc.RuntimeError, `n must be greater or equal to 0, got ${n}`);
+  checkSize(n * m);
   const values: Elem[] = [];
   for (let i = 0; i < n; i++) for (let j = 0; j < m; j++) values.push(cast('int64', i === j ? 1n : 0n, dtype));
   return fromValues(dtype, [n, m], values);

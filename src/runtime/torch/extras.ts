@@ -12,7 +12,7 @@ import { binary } from './elementwise';
 import { mean, normDim, variance } from './reduce';
 import { bool, def, dims, int, optInt } from './registry';
 import { copyOf, flatten, narrow, select, unsqueeze } from './shape';
-import { fromValues, stridedPositions, Tensor } from './tensor';
+import { checkSize, fromValues, stridedPositions, Tensor } from './tensor';
 
 /** `repeat_interleave(repeats, dim)`: each element (or slice along dim) repeated in place. */
 function repeatInterleave(t: Tensor, repeats: PyValue, dim: number | null): Tensor {
@@ -26,6 +26,7 @@ function repeatInterleave(t: Tensor, repeats: PyValue, dim: number | null): Tens
       `repeats must have the same size as input along dim, but got repeats.size(0) = ${counts.length} and input.size(${d}) = ${size}`,
     );
   if (counts.some((c) => c < 0)) throw pyError(exc.RuntimeError, 'repeats can not be negative');
+  checkSize((counts.reduce((a, c) => a + c, 0) * src.numel) / Math.max(size, 1));
   const parts: Tensor[] = [];
   counts.forEach((c, i) => {
     for (let k = 0; k < c; k++) parts.push(narrow(src, d, i, 1));

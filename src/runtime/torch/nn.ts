@@ -15,7 +15,7 @@ import { mean, normDim, sum } from './reduce';
 import { intList, tensors } from './registry';
 import { copyOf, flatten, gatherBy, narrow, squeeze, unsqueeze } from './shape';
 import { softmax } from './softmax';
-import { fromValues, type Tensor } from './tensor';
+import { checkSize, fromValues, type Tensor } from './tensor';
 import { unary } from './unary';
 
 function fn(name: string, signature: string, impl: (b: { get: (n: string) => PyValue; has: (n: string) => boolean }) => PyValue): PyValue {
@@ -34,6 +34,7 @@ function oneHot(t: Tensor, classes: number): Tensor {
   const n = classes === -1 ? (xs.length ? Math.max(...xs) + 1 : 0) : classes;
   if (xs.some((x) => x < 0)) throw pyError(exc.RuntimeError, 'Class values must be non-negative.');
   if (xs.some((x) => x >= n)) throw pyError(exc.RuntimeError, 'Class values must be smaller than num_classes.');
+  checkSize(xs.length * n);
   const values = xs.flatMap((x) => Array.from({ length: n }, (_, i) => (i === x ? 1n : 0n)));
   return fromValues('int64', [...t.shape, n], values);
 }

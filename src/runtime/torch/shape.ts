@@ -8,7 +8,7 @@ import { exc, pyError } from '../../engine/api';
 import { expandStrides } from './broadcast';
 import { typeNames } from './dtype';
 import { normDim } from './reduce';
-import { contiguousStrides, fromValues, numelOf, Storage, Tensor } from './tensor';
+import { checkSize, contiguousStrides, fromValues, numelOf, Storage, Tensor } from './tensor';
 
 /** A contiguous copy in a fresh storage. */
 export function copyOf(t: Tensor): Tensor {
@@ -324,6 +324,7 @@ export function repeat(t: Tensor, reps: number[]): Tensor {
   const shape = src.map((s, i) => s * reps[i]);
   const negative = shape.find((s) => s < 0);
   if (negative !== undefined) throw pyError(exc.RuntimeError, `Trying to create tensor with negative dimension ${negative}: [${shape.join(', ')}]`);
+  checkSize(numelOf(shape));
   return gatherBy(t, shape, (idx) => idx.slice(lead).map((i, d) => i % t.shape[d]));
 }
 

@@ -8,7 +8,7 @@ import { cast, type DType, type Elem, isFloat, roundFloat, typeNames } from './d
 import { returnType } from './dtype-objects';
 import { normDim } from './reduce';
 import { introsort, nthElement, partialSort } from './stl';
-import { contiguousStrides, fromValues, numelOf, stridedPositions, type Tensor } from './tensor';
+import { checkSize, contiguousStrides, fromValues, numelOf, stridedPositions, type Tensor } from './tensor';
 
 /** Storage positions of each line along `dim` (outer lines in row-major order). */
 function lines(t: Tensor, dim: number): number[][] {
@@ -212,6 +212,7 @@ export function bincount(t: Tensor, weights: Tensor | null, minlength: number): 
   if (weights && (weights.ndim !== 1 || weights.shape[0] !== xs.length))
     throw pyError(exc.RuntimeError, 'weights should be 1-d and have the same length as input');
   const size = Math.max(minlength, xs.length ? Math.max(...xs) + 1 : 0);
+  checkSize(size);
   if (!weights) {
     const counts = new Array<bigint>(size).fill(0n);
     for (const x of xs) counts[x] += 1n;

@@ -1,22 +1,26 @@
 /**
  * Simulated `textwrap`: `wrap`, `fill`, `shorten`, `dedent` and `indent`, ported from CPython
  * 3.11's textwrap.py (the same chunking regex, line-filling loop, long-word and `max_lines`
- * handling), with every `TextWrapper` keyword but `fix_sentence_endings`. The `TextWrapper`
- * class itself is refused by name (the engine's standard-library table).
+ * handling), with every `TextWrapper` keyword but `fix_sentence_endings`, and the `TextWrapper`
+ * class, whose options are plain instance attributes read at each `wrap`/`fill`.
  */
 import {
   argAt,
   builtin,
   call,
   checkKwargs,
+  defineMethods,
   exc,
   getAttr,
   index,
   type Kwargs,
+  objectType,
+  PyClass,
   PyList,
   type PyValue,
   pyError,
   registerModule,
+  setAttr,
   truthy,
   typeName,
   unsupported,
@@ -198,6 +202,52 @@ function wrapText(args: PyValue[], kw: Kwargs, fname: string): string[] {
   return wrapChunks(chunksOf(t, o), o);
 }
 
+/** `TextWrapper.__init__`'s parameters in order (`max_lines` and `placeholder` keyword-only), with their defaults. */
+const WRAPPER_PARAMS: [string, PyValue][] = [
+  ['width', 70n],
+  ['initial_indent', ''],
+  ['subsequent_indent', ''],
+  ['expand_tabs', true],
+  ['replace_whitespace', true],
+  ['fix_sentence_endings', false],
+  ['break_long_words', true],
+  ['drop_whitespace', true],
+  ['break_on_hyphens', true],
+  ['tabsize', 8n],
+  ['max_lines', null],
+  ['placeholder', ' [...]'],
+];
+const POSITIONAL = 10;
+
+const textWrapperType = new PyClass('TextWrapper', [objectType], {}, 'textwrap');
+
+/** The wrapper's options as its attributes stand now (a script may set `w.width = 8` between calls). */
+function wrapperLines(self: PyValue, t: PyValue | undefined, fname: string): string[] {
+  const kw = new Map<string, PyValue>();
+  for (const [name] of WRAPPER_PARAMS) if (name !== 'width') kw.set(name, getAttr(self, name));
+  const o = options(fname, kw, getAttr(self, 'width'));
+  return wrapChunks(chunksOf(text(t, fname), o), o);
+}
+
+defineMethods(textWrapperType, {
+  __init__: ([self, ...args], kw) => {
+    if (args.length > POSITIONAL)
+      throw pyError(exc.TypeError, `TextWrapper.__init__() takes from 1 to ${POSITIONAL + 1} positional arguments but ${args.length + 1} were given`);
+    checkKwargs(
+      'TextWrapper.__init__',
+      kw,
+      WRAPPER_PARAMS.map(([n]) => n),
+    );
+    WRAPPER_PARAMS.forEach(([name, dflt], i) => {
+      if (i < args.length && kw?.has(name)) throw pyError(exc.TypeError, `TextWrapper.__init__() got multiple values for argument '${name}'`);
+      setAttr(self, name, i < args.length ? args[i] : (kw?.get(name) ?? dflt));
+    });
+    return null;
+  },
+  wrap: ([self, t]) => new PyList(wrapperLines(self, t, 'wrap')),
+  fill: ([self, t]) => wrapperLines(self, t, 'fill').join('\n'),
+});
+
 /** CPython's `dedent`: whitespace-only lines become empty, then the common leading margin goes. */
 function dedent(t: string): string {
   const normalized = t.replace(/^[ \t]+$/gm, '');
@@ -225,6 +275,7 @@ function linesWithEnds(t: string): string[] {
 }
 
 registerModule('textwrap', () => ({
+  TextWrapper: textWrapperType,
   wrap: builtin('wrap', (args, kw) => new PyList(wrapText(args, kw, 'wrap'))),
   fill: builtin('fill', (args, kw) => wrapText(args, kw, 'fill').join('\n')),
   shorten: builtin('shorten', (args, kw) => {

@@ -6,7 +6,7 @@
  * `catch_warnings(record=True)` see it. pydantic's deprecation warnings take the same way.
  */
 import { call, currentRun, type PyModule, type PyValue } from '../../engine/api';
-import { type SerState, serializationError } from './core/ser-state';
+import { finalSerializationError, type SerState } from './core/ser-state';
 
 /** How each run that imported pydantic reaches its `warnings` module. */
 const warningsOf = new WeakMap<object, () => PyModule>();
@@ -22,7 +22,7 @@ export function reportSerializerWarnings(st: SerState): void {
   if (!issues?.length) return;
   const text = `Pydantic serializer warnings:\n  ${issues.join('\n  ')}`;
   issues.length = 0;
-  if (st.warnings === 'error') throw serializationError(text);
+  if (st.warnings === 'error') throw finalSerializationError(text);
   warnThroughRun(text);
 }
 

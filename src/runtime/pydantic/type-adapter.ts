@@ -3,6 +3,7 @@
  * `T` under an optional config, errors titled with the schema's name (`list[int]`), and
  * `dump_json` returning bytes, as in pydantic.
  */
+
 import {
   checkKwargs,
   currentFrameGlobals,
@@ -23,6 +24,7 @@ import { type ModelConfig, mergeConfig, resolveConfig } from './config';
 import { jsonText } from './core/json-write';
 import { schemaName } from './core/names';
 import type { CoreSchema } from './core/schema';
+import { jsonDump } from './core/ser-state';
 import { newState } from './core/state';
 import { validate } from './core/validate';
 import { checkStringsInput } from './core/validate-misc';
@@ -167,14 +169,15 @@ const methods: Record<string, (args: PyValue[], kw: Kwargs) => PyValue> = {
   dump_json(args, kw) {
     checkKwargs('dump_json', kw, [...dumpKeywords.filter((k) => k !== 'mode'), 'indent', 'ensure_ascii']);
     const a = adapter(args);
-    const value = serializeTop(a.schema, args[1] ?? null, dumpOptions(kw, 'json', a.config.core));
     const indent = kw?.get('indent');
     return bytesOf(
-      jsonText(value, {
-        indent: typeof indent === 'bigint' ? Number(indent) : null,
-        infNan: a.config.core.serJsonInfNan,
-        ensureAscii: truthy(kw?.get('ensure_ascii') ?? false),
-      }),
+      jsonDump(() =>
+        jsonText(serializeTop(a.schema, args[1] ?? null, dumpOptions(kw, 'json', a.config.core)), {
+          indent: typeof indent === 'bigint' ? Number(indent) : null,
+          infNan: a.config.core.serJsonInfNan,
+          ensureAscii: truthy(kw?.get('ensure_ascii') ?? false),
+        }),
+      ),
     );
   },
   rebuild,

@@ -7,7 +7,7 @@
 import { PyBytes, type PyValue } from '../../../engine/api';
 import { valError } from './errors';
 import type { SchemaOf } from './schema';
-import { serializationError } from './ser-state';
+import { finalSerializationError } from './ser-state';
 import { Exactness, floorExactness, strictFor, type ValState } from './state';
 
 const utf8 = new TextEncoder();
@@ -96,7 +96,7 @@ export function bytesToJson(v: PyBytes, how: 'utf8' | 'base64' | 'hex' = 'utf8')
   try {
     return strictUtf8.decode(v.data);
   } catch {
-    throw serializationError(`Error serializing to JSON: ${utf8ErrorText(v.data)}`);
+    throw finalSerializationError(`Error serializing to JSON: ${utf8ErrorText(v.data)}`);
   }
 }
 

@@ -3,7 +3,7 @@
  * dump's arguments, the include/exclude filters at the current depth, and the `info` object a
  * serializer function receives.
  */
-import { builtin, exc, newException, objectType, PyClass, PyOpaque, type PyValue, repr } from '../../../engine/api';
+import { builtin, exc, isException, newException, objectType, PyClass, PyOpaque, type PyValue, repr, str } from '../../../engine/api';
 import type { Filters } from './filter';
 
 export interface SerState {
@@ -97,4 +97,31 @@ export const serializationErrorType = new PyClass('PydanticSerializationError', 
 
 export function serializationError(message: string): ReturnType<typeof newException> {
   return newException(serializationErrorType, [message]);
+}
+
+const finalErrors = new WeakSet<object>();
+
+/**
+ * A `PydanticSerializationError` whose text a JSON dump keeps as it is: pydantic-core's own
+ * verdicts (an unknown type, bytes that are not UTF-8, warnings raised as errors).
+ */
+export function finalSerializationError(message: string): ReturnType<typeof newException> {
+  const e = serializationError(message);
+  finalErrors.add(e);
+  return e;
+}
+
+/**
+ * Runs a dump to JSON text (`model_dump_json`, `dump_json`, `to_json`): any other exception
+ * raised on the way (by a serializer function, a value's `__eq__`, a circular reference) becomes
+ * `PydanticSerializationError("Error serializing to JSON: Type: message")`, as pydantic-core's
+ * JSON writer reports it.
+ */
+export function jsonDump<T>(f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    if (!isException(e) || finalErrors.has(e)) throw e;
+    throw serializationError(`Error serializing to JSON: ${e.type.name}: ${str(e)}`);
+  }
 }

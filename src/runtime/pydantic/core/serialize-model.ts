@@ -4,7 +4,7 @@
  * `exclude_unset` (the fields-set), `exclude_none`, `exclude_if` and `exclude_defaults`; then its
  * extra values and computed fields. A `model_serializer` replaces or wraps all of it.
  */
-import { call, eq, getAttr, PyDict, PyInstance, type PyValue, truthy } from '../../../engine/api';
+import { call, getAttr, PyDict, PyInstance, type PyValue, richCompare, truthy } from '../../../engine/api';
 import { keyFilter } from './filter';
 import { stateOf } from './instance';
 import type { ClassDef, FieldDef } from './model-def';
@@ -14,9 +14,17 @@ import { infer, serialize, withFilters } from './serialize';
 import { callSerFunction, currentModel, serializationCallable } from './serialize-functions';
 
 function isDefault(f: FieldDef, v: PyValue): boolean {
-  if (f.default !== undefined) return eq(v, f.default);
-  if (f.factory !== undefined && !f.factoryTakesData) return eq(v, call(f.factory, [], null));
+  if (f.default !== undefined) return equalsDefault(v, f.default);
+  if (f.factory !== undefined && !f.factoryTakesData) return equalsDefault(v, call(f.factory, [], null));
   return false;
+}
+
+/**
+ * `value == default` as pydantic-core asks it (PyO3's `eq`: the rich comparison's truth, with no
+ * shortcut for the same object), so a multi-element tensor default raises the ambiguity error.
+ */
+function equalsDefault(v: PyValue, d: PyValue): boolean {
+  return truthy(richCompare(v, d, '=='));
 }
 
 /** The fields as a dict, without a model serializer. */

@@ -40,7 +40,7 @@ import { nativeKindOf } from './native-kinds';
 import type { CoreSchema, FunctionSer } from './schema';
 import { matchesSchema } from './ser-match';
 import { plainScalar, retriesLax, scalarKind, scalarMatch } from './ser-scalars';
-import { type SerState, serializationError } from './ser-state';
+import { finalSerializationError, type SerState } from './ser-state';
 import { callSerializer } from './serialize-functions';
 import { serializeInstance } from './serialize-model';
 
@@ -186,7 +186,6 @@ function guarded(value: PyObj, st: SerState, f: () => PyValue): PyValue {
   if (!active) return f();
   if (active.has(value.id)) {
     const message = 'Circular reference detected (id repeated)';
-    if (st.mode === 'json') throw serializationError(`Error serializing to JSON: ValueError: ${message}`);
     throw pyError(exc.ValueError, message);
   }
   active.add(value.id);
@@ -393,5 +392,5 @@ function inferOnce(value: PyValue, st: SerState): PyValue {
   if (st.mode === 'python') return value;
   if (st.fallback !== null) return infer(call(st.fallback, [value], null), { ...st, fallback: null });
   const t = typeOf(value);
-  throw serializationError(`Unable to serialize unknown type: <class '${t.module === 'builtins' ? '' : `${t.module}.`}${t.qualname}'>`);
+  throw finalSerializationError(`Unable to serialize unknown type: <class '${t.module === 'builtins' ? '' : `${t.module}.`}${t.qualname}'>`);
 }

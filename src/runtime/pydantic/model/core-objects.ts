@@ -4,6 +4,7 @@
  * `__pydantic_serializer__` (a `SchemaSerializer`) and `__pydantic_core_schema__` (the schema
  * dict). They are properties of the metaclass, made when asked for.
  */
+
 import {
   builtin,
   checkKwargs,
@@ -21,6 +22,7 @@ import {
 } from '../../../engine/api';
 import { bytesOf } from '../bytes-value';
 import { jsonText } from '../core/json-write';
+import { jsonDump } from '../core/ser-state';
 import { validate } from '../core/validate';
 import { checkStringsInput } from '../core/validate-misc';
 import { schemaToPy } from '../core-schema-py';
@@ -86,14 +88,15 @@ const serializerMethods: Record<string, (args: PyValue[], kw: Kwargs) => PyValue
   to_json(args, kw) {
     const cls = clsOf(args[0] ?? null, serializerType);
     const def = requireBuilt(modelInfo(cls));
-    const value = serializeRoot(modelInstance(cls, args[1] ?? null), dumpOptions(kw, 'json', def.config));
     const indent = kw?.get('indent');
     return bytesOf(
-      jsonText(value, {
-        indent: typeof indent === 'bigint' ? Number(indent) : null,
-        infNan: def.config.serJsonInfNan,
-        ensureAscii: truthy(kw?.get('ensure_ascii') ?? false),
-      }),
+      jsonDump(() =>
+        jsonText(serializeRoot(modelInstance(cls, args[1] ?? null), dumpOptions(kw, 'json', def.config)), {
+          indent: typeof indent === 'bigint' ? Number(indent) : null,
+          infNan: def.config.serJsonInfNan,
+          ensureAscii: truthy(kw?.get('ensure_ascii') ?? false),
+        }),
+      ),
     );
   },
 };

@@ -4,6 +4,7 @@
  * fields-set in each (`model_copy(update=...)` adds every updated key; `model_construct` only
  * the keys it was given).
  */
+
 import {
   checkKwargs,
   descriptorTypes,
@@ -25,6 +26,7 @@ import { valError } from '../core/errors';
 import { initState, stateOf } from '../core/instance';
 import { JsonSyntaxError, jsonInputText, parseJson } from '../core/json-read';
 import { jsonText } from '../core/json-write';
+import { jsonDump } from '../core/ser-state';
 import { newState, type ValState } from '../core/state';
 import { validate } from '../core/validate';
 import { checkStringsInput } from '../core/validate-misc';
@@ -72,13 +74,14 @@ function modelDumpJson(args: PyValue[], kw: Kwargs): PyValue {
   const inst = selfModel(args, 'BaseModel.model_dump_json');
   checkKwargs('BaseModel.model_dump_json', kw, [...dumpKeywords.filter((k) => k !== 'mode'), 'indent', 'ensure_ascii']);
   const def = requireBuilt(modelInfo(inst.type));
-  const value = serializeRoot(inst, dumpOptions(kw, 'json', def.config));
   const indent = kw?.get('indent');
-  return jsonText(value, {
-    indent: typeof indent === 'bigint' ? Number(indent) : null,
-    infNan: def.config.serJsonInfNan,
-    ensureAscii: truthy(kw?.get('ensure_ascii') ?? false),
-  });
+  return jsonDump(() =>
+    jsonText(serializeRoot(inst, dumpOptions(kw, 'json', def.config)), {
+      indent: typeof indent === 'bigint' ? Number(indent) : null,
+      infNan: def.config.serJsonInfNan,
+      ensureAscii: truthy(kw?.get('ensure_ascii') ?? false),
+    }),
+  );
 }
 
 /** `__copy__`: the same field values, extras, private values and fields-set in a new instance. */

@@ -209,13 +209,14 @@ export function alongDim(t: Tensor, dim: number, index: Tensor, limitSelf: boole
   const size = t.ndim === 0 ? 1 : t.shape[d];
   return index.values().map((v, flat) => {
     const i = Number(v);
-    if (i < -size || i >= size) throw pyError(exc.RuntimeError, `index ${i} is out of bounds for dimension ${d} with size ${size}`);
+    // gather and scatter take no negative index (torch checks 0 <= i < size).
+    if (i < 0 || i >= size) throw pyError(exc.RuntimeError, `index ${i} is out of bounds for dimension ${d} with size ${size}`);
     let rem = flat;
     let p = t.offset;
     strides.forEach((s, k) => {
       const c = Math.floor(rem / s);
       rem %= s;
-      p += (k === d ? (i < 0 ? i + size : i) : c) * t.strides[k];
+      p += (k === d ? i : c) * t.strides[k];
     });
     return p;
   });
@@ -269,8 +270,9 @@ export function indexSelect(t: Tensor, dim: number, index: Tensor): Tensor {
   const size = t.shape[d] ?? 1;
   const idx = index.values().map((v) => {
     const i = Number(v);
-    if (i < -size || i >= size) throw pyError(exc.IndexError, `index out of range in self`);
-    return i < 0 ? i + size : i;
+    // index_select takes no negative index either (torch's CPU kernel names the bad one).
+    if (i < 0 || i >= size) throw pyError(exc.RuntimeError, `INDICES element is out of DATA bounds, id=${i} axis_dim=${size}`);
+    return i;
   });
   const shape = [...t.shape];
   if (t.ndim > 0) shape[d] = idx.length;

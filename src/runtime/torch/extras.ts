@@ -119,20 +119,30 @@ export function extraNamespace(): Record<string, PyValue> {
   };
 }
 
-function indexAlong(t: Tensor, dim: number, index: Tensor): { d: number; idx: number[] } {
+/**
+ * The positions `index` names along `dim` as each writer checks them: `index_fill_` wraps a
+ * negative index and raises IndexError past the end; `index_add_` (RuntimeError) and
+ * `index_copy_` (IndexError) take no negative index.
+ */
+function indexAlong(kind: 'fill' | 'add' | 'copy', t: Tensor, dim: number, index: Tensor): { d: number; idx: number[] } {
   const d = normDim(dim, t.ndim);
   const size = t.shape[d] ?? 1;
   const idx = index.values().map((v) => {
     const i = Number(v);
-    if (i < -size || i >= size) throw pyError(exc.IndexError, `index out of range in self`);
-    return i < 0 ? i + size : i;
+    const bad = `index ${i} is out of bounds for dimension ${d} with size ${size}`;
+    if (kind === 'fill') {
+      if (i < -size || i >= size) throw pyError(exc.IndexError, bad);
+      return i < 0 ? i + size : i;
+    }
+    if (i < 0 || i >= size) throw kind === 'add' ? pyError(exc.RuntimeError, bad) : pyError(exc.IndexError, `index_copy_(): ${bad}`);
+    return i;
   });
   return { d, idx };
 }
 
 /** `index_fill_`/`index_add_`/`index_copy_` along `dim` at `index`, in place. */
 function indexWrite(kind: 'fill' | 'add' | 'copy', t: Tensor, dim: number, index: Tensor, source: PyValue): Tensor {
-  const { d, idx } = indexAlong(t, dim, index);
+  const { d, idx } = indexAlong(kind, t, dim, index);
   idx.forEach((i, k) => {
     const target = t.ndim === 0 ? t : select(t, d, i);
     const positions = target.positions();

@@ -1,6 +1,6 @@
 /** Calls compiled to closures: arguments in source order, `*`/`**` spreading, CPython's messages. */
 
-import { mappingItems } from './builtins/dict';
+import { iteratesAsDict, mappingItems } from './builtins/dict';
 import { builtinScope } from './builtins/scope';
 import type { Ctx } from './compile';
 import { compileExpr } from './compile-expr';
@@ -178,7 +178,7 @@ export class CallArguments {
       if (this.kwargs.has(name)) throw pyError(exc.TypeError, `${functionStr(callee)} got multiple values for keyword argument '${name}'`);
       this.kwargs.set(name, v);
     } else {
-      const items = v instanceof PyDict ? v.map.values() : mappingItems(v);
+      const items = v instanceof PyDict && iteratesAsDict(v) ? v.map.values() : mappingItems(v);
       if (!items) throw pyError(exc.TypeError, `${functionStr(callee)} argument after ** must be a mapping, not ${typeName(v)}`);
       this.kwargs ??= new Map();
       for (const [k, val] of items) {

@@ -4,7 +4,7 @@
  * evaluated, so a statement spread over lines shows up again after a traced callee returns.
  */
 
-import { mappingItems } from './builtins/dict';
+import { iteratesAsDict, mappingItems } from './builtins/dict';
 import { formatValue } from './builtins/format';
 import { asciiRepr } from './builtins/percent';
 import { compare } from './compare';
@@ -256,7 +256,8 @@ function compileDict(ctx: Ctx, e: Extract<Expr, { k: 'Dict' }>): Eval {
     for (const r of runs) {
       if ('spread' in r) {
         const src = r.spread(f);
-        if (src instanceof PyDict) dictMerge(d, src);
+        // A dict subclass that overrides __iter__ is read as any mapping is (keys(), then m[key]), as PyDict_Merge does.
+        if (src instanceof PyDict && iteratesAsDict(src)) dictMerge(d, src);
         else {
           const items = mappingItems(src);
           if (!items) throw pyError(exc.TypeError, `'${typeName(src)}' object is not a mapping`);

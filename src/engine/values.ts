@@ -767,6 +767,13 @@ function simpleType(name: string, base: PyClass = objectType): PyClass {
   return new PyClass(name, [base]);
 }
 
+/** A C type of a stdlib module: `__name__` its own, messages name it `module.Name` (its `tp_name`). */
+function cType(module: string, name: string): PyClass {
+  const cls = new PyClass(name, [objectType], {}, module);
+  cls.tpName = `${module}.${name}`;
+  return cls;
+}
+
 const intType = simpleType('int');
 
 /** The builtin types, by their Python names. Their methods are attached by `builtins/`. */
@@ -794,7 +801,7 @@ export const builtinTypes = {
   range: simpleType('range'),
   ellipsis: simpleType('ellipsis'),
   NotImplementedType: simpleType('NotImplementedType'),
-  GenericAlias: simpleType('types.GenericAlias'),
+  GenericAlias: cType('types', 'GenericAlias'),
   cell: simpleType('cell'),
   getset_descriptor: simpleType('getset_descriptor'),
   member_descriptor: simpleType('member_descriptor'),

@@ -73,9 +73,25 @@ function maskIndices(mask: Tensor, shape: readonly number[], dim: number): Tenso
   );
 }
 
+/**
+ * torch's `treatSequenceAsTuple`: a list key (under 32 items) holding a tensor, a sequence, a
+ * slice, None or Ellipsis indexes as the tuple of its items (`x[[[0, 1], [1, 2]]]` is
+ * `x[[0, 1], [1, 2]]`, `x[[None]]` is `x[None]`); a list of plain ints stays one index.
+ */
+function keyItems(key: PyValue): PyValue[] {
+  if (key instanceof PyTuple) return [...key.items];
+  if (
+    key instanceof PyList &&
+    key.items.length < 32 &&
+    key.items.some((k) => k instanceof Tensor || k instanceof PyList || k instanceof PyTuple || k instanceof PySlice || k === null || k === Ellipsis)
+  )
+    return [...key.items];
+  return [key];
+}
+
 /** Applies the basic part of a key (ints, slices, None, ...) and collects the advanced indices. */
 function slice(t: Tensor, key: PyValue): Sliced {
-  const items = (key instanceof PyTuple ? [...key.items] : [key]).map(plainNumber);
+  const items = keyItems(key).map(plainNumber);
   const specified = items.reduce<number>((n, k) => n + consumed(k), 0);
   if (specified > t.ndim) throw pyError(exc.IndexError, `too many indices for tensor of dimension ${t.ndim}`);
   const shape = [...t.shape];

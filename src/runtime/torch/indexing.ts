@@ -7,6 +7,7 @@ import { Ellipsis, exc, isNumber, PyList, PySlice, PyTuple, type PyValue, pyErro
 import { broadcastPositions, broadcastShapes } from './broadcast';
 import { tensorFromData } from './creation';
 import { cast, type Elem, isFloat, roundFloat, typeNames } from './dtype';
+import { dtypeObject } from './dtype-objects';
 import { checkWrite } from './overlap';
 import { checkedElem, plainNumber } from './scalars';
 import { contiguousStrides, fromValues, numelOf, stridedPositions, Tensor } from './tensor';
@@ -28,16 +29,21 @@ function invalidIndex(k: PyValue): never {
 }
 
 function asIndexTensor(k: PyValue): Tensor {
-  const t = k instanceof Tensor ? k : tensorFromData(k, null);
-  if (isFloat(t.dtype)) throw pyError(exc.IndexError, 'tensors used as indices must be long, int, byte or bool tensors');
-  return t;
+  if (!(k instanceof Tensor)) {
+    // torch's `indexing_tensor_from_data`: a list of bools is a mask, any other list (floats
+    // truncated, an empty one too) a long index.
+    const inferred = tensorFromData(k, null);
+    return inferred.dtype === 'bool' ? inferred : tensorFromData(k, dtypeObject('int64'));
+  }
+  if (isFloat(k.dtype)) throw pyError(exc.IndexError, 'tensors used as indices must be long, int, byte or bool tensors');
+  return k;
 }
 
 /** How many dimensions of the tensor a key item consumes. */
 function consumed(k: PyValue): number {
   if (k === null || k === Ellipsis || typeof k === 'boolean') return 0;
   if (k instanceof Tensor && (k.dtype === 'bool' || k.dtype === 'uint8')) return k.ndim;
-  if (k instanceof PyList) {
+  if (k instanceof PyList || k instanceof PyTuple) {
     const t = asIndexTensor(k);
     return t.dtype === 'bool' ? t.ndim : 1;
   }
@@ -136,7 +142,7 @@ function slice(t: Tensor, key: PyValue): Sliced {
       dim++;
       continue;
     }
-    if (k instanceof Tensor || k instanceof PyList) {
+    if (k instanceof Tensor || k instanceof PyList || k instanceof PyTuple) {
       const index = asIndexTensor(k);
       if (index.dtype === 'bool' || index.dtype === 'uint8') {
         const covered = Math.max(index.ndim, 1);

@@ -37,8 +37,10 @@ import { abc } from '../typing/forms';
 
 export const userDictType = new PyClass('UserDict', [abc.MutableMapping], {}, 'collections');
 
-const data = (self: PyValue) => getAttr(self, 'data');
-const method = (obj: PyValue, name: string, ...args: PyValue[]) => call(getAttr(obj, name), args, null);
+/** A user collection's `data` attribute (UserDict's and UserList's methods work on it). */
+export const data = (self: PyValue) => getAttr(self, 'data');
+/** `obj.name(*args)`. */
+export const method = (obj: PyValue, name: string, ...args: PyValue[]) => call(getAttr(obj, name), args, null);
 
 /** The other operand's dict for `|`: a UserDict's data, a dict itself, else undefined (NotImplemented). */
 function dictOf(other: PyValue): PyValue | undefined {

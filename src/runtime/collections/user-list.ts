@@ -30,12 +30,10 @@ import {
   typeOf,
 } from '../../engine/api';
 import { abc } from '../typing/forms';
-import { copyUserCollection } from './user-dict';
+import { copyUserCollection, data, method } from './user-dict';
 
 export const userListType = new PyClass('UserList', [abc.MutableSequence], {}, 'collections');
 
-const data = (self: PyValue) => getAttr(self, 'data');
-const method = (obj: PyValue, name: string, ...args: PyValue[]) => call(getAttr(obj, name), args, null);
 const toList = (v: PyValue) => call(builtinTypes.list, [v], null);
 /** `__cast`: a UserList operand stands for its data. */
 const cast = (other: PyValue) => (isInstance(other, userListType) ? data(other) : other);

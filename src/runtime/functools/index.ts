@@ -67,13 +67,7 @@ const partialType: PyClass = new PyClass(
         fn = inner.get('func') as PyValue;
       }
       if (!isCallable(fn)) throw pyError(exc.TypeError, 'the first argument must be callable');
-      const self = new PyInstance(cls);
-      self.attrs.set('func', fn);
-      self.attrs.set('args', new PyTuple(bound));
-      const d = new PyDict();
-      for (const [k, v] of keywords) d.map.set(k, [k, v]);
-      self.attrs.set('keywords', d);
-      return self;
+      return partialObject(cls, fn, bound, keywords);
     },
     callSelf: (self, args, kw) => {
       const a = (self as PyInstance).attrs;
@@ -91,6 +85,17 @@ const partialType: PyClass = new PyClass(
   },
   'functools',
 );
+
+/** A `partial` or `partialmethod` object: its `func`, `args` and `keywords`, as both keep them. */
+function partialObject(cls: PyClass, fn: PyValue, bound: PyValue[], keywords: Map<string, PyValue>): PyInstance {
+  const self = new PyInstance(cls);
+  self.attrs.set('func', fn);
+  self.attrs.set('args', new PyTuple(bound));
+  const d = new PyDict();
+  for (const [k, v] of keywords) d.map.set(k, [k, v]);
+  self.attrs.set('keywords', d);
+  return self;
+}
 
 function isCallable(v: PyValue): boolean {
   return v instanceof PyFunction || v instanceof PyBuiltin || v instanceof PyClass || getAttrOrUndefined(v, '__call__') !== undefined;
@@ -168,13 +173,7 @@ const partialMethodType: PyClass = new PyClass(
         keywords = new Map([...((fn.attrs.get('keywords') as PyDict).map.values() as Iterable<[string, PyValue]>), ...keywords]);
         fn = fn.attrs.get('func') as PyValue;
       }
-      const self = new PyInstance(cls);
-      self.attrs.set('func', fn);
-      self.attrs.set('args', new PyTuple(bound));
-      const d = new PyDict();
-      for (const [k, v] of keywords) d.map.set(k, [k, v]);
-      self.attrs.set('keywords', d);
-      return self;
+      return partialObject(cls, fn, bound, keywords);
     },
     descrGet: (self, obj, owner) => {
       const a = (self as PyInstance).attrs;

@@ -117,18 +117,6 @@ export class HeapLog {
     this.position = null;
   }
 
-  /** Records the views of the objects that changed since the last commit; returns the batch number now. */
-  commit(changes: readonly ObjView[]): number {
-    if (changes.length === 0) return this.batches;
-    const at = this.openBatch();
-    for (const view of changes) {
-      const p = this.find(view.id);
-      if (p < 0) this.add(view, at);
-      else this.update(p, view, at);
-    }
-    return at;
-  }
-
   /** Starts a batch of changes (recorded with `add` and `update`); returns its number. */
   openBatch(): number {
     return ++this.batches;
@@ -155,7 +143,7 @@ export class HeapLog {
     this.ids[p] = view.id;
     this.first[p] = at;
     this.versions[p] = view;
-    if (!this.position) throw new Error('heap log: a change committed to a finished log');
+    if (!this.position) throw new Error('heap log: an object added to a finished log');
     if (view.id < 0) this.position.set(view.id, p);
     return p;
   }
@@ -173,14 +161,6 @@ export class HeapLog {
 
   /** The last view recorded of the object at position `p`. */
   latestAt(p: number): ObjView {
-    const v = this.versions[p];
-    return Array.isArray(v) ? (v[v.length - 1] as ObjView) : v;
-  }
-
-  /** The last view recorded of `id`. */
-  latestView(id: number): ObjView | undefined {
-    const p = this.find(id);
-    if (p < 0) return undefined;
     const v = this.versions[p];
     return Array.isArray(v) ? (v[v.length - 1] as ObjView) : v;
   }

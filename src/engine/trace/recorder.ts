@@ -104,7 +104,7 @@ export class Recorder implements Tracer {
     if (lineEvent) this.entry(frame.file, stmt.line);
     const index = this.writer.data.count;
     frame.openStep = index;
-    this.pushUnchecked(LINE, frame, stmt.span, index, undefined, undefined, true);
+    this.record(LINE, frame, stmt.span, index, true);
   }
 
   lineEvent(frame: Frame, rawLine?: number): void {
@@ -114,24 +114,24 @@ export class Recorder implements Tracer {
 
   call(frame: Frame, node: Expr, callee: PyValue): void {
     if (!frame.traced) return;
-    this.push(CALL, frame, node.span, this.statementOf(frame), calleeName(callee));
+    this.record(CALL, frame, node.span, this.statementOf(frame), true, calleeName(callee));
   }
 
   returned(frame: Frame, value: PyValue): void {
     if (!frame.traced || !frame.stmt) return;
     if (value instanceof PyObj && !this.isRecorded(value)) this.wanted.push(value);
-    this.push(RETURN, frame, frame.stmt.span, this.statementOf(frame), undefined, this.views.of(value));
+    this.record(RETURN, frame, frame.stmt.span, this.statementOf(frame), true, undefined, this.views.of(value));
   }
 
   raised(frame: Frame, exc: PyInstance, span: Span): void {
     if (!frame.traced) return;
-    this.push(EXCEPTION, frame, span, this.statementOf(frame), describeException(exc));
+    this.record(EXCEPTION, frame, span, this.statementOf(frame), true, describeException(exc));
   }
 
   finished(frame: Frame): void {
     if (!frame.stmt) return;
     // Past the budget, the end is still recorded: it is the state a reader wants to see.
-    this.pushUnchecked(END, frame, frame.stmt.span, this.statementOf(frame), 'the script finished');
+    this.record(END, frame, frame.stmt.span, this.statementOf(frame), false, 'the script finished');
   }
 
   /** The final step when the run is stopped (its budget ran out, or the JS stack): the last step again, not counted against the budget. */
@@ -158,17 +158,13 @@ export class Recorder implements Tracer {
     return open >= 0 ? open : this.writer.data.count;
   }
 
-  private push(event: number, frame: Frame, span: Span, statement: number, detail?: string, value?: ValueView): void {
-    this.pushUnchecked(event, frame, span, statement, detail, value, true);
-  }
-
   /**
    * Records a step: the traced frames' bindings and stack node, the heap's changes, and the
-   * step's row. One function on purpose: V8 inlines a small callee into every hot caller, and
-   * this chain would otherwise be compiled again into each statement's compiled closure; at
-   * this size it is compiled once, on its own.
+   * step's row; a `counted` step spends one of the run's budget (the end does not). One function on purpose: V8 inlines a small callee into every hot caller, and
+   * this chain would otherwise be compiled again into each statement's compiled closure; above
+   * V8's inlining limit (460 bytes of bytecode; it has ~465) it is compiled once, on its own.
    */
-  private pushUnchecked(event: number, frame: Frame, span: Span, statement: number, detail?: string, value?: ValueView, counted = false): void {
+  private record(event: number, frame: Frame, span: Span, statement: number, counted: boolean, detail?: string, value?: ValueView): void {
     if (counted && ++this.budget.steps > this.budget.limit) throw new StepLimitExceeded(this.budget.limit);
     const index = this.writer.data.count;
     // The traced frames' bindings as of this step, and the innermost frame's stack node: a node

@@ -58,7 +58,7 @@ function layout(cls: PyClass): PyClass | null {
 function resolveBase(b: PyValue): PyClass {
   if (b instanceof PyGenericAlias && b.origin instanceof PyClass) return b.origin;
   if (!(b instanceof PyClass)) {
-    const entry = classHooks.mroEntry(b);
+    const entry = classHooks.mroEntry(b) ?? mroEntries.get(b);
     if (entry) return entry;
     if (b instanceof PyOpaque && (b.type.module === 'typing' || b.type.name.startsWith('typing.'))) unsupported(`a class deriving from ${b.reprText}`);
     throw pyError(exc.TypeError, `metaclass conflict: the metaclass of a derived class must be a (non-strict) subclass of the metaclasses of all its bases`);
@@ -79,6 +79,47 @@ function resolveBases(values: PyValue[]): PyClass[] {
     if (generic && typingBases.addsGeneric(v) && !bases.includes(generic) && !values.slice(i + 1).some(typingBases.isGeneric)) bases.push(generic);
   });
   return bases;
+}
+
+/**
+ * Objects that are not classes but stand for one in a class statement's bases (their
+ * `__mro_entries__`), and only there: `typing.TypedDict` and `typing.NamedTuple` are functions
+ * whose entry is a hidden class, and `isinstance` does not take them. The runtimes that define them fill this in.
+ */
+export const mroEntries = new Map<PyValue, PyClass>();
+
+/** What a metaclass's `__new__` gets: the class's name, its bases after `__mro_entries__`, its namespace and keywords. */
+export type ClassMaker = (
+  name: string,
+  bases: PyClass[],
+  namespace: Map<string, PyValue>,
+  keywords: Map<string, PyValue>,
+  globals: Map<string, PyValue> | null,
+) => PyClass;
+
+/**
+ * Metaclasses the runtime implements whose `__new__` makes the class itself, with other bases
+ * than the ones written (typing's `_TypedDictMeta` makes a TypedDict a `dict` subclass,
+ * `NamedTupleMeta` a namedtuple): a class whose metaclass is one of these is made by it.
+ */
+export const metaclassNew = new Map<PyClass, ClassMaker>();
+
+/**
+ * The `metaclassNew` maker of the class's metaclass, when it has one: the most derived of the
+ * metaclass given and the bases' (`_PyType_CalculateMetaclass`), a TypeError when two are
+ * unrelated. Only classes whose metaclass makes them are checked this way.
+ */
+function classMaker(meta: PyClass, bases: PyClass[]): ClassMaker | undefined {
+  if (!metaclassNew.has(meta) && !bases.some((b) => metaclassNew.has(b.cls))) return undefined;
+  let winner = meta;
+  for (const b of bases) {
+    const m = b.cls;
+    if (winner.isSubclassOf(m)) continue;
+    if (!m.isSubclassOf(winner))
+      throw pyError(exc.TypeError, 'metaclass conflict: the metaclass of a derived class must be a (non-strict) subclass of the metaclasses of all its bases');
+    winner = m;
+  }
+  return metaclassNew.get(winner);
 }
 
 /**
@@ -182,6 +223,8 @@ export function makeClass(
   // As `__build_class__` does: bases written as aliases are kept as `__orig_bases__` (typing
   // reads a generic class's parameters from them).
   if (baseValues.some((b) => !(b instanceof PyClass))) namespace.set('__orig_bases__', new PyTuple(baseValues));
+  const maker = classMaker(meta instanceof PyClass ? meta : t.type, bases);
+  if (maker) return maker(name, bases, namespace, kw, globals);
   const module = typeof namespace.get('__module__') === 'string' ? (namespace.get('__module__') as string) : '__walkthrough__';
   let cls: PyClass;
   try {

@@ -9,7 +9,7 @@
  */
 import { currentRun } from './context';
 import { exc, isException, pyError } from './exceptions';
-import { hashOf } from './hashing';
+import { hashOf, intHash } from './hashing';
 import { attributeError, call, descrGet, typeName, typeOf } from './objects';
 import { truthy } from './ops';
 import {
@@ -138,10 +138,11 @@ const pythonSlots: Required<Omit<Slots, 'call' | 'getattr' | 'eq' | 'iter' | 'in
   hash: (self) => {
     const r = intResult(callSpecial(self, '__hash__', []) ?? null);
     if (r === undefined) throw pyError(exc.TypeError, '__hash__ method should return an integer');
-    // A big result is reduced as hash(int) does; -1 is reserved, as in CPython.
-    const m = (1n << 61n) - 1n;
-    const h = r < 0n ? -(-r % m) : r % m;
-    return h === -1n ? -2n : h;
+    // CPython's slot_tp_hash: a result that fits a Py_hash_t is the hash as it is (`hash(obj)` is
+    // what `__hash__` returned, so `__hash__` returning `hash(self.name)` files it beside that
+    // str); a bigger one is reduced as hash(int) does. -1 is reserved.
+    if (r < -(1n << 63n) || r >= 1n << 63n) return intHash(r);
+    return r === -1n ? -2n : r;
   },
   richcompare: (self, other, op) => callSpecial(self, compareDunders[op], [other]) ?? NotImplemented,
   len: (self) => {

@@ -8,7 +8,7 @@ import { eq, identical } from '../compare';
 import { exc, pyError, unsupported } from '../exceptions';
 import type { Cell } from '../frame';
 import { hash } from '../hashing';
-import { call, getAttrOrUndefined, typeName } from '../objects';
+import { call, genericGetAttr, getAttr, getAttrOrUndefined, typeName } from '../objects';
 import { hexId, repr } from '../repr';
 import {
   builtinTypes,
@@ -223,6 +223,21 @@ defineGetSets(t.module, {
 nativeSlots(t.NotImplementedType, { repr: () => 'NotImplemented' });
 nativeSlots(t.ellipsis, { repr: () => 'Ellipsis' });
 
+/** The names `types.GenericAlias` answers itself (CPython's `attr_exceptions`); any other is looked up on the origin. */
+const aliasOwnNames = new Set([
+  '__class__',
+  '__origin__',
+  '__args__',
+  '__unpacked__',
+  '__parameters__',
+  '__typing_unpacked_tuple_args__',
+  '__mro_entries__',
+  '__reduce_ex__',
+  '__reduce__',
+  '__copy__',
+  '__deepcopy__',
+]);
+
 nativeSlots(t.GenericAlias, {
   repr: (s) => (s as PyGenericAlias).display,
   callSelf: (s, args, kw) => call((s as PyGenericAlias).origin, args, kw),
@@ -242,6 +257,10 @@ nativeSlots(t.GenericAlias, {
     if (a.origin === unionOrigin) return a.args.reduce<bigint>((h, x) => h ^ hash(x), 0n);
     return hash(new PyTuple([a.origin, ...a.args]));
   },
+  // CPython's ga_getattro: every name but the alias's own is the origin's (`list[int].append` is
+  // `list.append`, and a missing one is the origin's AttributeError: "type object 'list' has no
+  // attribute 'nope'"). typing's alias classes relay non-dunder names only: their `getattr` below.
+  getattribute: (s, name) => (aliasOwnNames.has(name) ? genericGetAttr(s, name) : getAttr((s as PyGenericAlias).origin, name)),
   getattr: (s, name) =>
     name.startsWith('__') && name !== '__name__' && name !== '__qualname__' ? undefined : getAttrOrUndefined((s as PyGenericAlias).origin, name),
 });

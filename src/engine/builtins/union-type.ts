@@ -17,15 +17,21 @@ const t = builtinTypes;
  * Slots that fall back to `types.GenericAlias`'s at each lookup, so a class of alias objects that
  * is not a subclass of GenericAlias (`isinstance(int | str, types.GenericAlias)` is False, as in
  * CPython) still reprs, compares, hashes and subscripts as one, whichever module set those slots.
+ * Not its `__getattribute__`, which relays every other name to the origin: typing's aliases relay
+ * only non-dunder names (the `getattr` slot) and `types.UnionType` none.
  */
 export function genericAliasSlots(own: Slots = {}): Slots {
   return new Proxy(own, {
-    get: (target, key) => (key in target ? (target as Record<string | symbol, unknown>)[key] : (t.GenericAlias.slots as Record<string | symbol, unknown>)[key]),
+    get: (target, key) =>
+      key in target || key === 'getattribute'
+        ? (target as Record<string | symbol, unknown>)[key]
+        : (t.GenericAlias.slots as Record<string | symbol, unknown>)[key],
   });
 }
 
 /** `types.UnionType`: the class of `int | str`. Its `__origin__` is absent; `typing.get_origin` answers this class. */
 export const unionType = new PyClass('UnionType', [objectType], genericAliasSlots(), 'types');
+unionType.tpName = 'types.UnionType';
 defineGetSets(unionType, {
   __args__: { get: (a) => new PyTuple((a as PyGenericAlias).args) },
 });

@@ -1,17 +1,12 @@
-/** Simulated `collections`: `namedtuple`, `defaultdict`, `Counter`, `OrderedDict`, `deque`, `ChainMap`, `UserDict`, `UserList`, and its submodule `abc`. */
-import { objectType, PyClass, registerModule, unsupported } from '../../engine/api';
+/** Simulated `collections`: `namedtuple`, `defaultdict`, `Counter`, `OrderedDict`, `deque`, `ChainMap`, `UserDict`, `UserList`, `UserString`, and its submodule `abc`. */
+import { registerModule } from '../../engine/api';
 import { chainMapType } from './chain-map';
 import { dequeType } from './deque';
 import { Counter, defaultdict, OrderedDict } from './dicts';
 import { namedtuple } from './namedtuple';
 import { userDictType } from './user-dict';
 import { userListType } from './user-list';
-
-/** A class of `collections` not simulated: using it, or deriving a class from it, is refused by name. */
-function refusedClass(name: string): PyClass {
-  const refuse = (): never => unsupported(`collections.${name}`);
-  return new PyClass(name, [objectType], { call: refuse, initSubclass: refuse }, 'collections');
-}
+import { userStringType } from './user-string';
 
 registerModule('collections', (registry) => ({
   // CPython's `collections` has `abc` once anything imported `collections.abc`, which pydantic
@@ -25,5 +20,5 @@ registerModule('collections', (registry) => ({
   ChainMap: chainMapType,
   UserDict: userDictType,
   UserList: userListType,
-  UserString: refusedClass('UserString'),
+  UserString: userStringType,
 }));

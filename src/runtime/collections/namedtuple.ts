@@ -24,7 +24,8 @@ const keywords = new Set(
   ),
 );
 
-function fieldNames(spec: PyValue, rename: boolean): string[] {
+/** Field names as `namedtuple` checks them (renamed when `rename`, else a ValueError naming the first bad one). */
+export function fieldNames(spec: PyValue, rename: boolean): string[] {
   const raw = typeof spec === 'string' ? spec.replace(/,/g, ' ').split(/\s+/).filter(Boolean) : toArray(spec).map((v) => String(v));
   const seen = new Set<string>();
   return raw.map((name, i) => {

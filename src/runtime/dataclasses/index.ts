@@ -1,6 +1,6 @@
 /**
  * Simulated `dataclasses`: `@dataclass` (with `init`, `repr`, `eq`, `frozen`, `kw_only`, `match_args`,
- * `slots=True` (slotted.ts), `order`, `unsafe_hash`), `field()` (with `metadata`), `KW_ONLY`, `InitVar`, `fields()`, `asdict()`, `astuple()`, `replace()`, `is_dataclass()`. Instances are
+ * `slots=True` (slotted.ts), `order`, `unsafe_hash`), `field()` (with `metadata`), `KW_ONLY`, `InitVar`, `fields()`, `asdict()`, `astuple()`, `replace()`, `is_dataclass()`, `make_dataclass()` (make-dataclass.ts). Instances are
  * plain objects whose attributes are the fields; no validation happens (pydantic's dataclasses
  * add it).
  */
@@ -28,6 +28,7 @@ import {
   unsupported,
 } from '../../engine/api';
 import { frozenInstanceError } from './frozen-error';
+import { makeDataclassFunction } from './make-dataclass';
 import {
   bindInit,
   collectDcFields,
@@ -185,6 +186,7 @@ function asPlain(v: PyValue, tuple: boolean): PyValue {
 
 registerModule('dataclasses', () => ({
   dataclass,
+  make_dataclass: makeDataclassFunction(dataclass),
   field,
   fields: builtin('fields', (args) => new PyTuple(shapeOf(args[0] ?? null, 'fields').map(fieldObject))),
   asdict: builtin('asdict', (args) => {

@@ -3,6 +3,7 @@
  * power-of-ten exponent (or a NaN/infinity), with the General Decimal Arithmetic rules for
  * rounding to the context precision, division's ideal exponent and `str()`.
  */
+import { unsupported } from '../../engine/api';
 
 export type Rounding = 'ROUND_HALF_EVEN' | 'ROUND_HALF_UP' | 'ROUND_HALF_DOWN' | 'ROUND_UP' | 'ROUND_DOWN' | 'ROUND_CEILING' | 'ROUND_FLOOR' | 'ROUND_05UP';
 
@@ -167,8 +168,14 @@ export function fromFloat(x: number): Dec {
 /** Parses Decimal's string syntax; null when malformed. */
 export function fromString(text: string): Dec | null {
   const t = text.trim().replace(/_/g, '');
-  const special = /^([+-])?(inf|infinity|nan|snan)$/i.exec(t);
-  if (special) return { sign: special[1] === '-' ? 1 : 0, coeff: 0n, exp: 0, special: special[2].toLowerCase().endsWith('nan') ? 'nan' : 'inf' };
+  const special = /^([+-])?(inf|infinity|nan|snan)(\d*)$/i.exec(t);
+  if (special) {
+    const kind = special[2].toLowerCase();
+    if (special[3] && !kind.endsWith('nan')) return null;
+    // A signaling NaN, or a NaN carrying a diagnostic payload, behaves unlike a quiet NaN in arithmetic and repr.
+    if (kind === 'snan' || special[3]) unsupported(`the Decimal ${kind === 'snan' ? 'signaling NaN (sNaN)' : 'NaN with a payload'}`);
+    return { sign: special[1] === '-' ? 1 : 0, coeff: 0n, exp: 0, special: kind === 'nan' ? 'nan' : 'inf' };
+  }
   const m = /^([+-])?(?:(\d+)(?:\.(\d*))?|\.(\d+))(?:[eE]([+-]?\d+))?$/.exec(t);
   if (!m) return null;
   const int = m[2] ?? '';

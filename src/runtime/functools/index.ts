@@ -2,7 +2,7 @@
  * Simulated `functools`, as CPython 3.11 defines it: `reduce`, `partial`, `wraps` and
  * `update_wrapper`, `lru_cache` and `cache` (with `cache_info`/`cache_clear`, LRU eviction),
  * `cached_property`, `total_ordering`, `cmp_to_key`, `partialmethod` and `singledispatch`
- * (`single-dispatch.ts`). `singledispatchmethod` is refused by name when called.
+ * and `singledispatchmethod` (`single-dispatch.ts`).
  */
 import {
   argAt,
@@ -31,7 +31,7 @@ import {
 } from '../../engine/api';
 import { cacheWrapperType, lruCache } from './lru-cache';
 import { cmpToKey, totalOrdering } from './ordering';
-import { singledispatch } from './single-dispatch';
+import { singleDispatchMethodType, singledispatch } from './single-dispatch';
 
 const reduce = builtin('reduce', (args, kw) => {
   if (kw?.size) throw pyError(exc.TypeError, 'reduce() takes no keyword arguments');
@@ -208,10 +208,6 @@ const partialMethodType: PyClass = new PyClass(
   'functools',
 );
 
-function refused(name: string): PyBuiltin {
-  return builtin(name, () => unsupported(`functools.${name}`));
-}
-
 registerModule('functools', () => ({
   reduce,
   partial: partialType,
@@ -229,6 +225,6 @@ registerModule('functools', () => ({
   total_ordering: totalOrdering,
   cmp_to_key: cmpToKey,
   singledispatch,
-  singledispatchmethod: refused('singledispatchmethod'),
+  singledispatchmethod: singleDispatchMethodType,
   partialmethod: partialMethodType,
 }));

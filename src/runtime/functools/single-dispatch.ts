@@ -9,6 +9,8 @@
 import {
   builtin,
   call,
+  callable,
+  descriptorTypes,
   dictSet,
   exc,
   getAttr,
@@ -19,8 +21,10 @@ import {
   objectType,
   PyClass,
   PyDict,
+  PyOpaque,
   type PyValue,
   pyError,
+  repr,
   typeName,
   typeOf,
   unsupported,
@@ -53,7 +57,10 @@ class SingleDispatch extends NativeObject {
 }
 
 function annotatedClass(impl: PyValue): PyClass {
-  const ann = getAttrOrUndefined(impl, '__annotations__');
+  // A classmethod or staticmethod (registered on a singledispatchmethod) shows its function's annotations.
+  const fn =
+    impl instanceof PyOpaque && (impl.type === descriptorTypes.classmethod || impl.type === descriptorTypes.staticmethod) ? (impl.payload as PyValue) : impl;
+  const ann = getAttrOrUndefined(fn, '__annotations__');
   const first = ann instanceof PyDict ? [...ann.map.values()].find(([k]) => k !== 'return') : undefined;
   if (!first)
     throw pyError(
@@ -111,4 +118,46 @@ nativeSlots(singleDispatchType, {
 export const singledispatch = builtin('singledispatch', (args) => {
   if (args.length !== 1) throw pyError(exc.TypeError, `singledispatch() takes 1 positional argument but ${args.length} were given`);
   return new SingleDispatch(args[0]);
+});
+
+export const singleDispatchMethodType = new PyClass('singledispatchmethod', [objectType], {}, 'functools');
+
+/** `functools.singledispatchmethod`: a descriptor dispatching on the class of the first argument after `self` (or `cls`). */
+class SingleDispatchMethod extends NativeObject {
+  readonly dispatcher: SingleDispatch;
+  constructor(readonly func: PyValue) {
+    super();
+    this.dispatcher = new SingleDispatch(func);
+  }
+  get cls(): PyClass {
+    return singleDispatchMethodType;
+  }
+}
+
+nativeSlots(singleDispatchMethodType, {
+  call: (_cls, args) => {
+    if (args.length !== 1) throw pyError(exc.TypeError, `singledispatchmethod.__init__() takes 2 positional arguments but ${args.length + 1} were given`);
+    const func = args[0];
+    if (!callable(func) && getAttrOrUndefined(func, '__get__') === undefined) throw pyError(exc.TypeError, `${repr(func)} is not callable or a descriptor`);
+    return new SingleDispatchMethod(func);
+  },
+  // CPython's `__get__`: a function `_method(*args, **kwargs)` that picks the implementation by
+  // `args[0].__class__` and calls it bound as the decorated method would be (`method.__get__(obj, cls)`).
+  descrGet: (self, obj, owner) => {
+    const sdm = self as SingleDispatchMethod;
+    return builtin(sdm.dispatcher.name, (args, kw) => {
+      if (args.length === 0) throw pyError(exc.IndexError, 'tuple index out of range');
+      const impl = sdm.dispatcher.dispatch(typeOf(args[0]));
+      const get = getAttrOrUndefined(impl, '__get__');
+      return call(get === undefined ? impl : call(get, [obj ?? null, owner ?? null], null), args, kw);
+    });
+  },
+  getattr: (obj, name) => {
+    const sdm = obj as SingleDispatchMethod;
+    if (name === 'register')
+      return builtin('register', (a, kw) => register(sdm.dispatcher, kw?.has('method') ? [a[0] ?? null, kw.get('method') as PyValue] : a));
+    if (name === 'dispatcher') return sdm.dispatcher;
+    if (name === 'func') return sdm.func;
+    return undefined;
+  },
 });

@@ -172,7 +172,7 @@ const methods: Record<string, (args: PyValue[], kw: Kwargs) => PyValue> = {
     const indent = kw?.get('indent');
     return bytesOf(
       jsonDump(() =>
-        jsonText(serializeTop(a.schema, args[1] ?? null, dumpOptions(kw, 'json', a.config.core)), {
+        jsonText(serializeTop(a.schema, args[1] ?? null, dumpOptions(kw, 'json', a.config.core, true)), {
           indent: typeof indent === 'bigint' ? Number(indent) : null,
           infNan: a.config.core.serJsonInfNan,
           ensureAscii: truthy(kw?.get('ensure_ascii') ?? false),

@@ -2,18 +2,19 @@
 import { exc, pyError } from '../../engine/api';
 import { stridedPositions, type Tensor } from './tensor';
 
-/** The broadcast shape of several shapes, with torch's error naming the first mismatch. */
+/** The broadcast shape of several shapes, with torch's error naming the mismatch it meets first (from the right). */
 export function broadcastShapes(...shapes: (readonly number[])[]): number[] {
   let out: number[] = [];
   for (const shape of shapes) {
     const n = Math.max(out.length, shape.length);
-    const next: number[] = [];
-    for (let i = 0; i < n; i++) {
+    const next: number[] = new Array(n);
+    // From the last dimension back, as torch's infer_size checks them: the error names the last mismatch.
+    for (let i = n - 1; i >= 0; i--) {
       const a = out[out.length - n + i] ?? 1;
       const b = shape[shape.length - n + i] ?? 1;
       if (a !== b && a !== 1 && b !== 1)
         throw pyError(exc.RuntimeError, `The size of tensor a (${a}) must match the size of tensor b (${b}) at non-singleton dimension ${i}`);
-      next.push(a === 1 ? b : a);
+      next[i] = a === 1 ? b : a;
     }
     out = next;
   }

@@ -12,6 +12,7 @@ import {
   eq,
   exc,
   genericAliasSlots,
+  getAttr,
   objectType,
   PyClass,
   PyGenericAlias,
@@ -55,7 +56,28 @@ function aliasName(a: PyGenericAlias): string {
   return head.slice(head.lastIndexOf('.') + 1);
 }
 
+/**
+ * typing's `_BaseGenericAlias.__getattr__`: a name the alias lacks is the origin's unless it is a
+ * dunder (`List[int].nope` raises list's "type object 'list' has no attribute 'nope'"); a dunder,
+ * or any name on a special form's alias (`Optional[int].nope`), raises `AttributeError(name)`.
+ */
+baseAliasType.slots.missingattr = (self, name) => {
+  const origin = (self as PyGenericAlias).origin;
+  if (!(name.startsWith('__') && name.endsWith('__')) && origin instanceof PyClass) return getAttr(origin, name);
+  throw pyError(exc.AttributeError, name);
+};
+
+/**
+ * An alias's `__module__`: 'typing' for typing's own aliases and forms, the generic class's
+ * module for a user generic (`G[int]`), and the annotated type's for `Annotated[T, ...]`.
+ */
+function aliasModule(a: PyGenericAlias): PyValue {
+  if (a.type === annotatedAliasType) return getAttr(a.args[0], '__module__');
+  return a.origin instanceof PyClass && a.origin.heap ? getAttr(a.origin, '__module__') : 'typing';
+}
+
 defineGetSets(baseAliasType, {
+  __module__: { get: (a) => aliasModule(a as PyGenericAlias) },
   __origin__: { get: (a) => ((a as PyGenericAlias).origin === unionOrigin ? unionForm : (a as PyGenericAlias).origin) },
   __args__: { get: (a) => new PyTuple((a as PyGenericAlias).args) },
   __name__: { get: (a) => aliasName(a as PyGenericAlias) },
@@ -270,6 +292,24 @@ export const abc = {
   MutableMapping,
   Sequence,
   MutableSequence,
+};
+
+/**
+ * A Callable alias keeps its arguments as written (`[int], str`: what `get_args` returns and the
+ * repr shows); `__args__` is them flattened, the parameter list spliced in (`(int, str)`), as
+ * CPython's `_CallableGenericAlias` stores them.
+ */
+const flatCallableArgs = {
+  __args__: { get: (a: PyValue) => new PyTuple((a as PyGenericAlias).args.flatMap((x) => (x instanceof PyList ? x.items : [x]))) },
+};
+defineGetSets(callableAliasType, flatCallableArgs);
+
+/** `collections.abc.Callable[...]`'s class: a `types.GenericAlias` whose `__args__` are flattened likewise. */
+const abcCallableAliasType = new PyClass('_CallableGenericAlias', [builtinTypes.GenericAlias], {}, 'collections.abc');
+defineGetSets(abcCallableAliasType, flatCallableArgs);
+abc.Callable.slots.classGetitem = (self, key) => {
+  const args = argsOf(key);
+  return new PyGenericAlias(self, args, `collections.abc.Callable[${args.map(argDisplay).join(', ')}]`, abcCallableAliasType);
 };
 
 /** `typing.Callable[[args], result]`: printed with its parameter list. */

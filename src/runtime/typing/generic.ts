@@ -6,6 +6,7 @@ import {
   builtin,
   builtinTypes,
   checkKwargs,
+  defineGetSets,
   exc,
   getAttrOrUndefined,
   objectType,
@@ -198,6 +199,14 @@ export function substitute(ann: PyValue, map: ReadonlyMap<PyValue, PyValue>, reb
   }
   return ann;
 }
+
+/** `__parameters__` of every alias class: the type variables its arguments mention (`list[T]` has `(~T,)`). */
+const aliasParameters = { __parameters__: { get: (a: PyValue) => new PyTuple(parametersOf(a)) } };
+defineGetSets(builtinTypes.GenericAlias, aliasParameters);
+defineGetSets(typingAliasType, aliasParameters);
+defineGetSets(unionType, aliasParameters);
+// `(int | str).__module__` is its class's, as for any instance (the class keeps it in its dict).
+unionType.dict.set('__module__', 'types');
 
 /** `alias[args]` on a generic alias with type parameters (`Annotated[list[T], ...][int]`). */
 builtinTypes.GenericAlias.slots.getitem = (self, key) => {

@@ -25,10 +25,10 @@ import {
   unionForm,
 } from './forms';
 import { extensionsTypeVarType, genericClass, getArgs, getOrigin, typeAliasType, typeVarType } from './generic';
-import { namedTupleClass } from './named-tuple';
+import { namedTupleFunctions } from './named-tuple';
 import { extensionsProtocolClass, extensionsRuntimeCheckable, protocolClass, runtimeCheckable } from './protocol';
 import { getTypeHints } from './type-hints';
-import { extensionsTypedDictClass, newType, typedDictClass } from './typed-dict';
+import { extensionsIsTypedDict, extensionsTypedDict, isTypedDict, newType, typedDictFunction } from './typed-dict';
 
 export { anyType, makeUnion, optionalForm } from './forms';
 
@@ -61,8 +61,9 @@ function typingNamespace(): Record<string, PyValue> {
     TypeAliasType: typeAliasType,
     deprecated: deprecatedType,
     Protocol: protocolClass,
-    TypedDict: typedDictClass,
-    NamedTuple: namedTupleClass,
+    TypedDict: typedDictFunction,
+    is_typeddict: isTypedDict,
+    NamedTuple: namedTupleFunctions.typing,
     NewType: newType,
     Callable: callableForm,
     Type: typeForm,
@@ -119,8 +120,9 @@ registerModule('typing', sharedTyping);
  * Names typing_extensions defines again rather than re-exporting (its own `TypeVar`, `Protocol`,
  * `TypedDict`... in 4.x on Python 3.11): every other name is typing's own object, so
  * `typing_extensions.List is typing.List` holds as in CPython. The listed names keep the objects
- * this namespace builds; `TypeVar`, `Protocol` and `TypedDict` are typing_extensions' own classes; where the
- * others are static and shared (`NamedTuple`), `is` still says True where CPython says False.
+ * this namespace builds; `TypeVar`, `Protocol`, `TypedDict`, `NamedTuple` and `is_typeddict` are
+ * typing_extensions' own (its TypedDict and NamedTuple have their own metaclasses, as in CPython);
+ * where another listed name is static and shared, `is` still says True where CPython says False.
  */
 const redefinedByTypingExtensions = new Set([
   'AsyncContextManager',
@@ -158,7 +160,9 @@ registerModule(
     }
     own.TypeVar = extensionsTypeVarType;
     own.Protocol = extensionsProtocolClass;
-    own.TypedDict = extensionsTypedDictClass;
+    own.TypedDict = extensionsTypedDict;
+    own.NamedTuple = namedTupleFunctions.typing_extensions;
+    own.is_typeddict = extensionsIsTypedDict;
     own.runtime_checkable = extensionsRuntimeCheckable;
     return own;
   }),

@@ -3,8 +3,29 @@
  * which keys are required; calling it builds a plain dict, as in CPython. A NewType is a callable
  * that returns its argument and remembers its supertype.
  */
-import { builtin, exc, objectType, PyClass, PyDict, PyGenericAlias, PyOpaque, PySet, type PyValue, pyError, repr } from '../../engine/api';
-import { notRequiredForm, requiredForm } from './forms';
+import {
+  builtin,
+  builtinTypes,
+  call,
+  exc,
+  makeClass,
+  metaclassNew,
+  mroEntries,
+  objectType,
+  PyClass,
+  PyDict,
+  PyGenericAlias,
+  PyOpaque,
+  PySet,
+  PyTuple,
+  type PyValue,
+  pyError,
+  repr,
+  truthy,
+  unsupported,
+} from '../../engine/api';
+import { annotatedForm, notRequiredForm, requiredForm } from './forms';
+import { genericClass } from './generic';
 
 /** What a TypedDict class knows about its keys. */
 export interface TypedDictInfo {
@@ -21,72 +42,144 @@ export function typedDictInfo(cls: PyClass): TypedDictInfo | undefined {
   return typedDicts.get(cls);
 }
 
-function collect(cls: PyClass, keywords: Map<string, PyValue>): void {
-  const totalKeyword = keywords.get('total');
-  keywords.delete('total');
-  const fields = new Map<string, PyValue>();
-  const required = new Set<string>();
-  for (const base of [...cls.bases].reverse()) {
-    const info = typedDicts.get(base);
-    if (!info) continue;
-    for (const [k, v] of info.fields) fields.set(k, v);
-    for (const k of info.required) required.add(k);
-  }
-  const total = totalKeyword !== false;
-  const anns = cls.dict.get('__annotations__');
-  if (anns instanceof PyDict) {
-    for (const [k, ann] of anns.map.values()) {
-      if (typeof k !== 'string') continue;
-      let t = ann;
-      let req = total;
-      if (t instanceof PyGenericAlias && (t.origin === requiredForm || t.origin === notRequiredForm)) {
-        req = t.origin === requiredForm;
-        t = t.args[0];
-      }
-      fields.set(k, t);
-      if (req) required.add(k);
-      else required.delete(k);
-    }
-  }
-  typedDicts.set(cls, { fields, required, fromTyping: cls.mro.includes(typedDictClass) });
-  const keys = (names: Iterable<string>) => {
-    const s = new PySet(true);
-    for (const n of names) s.map.set(n, n);
-    return s;
-  };
-  cls.dict.set('__required_keys__', keys(required));
-  cls.dict.set('__optional_keys__', keys([...fields.keys()].filter((k) => !required.has(k))));
-  cls.dict.set('__total__', total);
+/** typing's or typing_extensions' TypedDict machinery: each has its own metaclass on Python 3.11. */
+interface Flavour {
+  readonly meta: PyClass;
+  /** The class `class X(TypedDict)` names as its base (`TypedDict.__mro_entries__`), never in a TypedDict's MRO. */
+  readonly marker: PyClass;
+  readonly fromTyping: boolean;
+}
+
+/** A key's annotation without `Annotated`, and whether `Required`/`NotRequired` wrapped it (undefined: neither). */
+function qualified(ann: PyValue): { type: PyValue; required: boolean | undefined } {
+  let t = ann;
+  if (t instanceof PyGenericAlias && t.origin === annotatedForm) t = t.args[0];
+  if (t instanceof PyGenericAlias && (t.origin === requiredForm || t.origin === notRequiredForm))
+    return { type: t.args[0], required: t.origin === requiredForm };
+  return { type: ann, required: undefined };
+}
+
+function frozenKeys(names: Iterable<string>): PySet {
+  const s = new PySet(true);
+  for (const n of names) s.map.set(n, n);
+  return s;
 }
 
 /**
- * A `TypedDict` to subclass to declare keys; instances are plain dicts. typing and
- * typing_extensions each have their own on Python 3.11 (distinct metaclasses in CPython).
+ * `_TypedDictMeta.__new__`: every base must be a TypedDict of the same flavour (or Generic); the
+ * class is a `dict` subclass (after Generic when a base is generic) whose `__annotations__` merge
+ * the bases' and its own, and whose required and optional keys follow `total` and each key's
+ * `Required`/`NotRequired`.
  */
-function typedDictRoot(module: string): PyClass {
-  const root: PyClass = new PyClass(
-    'TypedDict',
-    [objectType],
-    {
-      initSubclass: collect,
-      call: (cls, args, kw) => {
-        if (cls === root) throw pyError(exc.TypeError, 'TypedDict takes no arguments');
-        const d = new PyDict();
-        const src = args[0];
-        if (src instanceof PyDict) for (const [k, e] of src.map) d.map.set(k, [e[0], e[1]]);
-        if (kw) for (const [k, v] of kw) d.map.set(k, [k, v]);
-        return d;
-      },
-    },
-    module,
-  );
-  return root;
+function makeTypedDict(
+  f: Flavour,
+  name: string,
+  bases: PyClass[],
+  ns: Map<string, PyValue>,
+  kw: Map<string, PyValue>,
+  globals: Map<string, PyValue> | null,
+): PyClass {
+  for (const b of bases)
+    if (b.cls !== f.meta && b !== genericClass) throw pyError(exc.TypeError, 'cannot inherit from both a TypedDict type and a non-TypedDict base class');
+  const totalKeyword = kw.get('total');
+  for (const k of kw.keys()) if (k !== 'total') unsupported(`the TypedDict class keyword '${k}'`);
+  const total = totalKeyword === undefined ? true : truthy(totalKeyword);
+  const generic = bases.some((b) => b.isSubclassOf(genericClass));
+  const own = ns.get('__annotations__');
+  const cls = makeClass(name, generic ? [genericClass, builtinTypes.dict] : [builtinTypes.dict], ns, new Map(), globals);
+  cls.meta = f.meta;
+  const annotations = new PyDict();
+  const fields = new Map<string, PyValue>();
+  const required = new Set<string>();
+  const optional = new Set<string>();
+  for (const b of bases) {
+    const info = typedDicts.get(b);
+    const anns = b.dict.get('__annotations__');
+    if (anns instanceof PyDict) for (const [k, e] of anns.map) annotations.map.set(k, [e[0], e[1]]);
+    if (!info) continue;
+    for (const [k, v] of info.fields) fields.set(k, v);
+    for (const k of info.fields.keys()) {
+      const set = info.required.has(k) ? required : optional;
+      (set === required ? optional : required).delete(k);
+      set.add(k);
+    }
+  }
+  if (own instanceof PyDict) {
+    for (const [key, [k, ann]] of own.map) {
+      annotations.map.set(key, [k, ann]);
+      if (typeof k !== 'string') continue;
+      const q = qualified(ann);
+      fields.set(k, q.type);
+      const req = q.required ?? total;
+      (req ? required : optional).add(k);
+      (req ? optional : required).delete(k);
+    }
+  }
+  typedDicts.set(cls, { fields, required, fromTyping: f.fromTyping });
+  cls.dict.set('__annotations__', annotations);
+  cls.dict.set('__required_keys__', frozenKeys(required));
+  cls.dict.set('__optional_keys__', frozenKeys(optional));
+  if (cls.lookup('__total__') === undefined) cls.dict.set('__total__', total);
+  if (!f.fromTyping && cls.lookup('__orig_bases__') === undefined) cls.dict.set('__orig_bases__', new PyTuple(bases));
+  // `_TypedDictMeta.__instancecheck__`/`__subclasscheck__`: a TypedDict is for static checking only.
+  const refuse = (): never => {
+    throw pyError(exc.TypeError, 'TypedDict does not support instance and class checks');
+  };
+  cls.virtualInstance = refuse;
+  cls.subclassCheck = refuse;
+  return cls;
 }
 
-/** `typing.TypedDict`. */
-export const typedDictClass = typedDictRoot('typing');
-/** `typing_extensions.TypedDict`, the one pydantic accepts on Python < 3.12. */
-export const extensionsTypedDictClass = typedDictRoot('typing_extensions');
+/** `TypedDict('Name', {'key': type, ...}, total=True)`: the functional form, the same class a class statement makes. */
+function functionalTypedDict(f: Flavour, args: PyValue[], kw: Map<string, PyValue> | null): PyClass {
+  const name = args[0];
+  if (typeof name !== 'string') throw pyError(exc.TypeError, "TypedDict() missing 1 required positional argument: 'typename'");
+  const fields = args[1] ?? null;
+  if (fields !== null && !(fields instanceof PyDict)) unsupported('TypedDict fields given other than as a dict');
+  const keywords = new Map(kw ?? []);
+  const total = keywords.get('total');
+  keywords.delete('total');
+  if (keywords.size) unsupported('TypedDict keys given as keyword arguments');
+  const ns = new Map<string, PyValue>([
+    ['__annotations__', fields instanceof PyDict ? fields : new PyDict()],
+    ['__module__', '__walkthrough__'],
+  ]);
+  return makeTypedDict(f, name, [f.marker], ns, new Map(total === undefined ? [] : [['total', total]]), null);
+}
+
+function flavour(module: string): Flavour {
+  const meta = new PyClass('_TypedDictMeta', [builtinTypes.type], { callSelf: (_cls, args, kw) => call(builtinTypes.dict, args, kw) }, module);
+  const marker = new PyClass('TypedDict', [objectType], {}, module);
+  marker.meta = meta;
+  const f: Flavour = { meta, marker, fromTyping: module === 'typing' };
+  metaclassNew.set(meta, (name, bases, ns, kw, globals) => makeTypedDict(f, name, bases, ns, kw, globals));
+  return f;
+}
+
+const typingFlavour = flavour('typing');
+const extensionsFlavour = flavour('typing_extensions');
+
+/** `typing.TypedDict`: a function on Python 3.11, subclassed through its `__mro_entries__`. */
+export const typedDictFunction = builtin('TypedDict', (args, kw) => functionalTypedDict(typingFlavour, args, kw));
+mroEntries.set(typedDictFunction, typingFlavour.marker);
+
+/** `typing_extensions.TypedDict`, the one pydantic accepts on Python < 3.12: a special form that prints as its name. */
+const typedDictFormType = new PyClass(
+  '_TypedDictSpecialForm',
+  [objectType],
+  { callSelf: (_self, args, kw) => functionalTypedDict(extensionsFlavour, args, kw) },
+  'typing_extensions',
+);
+export const extensionsTypedDict = new PyOpaque(typedDictFormType, 'typing_extensions.TypedDict');
+mroEntries.set(extensionsTypedDict, extensionsFlavour.marker);
+
+/** `typing.is_typeddict`: a class made by typing's TypedDict. */
+export const isTypedDict = builtin('is_typeddict', (args) => args[0] instanceof PyClass && args[0].cls === typingFlavour.meta);
+/** `typing_extensions.is_typeddict`: a class made by either TypedDict. */
+export const extensionsIsTypedDict = builtin(
+  'is_typeddict',
+  (args) => args[0] instanceof PyClass && (args[0].cls === typingFlavour.meta || args[0].cls === extensionsFlavour.meta),
+);
 
 const newTypeType = new PyClass(
   'NewType',

@@ -4,10 +4,10 @@
  * length constraints counted in bytes, and `ser_json_bytes` (`utf8`, `base64`, `hex`) for JSON
  * mode. A `str` field takes bytes in lax mode by decoding them as UTF-8.
  */
-import { PyBytes, type PyValue } from '../../../engine/api';
+import { exc, newException, PyBytes, type PyValue } from '../../../engine/api';
 import { valError } from './errors';
 import type { SchemaOf } from './schema';
-import { finalSerializationError } from './ser-state';
+import { finalSerializationError, type SerState } from './ser-state';
 import { Exactness, floorExactness, strictFor, type ValState } from './state';
 
 const utf8 = new TextEncoder();
@@ -89,14 +89,20 @@ function base64Url(data: Uint8Array): string {
   return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_');
 }
 
-/** Bytes in JSON mode, as `ser_json_bytes` says. */
-export function bytesToJson(v: PyBytes, how: 'utf8' | 'base64' | 'hex' = 'utf8'): string {
-  if (how === 'base64') return base64Url(v.data);
-  if (how === 'hex') return [...v.data].map((b) => b.toString(16).padStart(2, '0')).join('');
+/**
+ * Bytes in JSON mode, as `ser_json_bytes` says. Bytes that are not UTF-8 fail as pydantic-core
+ * fails them: serde's error text when dumping to JSON text, else (`model_dump(mode='json')`)
+ * PyO3's `UnicodeDecodeError::new_utf8`, which marks the one byte where the valid prefix ends.
+ */
+export function bytesToJson(v: PyBytes, st: Pick<SerState, 'bytes' | 'toJson'>): string {
+  if (st.bytes === 'base64') return base64Url(v.data);
+  if (st.bytes === 'hex') return [...v.data].map((b) => b.toString(16).padStart(2, '0')).join('');
   try {
     return strictUtf8.decode(v.data);
   } catch {
-    throw finalSerializationError(`Error serializing to JSON: ${utf8ErrorText(v.data)}`);
+    const bad = utf8Error(v.data);
+    if (st.toJson) throw finalSerializationError(`Error serializing to JSON: ${bad.text}`);
+    throw newException(exc.UnicodeDecodeError, ['utf-8', v, BigInt(bad.at), BigInt(bad.at + 1), 'invalid utf-8']);
   }
 }
 
@@ -113,17 +119,17 @@ function utf8Lead(b: number): { len: number; lo: number; hi: number } {
   return { len: 0, lo: 0, hi: 0 };
 }
 
-/** Rust's `Utf8Error` text for bytes that are not UTF-8: where the first bad sequence starts, and how long it is. */
-function utf8ErrorText(data: Uint8Array): string {
+/** Rust's `Utf8Error` for bytes that are not UTF-8: where the first bad sequence starts (`valid_up_to`), and its text. */
+function utf8Error(data: Uint8Array): { at: number; text: string } {
   for (let i = 0; i < data.length; ) {
     const { len, lo, hi } = utf8Lead(data[i]);
-    if (len === 0) return `invalid utf-8 sequence of 1 bytes from index ${i}`;
+    if (len === 0) return { at: i, text: `invalid utf-8 sequence of 1 bytes from index ${i}` };
     for (let k = 1; k < len; k++) {
-      if (i + k >= data.length) return `incomplete utf-8 byte sequence from index ${i}`;
+      if (i + k >= data.length) return { at: i, text: `incomplete utf-8 byte sequence from index ${i}` };
       const b = data[i + k];
-      if (k === 1 ? b < lo || b > hi : b < 0x80 || b > 0xbf) return `invalid utf-8 sequence of ${k} bytes from index ${i}`;
+      if (k === 1 ? b < lo || b > hi : b < 0x80 || b > 0xbf) return { at: i, text: `invalid utf-8 sequence of ${k} bytes from index ${i}` };
     }
     i += len;
   }
-  return 'invalid utf-8 sequence';
+  return { at: data.length, text: 'invalid utf-8 sequence' };
 }

@@ -5,6 +5,7 @@
  * jiter reads UTF-8 bytes, so a column counts bytes, and bytes input is read as UTF-8.
  */
 import { PyBytes, PyDict, PyList, type PyValue } from '../../../engine/api';
+import { valError } from './errors';
 
 /** A malformed document; `message` is jiter's text with its position; `eof` when the text ended too soon. */
 export class JsonSyntaxError {
@@ -30,9 +31,15 @@ const literals: Record<string, readonly [string, PyValue]> = { t: ['true', true]
  */
 const INVALID_BYTE = '\udfff';
 
-/** The text of a `*_validate_json` input: a str as it is, bytes or a bytearray read as UTF-8; null for anything else. */
+/**
+ * The text of a `*_validate_json` input: a str as it is, bytes or a bytearray read as UTF-8; null
+ * for anything else. A str with a lone surrogate has no UTF-8 form: pydantic-core's `string_unicode`.
+ */
 export function jsonInputText(data: PyValue): string | null {
-  if (typeof data === 'string') return data;
+  if (typeof data === 'string') {
+    if (/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(data)) throw valError('string_unicode', data);
+    return data;
+  }
   return data instanceof PyBytes ? decodeUtf8(data.data) : null;
 }
 

@@ -30,6 +30,13 @@ export interface SerState {
   readonly issues?: string[];
   /** How bytes are written in JSON mode (config `ser_json_bytes`); UTF-8 text when absent. */
   readonly bytes?: 'utf8' | 'base64' | 'hex';
+  /**
+   * Written straight to JSON text (`to_json`: `model_dump_json`, `dump_json`), pydantic-core's
+   * serde path, rather than `to_python` in JSON mode (`model_dump(mode='json')`): there a float
+   * field takes any real number (`__float__`, as `extract::<f64>` does) without a warning, and
+   * bytes that are not UTF-8 are a serialization error instead of a UnicodeDecodeError.
+   */
+  readonly toJson?: boolean;
   filters: Filters;
   fieldName: string | null;
 }

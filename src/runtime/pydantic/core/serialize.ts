@@ -12,6 +12,7 @@ import {
   floatRepr,
   getAttrOrUndefined,
   hashKey,
+  isException,
   PyBytes,
   type PyClass,
   PyDict,
@@ -30,6 +31,7 @@ import {
   typeOf,
   unbox,
 } from '../../../engine/api';
+import { real } from '../../math/convert';
 import { inputRepr } from '../validation-error';
 import { bytesToJson } from './bytes';
 import { type Filters, indexFilter, keyFilter, NO_FILTERS } from './filter';
@@ -95,11 +97,15 @@ export function serializeType(schema: CoreSchema, value: PyValue, st: SerState):
       const match = scalarMatch(schema.type, value);
       if (match === 'exact') return value;
       if (match === 'subclass') return st.mode === 'json' ? plainScalar(schema.type, value) : infer(value, st);
+      if (schema.type === 'float' && st.toJson) {
+        const f = realOrUndefined(value);
+        if (f !== undefined) return f;
+      }
       return fallback(value, st, schemaName(schema));
     }
     case 'bytes':
       if (!matchesSchema(schema, value, 'lax')) return fallback(value, st, schemaName(schema));
-      return st.mode === 'json' ? bytesToJson(value as PyBytes, st.bytes) : value;
+      return st.mode === 'json' ? bytesToJson(value as PyBytes, st) : value;
     case 'list':
     case 'set':
     case 'frozenset':
@@ -200,6 +206,16 @@ function guarded(value: PyObj, st: SerState, f: () => PyValue): PyValue {
  * A value that does not have the declared type (`expected`, as pydantic-core names its serializer):
  * pydantic notes it, serializes it by inference, and reports the notes when the dump ends.
  */
+/** A value as pydantic-core's `extract::<f64>()` reads it (`PyFloat_AsDouble`: `__float__`, `__index__`), undefined when that raises. */
+function realOrUndefined(value: PyValue): number | undefined {
+  try {
+    return real(value);
+  } catch (e) {
+    if (isException(e)) return undefined;
+    throw e;
+  }
+}
+
 function fallback(value: PyValue, st: SerState, expected: string): PyValue {
   // pydantic-core never warns about None ("very common e.g. as a default value").
   if (value !== null && st.warnings !== 'none' && st.issues) st.issues.push(`PydanticSerializationUnexpectedValue(${unexpected(value, st, expected)})`);
@@ -385,7 +401,7 @@ function inferOnce(value: PyValue, st: SerState): PyValue {
     const def = isInstanceWithState(value) ? defOf(value.type) : ensureDef(value.type);
     if (def) return serializeInstance(def, value, st);
   }
-  if (value instanceof PyBytes) return st.mode === 'json' ? bytesToJson(value, st.bytes) : value;
+  if (value instanceof PyBytes) return st.mode === 'json' ? bytesToJson(value, st) : value;
   const kind = nativeKindOf(value);
   if (kind) return st.mode === 'json' ? kind.toJson(value) : (kind.toPython?.(value) ?? value);
   if (value instanceof PyIterator) return st.mode === 'json' ? new PyList(toArray(value).map((x) => infer(x, st))) : value;

@@ -91,7 +91,7 @@ const serializerMethods: Record<string, (args: PyValue[], kw: Kwargs) => PyValue
     const indent = kw?.get('indent');
     return bytesOf(
       jsonDump(() =>
-        jsonText(serializeRoot(modelInstance(cls, args[1] ?? null), dumpOptions(kw, 'json', def.config)), {
+        jsonText(serializeRoot(modelInstance(cls, args[1] ?? null), dumpOptions(kw, 'json', def.config, true)), {
           indent: typeof indent === 'bigint' ? Number(indent) : null,
           infNan: def.config.serJsonInfNan,
           ensureAscii: truthy(kw?.get('ensure_ascii') ?? false),

@@ -13,7 +13,10 @@ import { reportSerializerWarnings } from '../serializer-warnings';
 
 /** `round_trip=True` dumps a `Json[T]` value back to its JSON text (compact, as pydantic-core writes it). */
 setJsonRoundTrip((schema, value, st) =>
-  jsonText(schema ? serialize(schema, value, { ...st, mode: 'json' }) : infer(value, { ...st, mode: 'json' }), { indent: null, infNan: st.infNan }),
+  jsonText(schema ? serialize(schema, value, { ...st, mode: 'json', toJson: true }) : infer(value, { ...st, mode: 'json', toJson: true }), {
+    indent: null,
+    infNan: st.infNan,
+  }),
 );
 
 function warningsMode(v: PyValue | undefined): SerState['warnings'] {
@@ -23,12 +26,13 @@ function warningsMode(v: PyValue | undefined): SerState['warnings'] {
   throw pyError(exc.ValueError, `Invalid warnings parameter: ${String(v)}`);
 }
 
-/** The options of a dump call (`model_dump`, `dump_json`...) under the dumped class's config. */
-export function dumpOptions(kw: Kwargs, mode: PyValue, config: Pick<CoreConfig, 'serJsonInfNan' | 'serJsonBytes'>): SerState {
+/** The options of a dump call (`model_dump`, `dump_json`...) under the dumped class's config; `toJson` for a dump to JSON text. */
+export function dumpOptions(kw: Kwargs, mode: PyValue, config: Pick<CoreConfig, 'serJsonInfNan' | 'serJsonBytes'>, toJson = false): SerState {
   const flag = (k: string) => truthy(kw?.get(k) ?? false);
   const byAlias = kw?.get('by_alias');
   return {
-    mode: mode === 'json' ? 'json' : 'python',
+    mode: toJson || mode === 'json' ? 'json' : 'python',
+    toJson,
     byAlias: byAlias === undefined || byAlias === null ? null : truthy(byAlias),
     excludeUnset: flag('exclude_unset'),
     excludeDefaults: flag('exclude_defaults'),

@@ -76,7 +76,7 @@ function modelDumpJson(args: PyValue[], kw: Kwargs): PyValue {
   const def = requireBuilt(modelInfo(inst.type));
   const indent = kw?.get('indent');
   return jsonDump(() =>
-    jsonText(serializeRoot(inst, dumpOptions(kw, 'json', def.config)), {
+    jsonText(serializeRoot(inst, dumpOptions(kw, 'json', def.config, true)), {
       indent: typeof indent === 'bigint' ? Number(indent) : null,
       infNan: def.config.serJsonInfNan,
       ensureAscii: truthy(kw?.get('ensure_ascii') ?? false),
@@ -209,20 +209,16 @@ function modelValidate(args: PyValue[], kw: Kwargs): PyValue {
 
 /** Parses JSON input for `*_validate_json`, or raises the `json_invalid` validation error. */
 export function parseJsonInput(title: string, data: PyValue): PyValue {
-  const text = jsonInputText(data);
-  if (text === null)
-    return runValidation(title, () => {
-      throw valError('json_type', data);
-    });
-  try {
-    return parseJson(text);
-  } catch (e) {
-    if (e instanceof JsonSyntaxError)
-      return runValidation(title, () => {
-        throw valError('json_invalid', data, [['error', e.message]]);
-      });
-    throw e;
-  }
+  return runValidation(title, () => {
+    const text = jsonInputText(data);
+    if (text === null) throw valError('json_type', data);
+    try {
+      return parseJson(text);
+    } catch (e) {
+      if (e instanceof JsonSyntaxError) throw valError('json_invalid', data, [['error', e.message]]);
+      throw e;
+    }
+  });
 }
 
 function modelValidateJson(args: PyValue[], kw: Kwargs): PyValue {

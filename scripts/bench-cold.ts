@@ -1,20 +1,52 @@
 /**
- * One traced run in a fresh process, for `npm run bench`'s cold figure: loads the engine and
- * runtime of the checkout at ROOT, runs MODEL and SCRIPT once, and prints the CPU milliseconds
- * of that run alone (process start and module loading left out, so their noise does not drown
- * the run's own cost while the JIT has not warmed up).
+ * `npm run bench`'s cold figure in Node: the engine's first run in a fresh process. The engine
+ * and runtime of a checkout are bundled with Vite into one script for Node (as the app bundles
+ * them for the browser), and each run is a `node` process of that script alone: no TypeScript
+ * loader in the process, whose own JIT work (tsx's transpiler compiled on V8's background
+ * threads while the modules load) would still be running when the run starts and be counted
+ * in its CPU time. The script loads the engine, then prints the CPU milliseconds (every
+ * thread: the compiler's and the collector's too) of one run of MODEL and SCRIPT.
  *
- *   node --import tsx scripts/bench-cold.ts ROOT MODEL_PATH SCRIPT_PATH
+ *   node RUNNER.mjs MODEL_PATH SCRIPT_PATH      (RUNNER from `buildColdRunner`)
  */
-import { readFileSync } from 'node:fs';
-import { loadEngine } from './bench-engine';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
 
-const [root, modelPath, scriptPath] = process.argv.slice(2);
-const engine = await loadEngine('cold', root);
-const model = readFileSync(modelPath, 'utf8');
-const script = readFileSync(scriptPath, 'utf8');
+/** The entry of the engine page (`bench-cold-browser.ts`) and of the Node runner: the checkout's engine and runtime. */
+export const engineImports = (root: string): string =>
+  `import { run } from ${JSON.stringify(join(root, 'src', 'engine', 'index.ts'))};
+import { installAllModules, installRuntime } from ${JSON.stringify(join(root, 'src', 'runtime', 'index.ts'))};
+`;
+
+/** Resolve options as the app bundles the engine (its Lezer without highlighting). */
+export const engineAlias = (root: string) => ({ '@lezer/highlight': join(root, 'src', 'engine', 'syntax', 'no-highlight.ts') });
+
+const runner = (root: string) => `${engineImports(root)}import { readFileSync } from 'node:fs';
+
+installRuntime();
+await installAllModules();
+const [model, script] = process.argv.slice(2).map((p) => readFileSync(p, 'utf8'));
 const t0 = process.cpuUsage();
-const r = engine.run(model, script);
+const r = run({ model, script, stepLimit: 1_000_000 });
 const cpu = process.cpuUsage(t0);
-if (!r.ok) throw new Error('the workload did not run');
-process.stdout.write(`${(cpu.user + cpu.system) / 1000}\n`);
+if (!r.ok || r.trace.end.status === 'limit') throw new Error('the workload did not run to its end');
+process.stdout.write(\`\${(cpu.user + cpu.system) / 1000}\\n\`);
+`;
+
+/** Bundles the cold runner of the checkout at `root` (dependencies included); returns the script's path. */
+export async function buildColdRunner(root: string): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-runner-'));
+  const entry = join(dir, 'runner.ts');
+  writeFileSync(entry, runner(root));
+  await build({
+    root: dir,
+    configFile: false,
+    logLevel: 'silent',
+    resolve: { alias: engineAlias(root) },
+    ssr: { noExternal: true, target: 'node' },
+    build: { ssr: entry, outDir: join(dir, 'dist'), target: 'node20', emptyOutDir: true, rollupOptions: { output: { entryFileNames: 'runner.mjs' } } },
+  });
+  return join(dir, 'dist', 'runner.mjs');
+}

@@ -90,19 +90,15 @@ export function retainedPerStep(engine: Engine, w: Workload): number {
 
 /**
  * CPU milliseconds the first run of the extra work of `w.script` over `w.short` costs in a fresh
- * process (`bench-cold.ts`: the engine loaded, its JIT cold), the run alone timed.
+ * process (`runner`, from `buildColdRunner`: the engine loaded, its JIT cold), the run alone timed.
  */
-export function coldExtraMs(root: string, w: Workload, dir: string, repeats: number): number {
+export function coldExtraMs(runner: string, w: Workload, dir: string, repeats: number): number {
   const model = join(dir, 'model.py');
   writeFileSync(model, w.model);
   const cpu = (script: string) => {
     const path = join(dir, 'script.py');
     writeFileSync(path, script);
-    const out = execFileSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'bench-cold.ts'), root, model, path], {
-      cwd: join(import.meta.dirname, '..'),
-      encoding: 'utf8',
-    });
-    return Number(out.trim());
+    return Number(execFileSync(process.execPath, [runner, model, path], { encoding: 'utf8' }).trim());
   };
   return medianDiff(
     repeats,

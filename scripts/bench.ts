@@ -7,8 +7,9 @@
  * finished trace keeps per step, and — for the larger ones —
  * the cold figure: the first run in a fresh process (`bench-cold.ts`, `bench_cpython.py --once`),
  * long minus short program, in Node and in a fresh Chromium (`bench-cold-browser.ts`: the
- * browser's V8 is where the app runs the engine, and its compilers differ from Node 20's). Times are CPU time (user + system), which a busy shared machine
- * inflates far less than wall time; engine and CPython runs alternate besides.
+ * browser's V8 is where the app runs the engine, and its compilers differ from Node 20's).
+ * Times are CPU time (user + system), which a busy shared machine inflates far less than wall
+ * time; engine and CPython runs alternate besides.
  *
  *   npm run bench [-- --before [LABEL=]PATH ...] [--runs N] [--cold-runs N] [--only TEXT] [--no-cold] [--no-browser]
  *
@@ -23,6 +24,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { browserBench } from './bench-browser';
+import { buildColdRunner } from './bench-cold';
 import { coldBrowserMs } from './bench-cold-browser';
 import { coldExtraMs, coldExtraMsCPython, type Engine, loadEngine, median, retainedPerStep, timeAppRun, timeOnce } from './bench-engine';
 import { type Workload, workloads } from './bench-workloads';
@@ -65,8 +67,8 @@ interface Row {
     readonly app: number;
     readonly bytes: number;
     readonly cold?: number;
-    /** The cold figure in Chromium (wall time; filled in after the Node figures). */
-    coldBrowser?: number;
+    /** The cold figure in Chromium, CPU and wall time (filled in after the Node figures). */
+    coldBrowser?: { readonly cpu: number; readonly wall: number };
   }[];
   readonly cpythonCold?: number;
 }
@@ -101,7 +103,7 @@ async function measure(engines: Engine[], w: Workload, cpython: ReturnType<typeo
       ms: median(times.get(e) ?? []),
       app: median(appTimes.get(e) ?? []),
       bytes: retainedPerStep(e, w),
-      cold: cold ? coldExtraMs(e.root, w, dir, COLD_RUNS) : undefined,
+      cold: cold ? coldExtraMs(coldRunners.get(e) as string, w, dir, COLD_RUNS) : undefined,
     })),
     cpythonCold: cold ? coldExtraMsCPython(python, w, dir, COLD_RUNS) : undefined,
   };
@@ -129,8 +131,14 @@ function print(rows: Row[]): void {
   const cold = rows.filter((r) => r.cpythonCold !== undefined);
   if (!cold.length) return;
   console.log(`\nCold process, extra time of the long program's first run over the short one's (median of ${COLD_RUNS}):`);
-  console.log('CPython and Node: CPU time of a fresh process. Chromium: wall time in a fresh browser (a page cannot read its CPU time).\n');
-  const coldHead = ['workload', 'CPython', ...labels.flatMap((l) => [`${l} Node`, `${l} Node × CPython`, `${l} Chromium`, `${l} Chromium × CPython`])];
+  console.log(
+    "CPU time of the process, every thread (V8's compiler and collector threads too): CPython's, Node's (the engine bundled, `bench-cold.ts`) and the Chromium renderer's (`bench-cold-browser.ts`); Chromium's wall time besides, as the page waits for the run.\n",
+  );
+  const coldHead = [
+    'workload',
+    'CPython',
+    ...labels.flatMap((l) => [`${l} Node`, `${l} Node × CPython`, `${l} Chromium`, `${l} Chromium × CPython`, `${l} Chromium wall`, `${l} wall × CPython`]),
+  ];
   console.log(`| ${coldHead.join(' | ')} |`);
   console.log(`| ${coldHead.map(() => '---').join(' | ')} |`);
   for (const r of cold) {
@@ -138,8 +146,9 @@ function print(rows: Row[]): void {
     const py = r.cpythonCold ?? Number.NaN;
     for (const e of r.engines) {
       const node = e.cold ?? Number.NaN;
-      const browser = e.coldBrowser ?? Number.NaN;
-      cells.push(`${fmt(node, 0)} ms`, `${fmt(node / py, 1)}×`, `${fmt(browser, 0)} ms`, `${fmt(browser / py, 1)}×`);
+      const cpu = e.coldBrowser?.cpu ?? Number.NaN;
+      const wall = e.coldBrowser?.wall ?? Number.NaN;
+      cells.push(`${fmt(node, 0)} ms`, `${fmt(node / py, 1)}×`, `${fmt(cpu, 0)} ms`, `${fmt(cpu / py, 1)}×`, `${fmt(wall, 0)} ms`, `${fmt(wall / py, 1)}×`);
     }
     console.log(`| ${cells.join(' | ')} |`);
   }
@@ -152,6 +161,9 @@ for (const b of befores) {
   engines.push(await loadEngine(eq > 0 ? b.slice(0, eq) : 'before', eq > 0 ? b.slice(eq + 1) : b));
 }
 engines.push(await loadEngine(befores.length ? 'after' : 'engine', root));
+/** Each engine's cold runner for Node (a bundle of its checkout's engine, `bench-cold.ts`). */
+const coldRunners = new Map<Engine, string>();
+if (!flag('no-cold')) for (const e of engines) coldRunners.set(e, await buildColdRunner(e.root));
 const cpython = cpythonServer();
 const dir = mkdtempSync(join(tmpdir(), 'bench-'));
 const rows: Row[] = [];

@@ -6,6 +6,18 @@ import { type BrowserContext, chromium } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
+/** The flags this machine's closed network needs (and a headless run without GPU or sandbox). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
+];
+
 /** `javaScript: false` opens pages as a reader without JavaScript sees them. */
 export async function launch(viewport = { width: 1440, height: 900 }, { javaScript = true } = {}): Promise<BrowserContext> {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: run scripts/setup-chromium.sh (apt-get install chromium)`);
@@ -14,15 +26,6 @@ export async function launch(viewport = { width: 1440, height: 900 }, { javaScri
     headless: true,
     viewport,
     javaScriptEnabled: javaScript,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
-    ],
+    args: CHROMIUM_ARGS,
   });
 }

@@ -26,6 +26,7 @@ import {
 } from './forms';
 import { extensionsTypeVarType, genericClass, getArgs, getOrigin, typeAliasType, typeVarType } from './generic';
 import { namedTupleFunctions } from './named-tuple';
+import { extensionsParamSpecType, paramSpecType } from './param-spec';
 import { extensionsProtocolClass, extensionsRuntimeCheckable, protocolClass, runtimeCheckable } from './protocol';
 import { getTypeHints } from './type-hints';
 import { extensionsIsTypedDict, extensionsTypedDict, isTypedDict, newType, typedDictFunction } from './typed-dict';
@@ -58,6 +59,7 @@ function typingNamespace(): Record<string, PyValue> {
     ReadOnly: readOnlyForm,
     Generic: genericClass,
     TypeVar: typeVarType,
+    ParamSpec: paramSpecType,
     TypeAliasType: typeAliasType,
     deprecated: deprecatedType,
     Protocol: protocolClass,
@@ -159,6 +161,7 @@ registerModule(
       if (shared !== undefined && !redefinedByTypingExtensions.has(name)) own[name] = shared;
     }
     own.TypeVar = extensionsTypeVarType;
+    own.ParamSpec = extensionsParamSpecType;
     own.Protocol = extensionsProtocolClass;
     own.TypedDict = extensionsTypedDict;
     own.NamedTuple = namedTupleFunctions.typing_extensions;

@@ -24,6 +24,7 @@ import {
 } from '../../engine/api';
 import { annotated, annotatedForm, argDisplay, argsOf, bareAliasOrigin, makeUnion, typingAliasType, typingOr, unionForm } from './forms';
 import { isParamSpec } from './param-spec';
+import { isVariadic } from './type-var-tuple';
 
 /** What a `TypeVar` knows: its name, its bound or constraints, its default. */
 export interface TypeVarInfo {
@@ -111,6 +112,7 @@ export const genericClass: PyClass = new PyClass(
       const args = argsOf(key);
       if (self === genericClass) {
         if (args.some(isParamSpec)) unsupported('a class generic over a ParamSpec (Generic[P])');
+        if (args.some(isVariadic)) unsupported('a class generic over a TypeVarTuple (Generic[*Ts])');
         if (!args.every(isTypeVar)) throw pyError(exc.TypeError, 'Parameters to Generic[...] must all be type variables or parameter specification variables.');
         return new PyGenericAlias(genericClass, args, `typing.Generic[${args.map(typeDisplay).join(', ')}]`, typingAliasType);
       }

@@ -26,6 +26,7 @@ import {
 import { abc, argsOf, typingAliasType } from './forms';
 import { genericClass, isTypeVar, parameterDeclarers, setGenericParameters } from './generic';
 import { isParamSpec } from './param-spec';
+import { isVariadic } from './type-var-tuple';
 
 interface ProtocolInfo {
   runtime: boolean;
@@ -191,6 +192,7 @@ function protocolBase(module: string, bases: PyClass[]): PyClass {
         if (self !== base) return genericClass.slots.classGetitem?.(self, key) ?? null;
         const args = argsOf(key);
         if (args.some(isParamSpec)) unsupported('a protocol generic over a ParamSpec (Protocol[P])');
+        if (args.some(isVariadic)) unsupported('a protocol generic over a TypeVarTuple (Protocol[*Ts])');
         if (!args.every(isTypeVar))
           throw pyError(exc.TypeError, 'Parameters to Protocol[...] must all be type variables or parameter specification variables.');
         return new PyGenericAlias(base, args, `${module}.Protocol[${args.map(typeDisplay).join(', ')}]`, typingAliasType);

@@ -22,8 +22,8 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SIMULATED = sorted(
-    """abc asyncio bisect collections collections.abc contextlib contextvars copy dataclasses datetime decimal enum
-    fractions functools heapq inspect io itertools json keyword logging math numbers operator os os.path pathlib pprint random re
+    """abc asyncio base64 bisect collections collections.abc contextlib contextvars copy dataclasses datetime decimal enum
+    fractions functools hashlib heapq inspect io itertools json keyword logging math numbers operator os os.path pathlib pprint random re
     statistics string sys textwrap time types typing uuid warnings""".split()
 )
 

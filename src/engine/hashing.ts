@@ -211,7 +211,23 @@ function findKey(table: Table, v: PyValue, known?: bigint): { key: HashKey; hash
       if (k === v || eq(k, v)) return { key: k };
     }
   }
-  return { key: v as PyObj, hash: h };
+  const twin = structuralTwin(table, v, h);
+  return twin === undefined ? { key: v as PyObj, hash: h } : { key: twin };
+}
+
+/**
+ * A key filed structurally (a str, number, None, tuple...) that equals `v`, an object hashed by
+ * a Python `__hash__` (`{'k': 1}.get(obj)` where `obj.__hash__` is `hash('k')` and it equals
+ * 'k'): CPython's probe finds it by hash. Such keys are in no bucket, so the table is scanned;
+ * `__eq__` is asked only of a key with the same hash, as CPython asks it.
+ */
+function structuralTwin(table: Table, v: PyValue, h: bigint): HashKey | undefined {
+  for (const [k, stored] of table.map) {
+    if (k instanceof PyObj) continue;
+    const original = (table instanceof PySet ? stored : (stored as [PyValue, PyValue])[0]) as PyValue;
+    if (hash(original) === h && eq(original, v)) return k;
+  }
+  return undefined;
 }
 
 /** Files a new key under its hash, so later lookups of equal values find it. */

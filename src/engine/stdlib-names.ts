@@ -83,6 +83,8 @@ export const STDLIB_MEMBERS: Readonly<Record<string, string>> = {
     'abort can_write_eof close get_extra_info get_protocol get_write_buffer_limits get_write_buffer_size is_closing is_reading pause_reading resume_reading set_protocol set_write_buffer_limits write write_eof writelines',
   'asyncio.WriteTransport':
     'abort can_write_eof close get_extra_info get_protocol get_write_buffer_limits get_write_buffer_size is_closing set_protocol set_write_buffer_limits write write_eof writelines',
+  base64:
+    'MAXBINSIZE MAXLINESIZE a85decode a85encode b16decode b16encode b32decode b32encode b32hexdecode b32hexencode b64decode b64encode b85decode b85encode binascii bytes_types decode decodebytes encode encodebytes main re standard_b64decode standard_b64encode struct test urlsafe_b64decode urlsafe_b64encode',
   bisect: 'bisect bisect_left bisect_right insort insort_left insort_right',
   collections: 'ChainMap Counter OrderedDict UserDict UserList UserString abc defaultdict deque namedtuple',
   'collections.ChainMap': 'clear copy fromkeys get items keys new_child parents pop popitem setdefault update values',
@@ -203,6 +205,8 @@ export const STDLIB_MEMBERS: Readonly<Record<string, string>> = {
   'functools.partial': 'args func keywords',
   'functools.partialmethod': '',
   'functools.singledispatchmethod': 'register',
+  hashlib:
+    'algorithms_available algorithms_guaranteed blake2b blake2s file_digest md5 new pbkdf2_hmac scrypt sha1 sha224 sha256 sha384 sha3_224 sha3_256 sha3_384 sha3_512 sha512 shake_128 shake_256',
   heapq: 'heapify heappop heappush heappushpop heapreplace merge nlargest nsmallest',
   inspect:
     'ArgInfo Arguments Attribute BlockFinder BoundArguments CORO_CLOSED CORO_CREATED CORO_RUNNING CORO_SUSPENDED CO_ASYNC_GENERATOR CO_COROUTINE CO_GENERATOR CO_ITERABLE_COROUTINE CO_NESTED CO_NEWLOCALS CO_NOFREE CO_OPTIMIZED CO_VARARGS CO_VARKEYWORDS ClassFoundException ClosureVars EndOfBlock FrameInfo FullArgSpec GEN_CLOSED GEN_CREATED GEN_RUNNING GEN_SUSPENDED OrderedDict Parameter Signature TPFLAGS_IS_ABSTRACT Traceback abc ast attrgetter builtins classify_class_attrs cleandoc collections currentframe dis enum findsource formatannotation formatannotationrelativeto formatargvalues functools get_annotations getabsfile getargs getargvalues getattr_static getblock getcallargs getclasstree getclosurevars getcomments getcoroutinelocals getcoroutinestate getdoc getfile getframeinfo getfullargspec getgeneratorlocals getgeneratorstate getinnerframes getlineno getmembers getmembers_static getmodule getmodulename getmro getouterframes getsource getsourcefile getsourcelines importlib indentsize isabstract isasyncgen isasyncgenfunction isawaitable isbuiltin isclass iscode iscoroutine iscoroutinefunction isdatadescriptor isframe isfunction isgenerator isgeneratorfunction isgetsetdescriptor iskeyword ismemberdescriptor ismethod ismethoddescriptor ismethodwrapper ismodule isroutine istraceback itertools linecache modulesbyfile namedtuple os re signature stack sys token tokenize trace types unwrap walktree',
@@ -476,6 +480,8 @@ export const STDLIB_PY_FUNCTIONS: Readonly<Record<string, string>> = {
   abc: 'abstractmethod update_abstractmethods',
   asyncio:
     'all_tasks as_completed create_subprocess_exec create_subprocess_shell create_task current_task ensure_future gather get_child_watcher get_event_loop_policy iscoroutine iscoroutinefunction isfuture new_event_loop open_connection open_unix_connection run run_coroutine_threadsafe set_child_watcher set_event_loop set_event_loop_policy shield sleep start_server start_unix_server timeout timeout_at to_thread wait wait_for wrap_future',
+  base64:
+    'a85decode a85encode b16decode b16encode b32decode b32encode b32hexdecode b32hexencode b64decode b64encode b85decode b85encode decode decodebytes encode encodebytes main standard_b64decode standard_b64encode test urlsafe_b64decode urlsafe_b64encode',
   bisect: '',
   collections: 'namedtuple',
   'collections.abc': '',
@@ -488,6 +494,7 @@ export const STDLIB_PY_FUNCTIONS: Readonly<Record<string, string>> = {
   enum: 'bin global_enum global_enum_repr global_flag_repr global_str pickle_by_enum_name pickle_by_global_name show_flag_values unique',
   fractions: '',
   functools: 'cache lru_cache namedtuple recursive_repr singledispatch total_ordering update_wrapper wraps',
+  hashlib: 'file_digest new',
   heapq: 'merge nlargest nsmallest',
   inspect:
     'classify_class_attrs cleandoc currentframe findsource formatannotation formatannotationrelativeto formatargvalues get_annotations getabsfile getargs getargvalues getattr_static getblock getcallargs getclasstree getclosurevars getcomments getcoroutinelocals getcoroutinestate getdoc getfile getframeinfo getfullargspec getgeneratorlocals getgeneratorstate getinnerframes getlineno getmembers getmembers_static getmodule getmodulename getmro getouterframes getsource getsourcefile getsourcelines indentsize isabstract isasyncgen isasyncgenfunction isawaitable isbuiltin isclass iscode iscoroutine iscoroutinefunction isdatadescriptor isframe isfunction isgenerator isgeneratorfunction isgetsetdescriptor ismemberdescriptor ismethod ismethoddescriptor ismethodwrapper ismodule isroutine istraceback namedtuple signature stack trace unwrap walktree',

@@ -52,6 +52,8 @@ const optional: Record<string, () => Promise<unknown>> = {
   textwrap: () => import('./textwrap'),
   types: () => import('./types'),
   fractions: () => import('./fractions'),
+  base64: () => import('./base64'),
+  hashlib: () => import('./hashlib'),
   'pydantic.dataclasses': () => import('./pydantic/dataclasses'),
   'pydantic.json_schema': () => import('./pydantic/json-schema'),
 };

@@ -26,6 +26,7 @@ import { argsByName, fromIsoformat, makeDate, makeDatetime, makeTime, makeTimede
 import { dateIso, datetimeIso, strftime, temporalRepr, timedeltaRepr, timedeltaStr, timeIso, tzRepr } from './text';
 import { DateTimeV, DateV, dateType, datetimeType, TimeDelta, TimeV, TzV, timedeltaType, timeType, timezoneType, tzinfoType, utc } from './values';
 import './pydantic';
+import { isoCalendar } from './iso-calendar';
 import { strptime } from './strptime';
 
 /** 1970-01-01 in microseconds since 0001-01-01 (ordinal 719163, counted from 0 here). */
@@ -127,6 +128,10 @@ defineMethods(dateType, {
   weekday: (a) => {
     const d = dateSelf(a, 'weekday');
     return BigInt(weekday(d.y, d.m, d.d));
+  },
+  isocalendar: (a) => {
+    const d = dateSelf(a, 'isocalendar');
+    return isoCalendar(d.y, d.m, d.d);
   },
   isoweekday: (a) => {
     const d = dateSelf(a, 'isoweekday');

@@ -5,7 +5,21 @@
  * applied in order. A type nothing knows is a `PydanticSchemaGenerationError`; a typing feature
  * this explainer does not support is refused by name.
  */
-import { builtinTypes, Ellipsis, PyClass, PyGenericAlias, type PyInstance, PyList, PyOpaque, type PyValue, repr, unionOrigin } from '../../engine/api';
+import {
+  builtinTypes,
+  dictGet,
+  Ellipsis,
+  PyClass,
+  PyDict,
+  PyGenericAlias,
+  type PyInstance,
+  PyList,
+  PyOpaque,
+  PyTuple,
+  type PyValue,
+  repr,
+  unionOrigin,
+} from '../../engine/api';
 import { anyType } from '../typing';
 import {
   abc,
@@ -142,9 +156,31 @@ function classOf(cls: PyClass, ctx: GenContext): CoreSchema {
     return { type: 'typed-dict', cls };
   }
   for (const h of handlers) if (h.matches(cls)) return h.build(cls, ctx);
-  // pydantic validates a named tuple as a call of the class (positional or keyword items); not simulated.
-  if (cls.isSubclassOf(t.tuple) && cls.lookup('_fields') !== undefined) throw unsupported('a NamedTuple as a field type');
+  if (cls.isSubclassOf(t.tuple) && cls.lookup('_fields') !== undefined) return namedTupleSchema(cls, ctx);
   return arbitraryClass(cls, ctx);
+}
+
+/**
+ * pydantic's `_namedtuple_schema`: a call of the class whose parameters are the annotations
+ * along its MRO (each field `Any` when it has none, as a `collections.namedtuple` class), with
+ * the class's `_field_defaults`.
+ */
+function namedTupleSchema(cls: PyClass, ctx: GenContext): CoreSchema {
+  const annotations = new Map<string, PyValue>();
+  for (const c of [...cls.mro].reverse()) {
+    const anns = c.dict.get('__annotations__');
+    if (anns instanceof PyDict) for (const [k, v] of anns.map.values()) if (typeof k === 'string') annotations.set(k, v);
+  }
+  if (annotations.size === 0) {
+    const fields = cls.lookup('_fields');
+    for (const f of fields instanceof PyTuple ? fields.items : []) if (typeof f === 'string') annotations.set(f, anyType);
+  }
+  const defaults = cls.lookup('_field_defaults');
+  const params = [...annotations].map(([name, ann]) => {
+    const d = defaults instanceof PyDict ? dictGet(defaults, name) : undefined;
+    return { name, schema: schemaFor(ann, ctx), ...(d === undefined ? {} : { default: d }) };
+  });
+  return { type: 'call', cls, params };
 }
 
 /** A class nothing above knows: an instance check when allowed. */

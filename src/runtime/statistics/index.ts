@@ -1,6 +1,6 @@
 /**
  * Simulated `statistics` (CPython 3.11): mean, fmean, median (and _low/_high), mode, variance,
- * pvariance, stdev, pstdev over ints and floats, computed exactly in fractions and rounded once,
+ * pvariance, stdev, pstdev, harmonic_mean, geometric_mean over ints and floats, computed exactly in fractions and rounded once,
  * with CPython's result types (`mean([1, 2, 3])` is the int 2) and `StatisticsError`s. Decimal and
  * Fraction data are refused by name; `quantiles` and `multimode` follow CPython too.
  */
@@ -8,11 +8,14 @@ import {
   arity,
   binop,
   builtin,
+  call,
   checkKwargs,
   compare,
   exc,
+  getAttr,
   hashKey,
   index,
+  isException,
   iterate,
   type Kwargs,
   PyClass,
@@ -129,8 +132,51 @@ function quantiles(args: PyValue[], kw: Kwargs): PyList {
   return new PyList(out);
 }
 
-registerModule('statistics', () => ({
+/**
+ * `harmonic_mean(data)` as CPython 3.11: one value is returned as it is; otherwise each value,
+ * checked not negative in order, becomes `1 / x` (a zero makes the mean 0), and the count over
+ * the exact sum of those is the float result.
+ */
+function harmonicMean(args: PyValue[], kw: Kwargs): PyValue {
+  arity('harmonic_mean', args, kw, 1, 2);
+  if (args.length > 1 && args[1] !== null) throw pyError(exc.NotImplementedError, 'statistics.harmonic_mean(data, weights) is not supported by this explainer');
+  const values = data(args[0]);
+  const negative = 'harmonic mean does not support negative values';
+  if (values.length < 1) throw pyError(statisticsError, 'harmonic_mean requires at least one data point');
+  if (values.length === 1) {
+    const x = values[0];
+    if (typeof x !== 'bigint' && typeof x !== 'number' && typeof x !== 'boolean') throw pyError(exc.TypeError, 'unsupported type');
+    if (truthy(compare('<', x, 0n))) throw pyError(statisticsError, negative);
+    return x;
+  }
+  const reciprocals: PyValue[] = [];
+  for (const x of values) {
+    if (truthy(compare('<', x, 0n))) throw pyError(statisticsError, negative);
+    if (!truthy(x)) return 0n;
+    reciprocals.push(binop('/', 1n, x));
+  }
+  const total = sumOf(exact(reciprocals).fracs);
+  if (total.n <= 0n) throw pyError(statisticsError, 'Weighted sum must be positive');
+  return toFloat(div(frac(BigInt(values.length)), total));
+}
+
+registerModule('statistics', (registry) => ({
   StatisticsError: statisticsError,
+  harmonic_mean: builtin('harmonic_mean', harmonicMean),
+  // `exp(fmean(map(log, data)))`, with math's log and exp; a ValueError on the way (a value not positive, no data) is the StatisticsError.
+  geometric_mean: builtin('geometric_mean', (args, kw) => {
+    arity('geometric_mean', args, kw, 1, 1);
+    const math = registry.load('math');
+    try {
+      const logs = data(args[0]).map((x) => call(getAttr(math, 'log'), [x], null));
+      if (logs.length === 0) throw pyError(statisticsError, 'fmean requires at least one data point');
+      return call(getAttr(math, 'exp'), [fsum(logs.map((v) => v as number)) / logs.length], null);
+    } catch (e) {
+      if (isException(e) && e.type.isSubclassOf(exc.ValueError))
+        throw pyError(statisticsError, 'geometric mean requires a non-empty dataset containing positive numbers');
+      throw e;
+    }
+  }),
   mean: builtin('mean', (args, kw) => {
     arity('mean', args, kw, 1, 1);
     const values = data(args[0]);

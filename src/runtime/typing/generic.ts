@@ -20,8 +20,11 @@ import {
   typingBases,
   unionOrigin,
   unionType,
+  unsupported,
 } from '../../engine/api';
 import { annotated, annotatedForm, argDisplay, argsOf, bareAliasOrigin, makeUnion, typingAliasType, typingOr, unionForm } from './forms';
+import { isParamSpec } from './param-spec';
+import { isVariadic } from './type-var-tuple';
 
 /** What a `TypeVar` knows: its name, its bound or constraints, its default. */
 export interface TypeVarInfo {
@@ -34,7 +37,7 @@ export interface TypeVarInfo {
 }
 
 /** `typing_extensions.NoDefault`: the `__default__` of a type variable made without one. */
-const noDefault = new PyOpaque(new PyClass('NoDefaultType', [objectType], {}, 'typing_extensions'), 'typing_extensions.NoDefault');
+export const noDefault = new PyOpaque(new PyClass('NoDefaultType', [objectType], {}, 'typing_extensions'), 'typing_extensions.NoDefault');
 
 function makeTypeVar(args: PyValue[], kw: Map<string, PyValue> | null, extended: boolean): PyOpaque {
   if (extended) checkKwargs('TypeVar.__new__', kw, ['bound', 'covariant', 'contravariant', 'default', 'infer_variance']);
@@ -108,6 +111,8 @@ export const genericClass: PyClass = new PyClass(
     classGetitem: (self, key) => {
       const args = argsOf(key);
       if (self === genericClass) {
+        if (args.some(isParamSpec)) unsupported('a class generic over a ParamSpec (Generic[P])');
+        if (args.some(isVariadic)) unsupported('a class generic over a TypeVarTuple (Generic[*Ts])');
         if (!args.every(isTypeVar)) throw pyError(exc.TypeError, 'Parameters to Generic[...] must all be type variables or parameter specification variables.');
         return new PyGenericAlias(genericClass, args, `typing.Generic[${args.map(typeDisplay).join(', ')}]`, typingAliasType);
       }

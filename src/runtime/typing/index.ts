@@ -26,8 +26,10 @@ import {
 } from './forms';
 import { extensionsTypeVarType, genericClass, getArgs, getOrigin, typeAliasType, typeVarType } from './generic';
 import { namedTupleFunctions } from './named-tuple';
+import { extensionsParamSpecType, paramSpecType } from './param-spec';
 import { extensionsProtocolClass, extensionsRuntimeCheckable, protocolClass, runtimeCheckable } from './protocol';
 import { getTypeHints } from './type-hints';
+import { extensionsTypeVarTupleType, extensionsUnpackForm, typeVarTupleType, unpackForm } from './type-var-tuple';
 import { extensionsIsTypedDict, extensionsTypedDict, isTypedDict, newType, typedDictFunction } from './typed-dict';
 
 export { anyType, makeUnion, optionalForm } from './forms';
@@ -58,6 +60,9 @@ function typingNamespace(): Record<string, PyValue> {
     ReadOnly: readOnlyForm,
     Generic: genericClass,
     TypeVar: typeVarType,
+    ParamSpec: paramSpecType,
+    TypeVarTuple: typeVarTupleType,
+    Unpack: unpackForm,
     TypeAliasType: typeAliasType,
     deprecated: deprecatedType,
     Protocol: protocolClass,
@@ -159,6 +164,11 @@ registerModule(
       if (shared !== undefined && !redefinedByTypingExtensions.has(name)) own[name] = shared;
     }
     own.TypeVar = extensionsTypeVarType;
+    own.ParamSpec = extensionsParamSpecType;
+    own.TypeVarTuple = extensionsTypeVarTupleType;
+    own.Unpack = extensionsUnpackForm;
+    // typing_extensions' own function, doing what typing's does on Python 3.11.
+    own.get_type_hints = builtin('get_type_hints', getTypeHints.fn);
     own.Protocol = extensionsProtocolClass;
     own.TypedDict = extensionsTypedDict;
     own.NamedTuple = namedTupleFunctions.typing_extensions;

@@ -21,9 +21,12 @@ import {
   repr,
   typeDisplay,
   typeOf,
+  unsupported,
 } from '../../engine/api';
 import { abc, argsOf, typingAliasType } from './forms';
 import { genericClass, isTypeVar, parameterDeclarers, setGenericParameters } from './generic';
+import { isParamSpec } from './param-spec';
+import { isVariadic } from './type-var-tuple';
 
 interface ProtocolInfo {
   runtime: boolean;
@@ -188,6 +191,8 @@ function protocolBase(module: string, bases: PyClass[]): PyClass {
       classGetitem: (self, key) => {
         if (self !== base) return genericClass.slots.classGetitem?.(self, key) ?? null;
         const args = argsOf(key);
+        if (args.some(isParamSpec)) unsupported('a protocol generic over a ParamSpec (Protocol[P])');
+        if (args.some(isVariadic)) unsupported('a protocol generic over a TypeVarTuple (Protocol[*Ts])');
         if (!args.every(isTypeVar))
           throw pyError(exc.TypeError, 'Parameters to Protocol[...] must all be type variables or parameter specification variables.');
         return new PyGenericAlias(base, args, `${module}.Protocol[${args.map(typeDisplay).join(', ')}]`, typingAliasType);

@@ -197,6 +197,7 @@ const jsonTemplates: Readonly<Record<string, string>> = {
   dict_type: 'Input should be an object',
   model_type: 'Input should be an object',
   dataclass_type: 'Input should be an object',
+  arguments_type: 'Arguments must be an array or an object',
 };
 
 /** A type error for `input`, worded for where the input came from (Python objects, or JSON and strings). */

@@ -71,6 +71,8 @@ export function schemaName(s: CoreSchema): string {
     case 'dataclass':
     case 'typed-dict':
       return s.cls.name;
+    case 'call':
+      return `call[${s.cls.name}]`;
     case 'function-before':
     case 'function-after':
       return `${s.type}[${functionName(s.fn)}(), ${schemaName(s.schema)}]`;

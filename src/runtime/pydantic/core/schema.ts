@@ -87,6 +87,13 @@ export interface FunctionValidator {
   readonly replaced?: CoreSchema;
 }
 
+/** One parameter of a `call` schema: validated by its schema when given, else its default (not validated); required without one. */
+export interface CallParam {
+  readonly name: string;
+  readonly schema: CoreSchema;
+  readonly default?: PyValue;
+}
+
 /** A type provided by a runtime module (datetime, UUID, Decimal, Enum...) through `registerTypeSchema`. */
 export interface NativeTypeSchema {
   /** What union labels and errors call it: `datetime`, `uuid`, `enum[Color]`... */
@@ -158,6 +165,8 @@ export type CoreSchema = Common &
     /** A dataclass; `def` when its definition depends on the model it is used in (a stdlib dataclass takes that model's config). */
     | { readonly type: 'dataclass'; readonly cls: PyClass; readonly def?: ClassDef }
     | { readonly type: 'typed-dict'; readonly cls: PyClass }
+    /** A NamedTuple: its arguments validated by position or name (`arguments_schema`), then the class called (`call_schema`). */
+    | { readonly type: 'call'; readonly cls: PyClass; readonly params: readonly CallParam[] }
     | ({ readonly type: 'function-before' | 'function-after'; readonly schema: CoreSchema } & FunctionValidator)
     | ({ readonly type: 'function-wrap'; readonly schema: CoreSchema } & FunctionValidator)
     | ({ readonly type: 'function-plain' } & FunctionValidator)

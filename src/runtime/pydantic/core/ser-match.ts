@@ -11,6 +11,7 @@ export function matchesSchema(schema: CoreSchema, v: PyValue, check: 'strict' | 
   const lax = check === 'lax';
   switch (schema.type) {
     case 'any':
+    case 'call':
     case 'function-plain':
     case 'model-fields':
       return true;

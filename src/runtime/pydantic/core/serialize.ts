@@ -88,6 +88,7 @@ export function serializeType(schema: CoreSchema, value: PyValue, st: SerState):
     case 'is-instance':
     case 'is-subclass':
     case 'callable':
+    case 'call':
       return infer(value, st);
     case 'none':
     case 'bool':

@@ -200,7 +200,7 @@ function validateTuple(schema: SchemaOf<'tuple'>, items: PyValue[], input: PyVal
 }
 
 /** A dict key as a location step: strings and ints as they are, anything else by its `str`. */
-function keyLoc(k: PyValue): string | number {
+export function keyLoc(k: PyValue): string | number {
   if (typeof k === 'string') return k;
   if (typeof k === 'bigint') return Number(k);
   if (typeof k === 'boolean') return k ? 'True' : 'False';

@@ -12,6 +12,7 @@ import { typeError, valError } from './errors';
 import { floatOfObject, indexOfObject } from './number-protocol';
 import type { CoreSchema, SchemaOf } from './schema';
 import { Exactness, floorExactness, strictFor, type ValState } from './state';
+import { validateCall } from './validate-call';
 import { validateCollection } from './validate-collections';
 import { validateFunction } from './validate-functions';
 import { validateJsonString, validateSecret } from './validate-misc';
@@ -57,6 +58,8 @@ export function validate(schema: CoreSchema, input: PyValue, state: ValState): P
     case 'dataclass':
     case 'typed-dict':
       return validateModelLike(schema, input, state);
+    case 'call':
+      return validateCall(schema, input, state);
     case 'function-before':
     case 'function-after':
     case 'function-wrap':

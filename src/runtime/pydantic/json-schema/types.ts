@@ -108,6 +108,8 @@ export function baseSchema(gen: JsonSchemaGenerator, s: CoreSchema): Json {
       return js();
     case 'callable':
       return gen.invalid(s, 'core_schema.CallableSchema');
+    case 'call':
+      throw unsupportedJson(`the JSON schema of a NamedTuple (${s.cls.name})`);
     case 'chain':
       return gen.inner(gen.mode === 'validation' ? s.steps[0] : s.steps[s.steps.length - 1]);
     case 'lax-or-strict':

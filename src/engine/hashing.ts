@@ -222,13 +222,26 @@ function findKey(table: Table, v: PyValue, known?: bigint): { key: HashKey; hash
  * `__eq__` is asked only of a key with the same hash, as CPython asks it.
  */
 function structuralTwin(table: Table, v: PyValue, h: bigint): HashKey | undefined {
+  let hashes = structuralHashes.get(table);
+  if (!hashes) {
+    hashes = new Map();
+    structuralHashes.set(table, hashes);
+  }
   for (const [k, stored] of table.map) {
     if (k instanceof PyObj) continue;
     const original = (table instanceof PySet ? stored : (stored as [PyValue, PyValue])[0]) as PyValue;
-    if (hash(original) === h && eq(original, v)) return k;
+    let kh = hashes.get(k);
+    if (kh === undefined) {
+      kh = hash(original);
+      hashes.set(k, kh);
+    }
+    if (kh === h && eq(original, v)) return k;
   }
   return undefined;
 }
+
+/** The hashes of a table's structurally filed keys met by `structuralTwin` (a key's hash never changes), so a scan hashes each key once. */
+const structuralHashes = new WeakMap<Table, Map<HashKey, bigint>>();
 
 /** Files a new key under its hash, so later lookups of equal values find it. */
 function register(table: Table, key: HashKey, h: bigint | undefined): void {

@@ -1,5 +1,6 @@
 /** `try` and `with`: where exceptions are caught, each noted in the frame's traceback first. */
 
+import { closeAbandonedWithTraceback } from './abandoned-generators';
 import { tracebackOf } from './builtins/traceback-type';
 import type { Ctx } from './compile';
 import { compileExpr } from './compile-expr';
@@ -47,8 +48,9 @@ export function compileTry(ctx: Ctx, s: Extract<Stmt, { k: 'Try' }>): Exec {
         if (h.type && !matches(e, h.type(f))) continue;
         h.store?.(f, e);
         f.rt.handling.push(e);
+        let sig: Signal;
         try {
-          return h.body(f);
+          sig = h.body(f);
         } catch (err) {
           // Raised while handling `e`: `e` is its context, as CPython sets it at the raise.
           if (isException(err) && exceptionState(err).context === null) setContext(err, e);
@@ -57,6 +59,9 @@ export function compileTry(ctx: Ctx, s: Extract<Stmt, { k: 'Try' }>): Exec {
           f.rt.handling.pop();
           h.clear?.(f);
         }
+        // Handled: the frames `e`'s traceback kept alive go with it, and the generators they hold.
+        if (f.rt.generatorsMade > 0) closeAbandonedWithTraceback(f.rt, e);
+        return sig;
       }
       throw e;
     }

@@ -5,6 +5,7 @@
  * Line events, tracebacks and exception handling follow the plain compiler exactly.
  */
 
+import { closeAbandonedWithTraceback } from './abandoned-generators';
 import { finalizeAsyncGenerator } from './async-generators';
 import { tracebackOf } from './builtins/traceback-type';
 import { type Ctx, unsupported } from './compile';
@@ -337,8 +338,9 @@ function resumableTry(ctx: Ctx, s: Extract<Stmt, { k: 'Try' }>): ResumableExec {
         if (h.type && !matches(e, h.type(f))) continue;
         h.store?.(f, e);
         f.rt.handling.push(e);
+        let sig: Signal;
         try {
-          return yield* h.body(f);
+          sig = yield* h.body(f);
         } catch (err) {
           // Raised while handling `e`: `e` is its context, as CPython sets it at the raise.
           if (isException(err) && exceptionState(err).context === null) setContext(err, e);
@@ -347,6 +349,9 @@ function resumableTry(ctx: Ctx, s: Extract<Stmt, { k: 'Try' }>): ResumableExec {
           f.rt.handling.pop();
           h.clear?.(f);
         }
+        // Handled: the frames `e`'s traceback kept alive go with it, and the generators they hold.
+        if (f.rt.generatorsMade > 0) closeAbandonedWithTraceback(f.rt, e);
+        return sig;
       }
       throw e;
     }

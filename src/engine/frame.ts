@@ -81,6 +81,8 @@ export class Frame {
   traceState: unknown = null;
   /** The step the tracer recorded for the statement running now (-1: none while the frame is not running). */
   openStep = -1;
+  /** The interpreter's `generatorsMade` when this function frame started (see `abandoned-generators.ts`). */
+  generatorsAtStart = 0;
 
   constructor(
     readonly code: Code,

@@ -165,6 +165,7 @@ export function makeGenerator(frame: Frame): PyValue {
   if (!resumable) throw new Error('makeGenerator: code has no resumable body');
   const kind: SuspendedKind = code.flavor === 'plain' ? 'generator' : code.flavor;
   const core = new Suspended(frame, () => resumable(frame), code.name, frame.name, kind);
+  frame.rt.generatorsMade++;
   if (kind === 'async_generator') return new PyAsyncGenerator(core);
   return kind === 'coroutine' ? new PyCoroutine(core) : new PyGenerator(core);
 }

@@ -10,6 +10,7 @@ import type { Cell, Code, Exec, Frame as FrameT, Tracer } from './frame';
 import { Frame, RETURN, type Signal } from './frame';
 import './generator-methods';
 import './async-generators';
+import { closeAbandoned } from './abandoned-generators';
 import { makeGenerator } from './generators';
 import type { ModuleRegistry } from './modules';
 import type { Kwargs } from './objects';
@@ -27,6 +28,8 @@ export class Interpreter implements FunctionRunner {
   stackOverflowDepth = 0;
   /** The innermost running frame. */
   current: FrameT | null = null;
+  /** Generators made so far (a returning function that made one may leave it abandoned: `abandoned-generators.ts`). */
+  generatorsMade = 0;
 
   constructor(
     private readonly ctx: RunContext,
@@ -145,6 +148,7 @@ export class Interpreter implements FunctionRunner {
   frameFor(fn: PyFunction, args: readonly PyValue[], kwargs: Kwargs): FrameT {
     const code = fn.code;
     const frame = new Frame(code, this, fn.globals, NO_NAMESPACE, this.current, this.ctx.untraced === 0, fn.qualname, fn.closure, fn);
+    frame.generatorsAtStart = this.generatorsMade;
     const slots = code.paramSlots;
     const p = code.params;
     // Exactly the positional parameters given, nothing else: bindArguments would copy them as they are.
@@ -220,6 +224,7 @@ export class Interpreter implements FunctionRunner {
     } finally {
       this.leave(frame);
     }
+    if (this.generatorsMade !== frame.generatorsAtStart) closeAbandoned(this, frame, result);
     return result;
   }
 

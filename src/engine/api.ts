@@ -11,6 +11,7 @@ export { updateDict } from './builtins/dict';
 export { formatValue } from './builtins/format';
 export { callable } from './builtins/iteration';
 export { mappingProxyType, PyMappingProxy } from './builtins/mapping-proxy';
+export { asciiRepr } from './builtins/percent';
 export { toFloat, toInt } from './builtins/scope';
 export { sortValues } from './builtins/sort';
 export { PyTraceback, tracebackOf, tracebackType } from './builtins/traceback-type';

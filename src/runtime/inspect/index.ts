@@ -1,12 +1,13 @@
 /**
  * Simulated `inspect`, as far as scenario scripts use it: `signature` (of functions, bound
  * methods, classes through their `__init__`, and pydantic models as pydantic builds theirs),
- * `Signature`, `Parameter`, `cleandoc` and the `is...` predicates. Anything else it is asked
+ * `Signature`, `Parameter`, `cleandoc`, `getdoc` (of an object's own docstring) and the `is...` predicates. Anything else it is asked
  * for is refused by name.
  */
 import {
   builtin,
   exc,
+  getAttrOrUndefined,
   PyBoundMethod,
   PyBuiltin,
   PyClass,
@@ -17,6 +18,7 @@ import {
   pyError,
   registerModule,
   typeName,
+  unsupported,
 } from '../../engine/api';
 import { cleandoc } from '../pydantic/json-schema/values';
 import { baseModel } from '../pydantic/model/base';
@@ -49,7 +51,20 @@ function flavorOf(v: PyValue): string | null {
   return f instanceof PyFunction ? f.code.flavor : null;
 }
 
+/**
+ * `inspect.getdoc`: the object's own `__doc__`, cleaned (`cleandoc`); None when it is not a str.
+ * Without one CPython looks for a docstring to inherit (`_finddoc`: the class's bases, the same
+ * method on a base class, builtin types' documentation), which is refused by name.
+ */
+function getdoc(obj: PyValue): PyValue {
+  const doc = getAttrOrUndefined(obj, '__doc__');
+  if (doc === undefined) return null;
+  if (doc === null) return unsupported('inspect.getdoc of an object without a docstring of its own (inherited docstrings)');
+  return typeof doc === 'string' ? cleandoc(doc) : null;
+}
+
 registerModule('inspect', () => ({
+  getdoc: builtin('getdoc', (args) => getdoc(args[0] ?? null)),
   signature: builtin('signature', (args) => signatureValue(signatureOf(args[0] ?? null))),
   Signature: signatureType,
   Parameter: parameterType,

@@ -1,7 +1,7 @@
 /**
  * Simulated `string`: the character-class constants, `capwords` and `Template` (`$name`,
  * `${name}`, `$$`; `substitute` raising KeyError/ValueError as CPython's, `safe_substitute`
- * leaving what it cannot fill, `get_identifiers`, `is_valid`). `Formatter` is refused by name.
+ * leaving what it cannot fill, `get_identifiers`, `is_valid`), and `Formatter` (formatter.ts).
  */
 import {
   builtin,
@@ -19,8 +19,8 @@ import {
   registerModule,
   str,
   typeName,
-  unsupported,
 } from '../../engine/api';
+import { formatterType } from './formatter';
 
 const lower = 'abcdefghijklmnopqrstuvwxyz';
 const upper = lower.toUpperCase();
@@ -138,5 +138,5 @@ registerModule('string', () => ({
   printable: digits + lower + upper + punctuation + whitespace,
   capwords,
   Template: templateType,
-  Formatter: builtin('Formatter', () => unsupported('string.Formatter')),
+  Formatter: formatterType,
 }));

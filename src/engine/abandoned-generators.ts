@@ -83,7 +83,14 @@ function closeUnreached(rt: Interpreter, candidates: readonly PyGenerator[], ext
   for (const g of candidates) if (!reached.has(g.core)) finalize(g.core);
 }
 
-/** Which of `targets` the running program can still reach; null when the walk met an object it cannot see into. */
+/**
+ * Objects a walk visits at most: a program that leaves a generator suspended on every call of a
+ * function over a large heap would otherwise walk the heap on every return. Past it the walk
+ * proves nothing, and the generators stay open.
+ */
+const MAX_WALK = 20_000;
+
+/** Which of `targets` the running program can still reach; null when the walk met an object it cannot see into (or too many). */
 function reachedOf(rt: Interpreter, targets: readonly PyGenerator[], extraRoot: PyValue): Set<Suspended> | null {
   const wanted = new Set(targets.map((t) => t.core));
   let oldest = Number.POSITIVE_INFINITY;
@@ -122,6 +129,7 @@ function reachedOf(rt: Interpreter, targets: readonly PyGenerator[], extraRoot: 
     const o = values.pop();
     if (!(o instanceof PyObj) || o.id < 0 || seen.has(o)) continue;
     seen.add(o);
+    if (seen.size > MAX_WALK) return null;
     switch (o.constructor) {
       case PyList:
       case PyTuple:

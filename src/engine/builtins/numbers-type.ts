@@ -8,7 +8,7 @@ import { compareNumbers } from '../compare';
 import { exc, pyError } from '../exceptions';
 import { floatHash, intHash } from '../hashing';
 import { asFloat, floatOp, floatRatio, intOp, intToFloat, roundFloat, roundFloatToInt, roundInt } from '../numbers';
-import { call, descriptorTypes, typeName, typeOf } from '../objects';
+import { call, descriptorTypes, iterate, typeName, typeOf } from '../objects';
 import { index, truthy } from '../ops';
 import { floatRepr, intToString, MAX_STR_DIGITS, repr } from '../repr';
 import { PyScalarInstance, unbox } from '../scalar-instance';
@@ -339,14 +339,30 @@ classMethod(t.int, 'from_bytes', (args, kw) => {
   checkBuiltinKwargs('from_bytes', kw, ['bytes', 'byteorder', 'signed']);
   const data = args[1] ?? kw?.get('bytes');
   const order = args[2] ?? kw?.get('byteorder') ?? 'big';
-  if (!(data instanceof PyBytes)) throw pyError(exc.TypeError, `cannot convert '${typeName(data ?? null)}' object to bytes`);
-  const bytes = [...data.data];
+  if (typeof order !== 'string') throw pyError(exc.TypeError, `from_bytes() argument 'byteorder' must be str, not ${typeName(order)}`);
+  if (order !== 'big' && order !== 'little') throw pyError(exc.ValueError, "byteorder must be either 'little' or 'big'");
+  const bytes = bytesOf(data ?? null);
   if (order === 'little') bytes.reverse();
   let v = 0n;
   for (const b of bytes) v = (v << 8n) | BigInt(b);
   if (kw?.get('signed') === true && bytes.length && bytes[0] & 0x80) v -= 1n << BigInt(8 * bytes.length);
   return v;
 });
+
+/** `int.from_bytes`'s first argument as byte values: bytes, or any iterable of ints in range(0, 256) (CPython calls `bytes(data)`); not a str or an int. */
+function bytesOf(data: PyValue): number[] {
+  if (data instanceof PyBytes) return [...data.data];
+  if (typeof data === 'string' || typeof data === 'bigint' || typeof data === 'boolean' || typeof data === 'number' || data === null)
+    throw pyError(exc.TypeError, `cannot convert '${typeName(data)}' object to bytes`);
+  const out: number[] = [];
+  const it = iterate(data);
+  for (let r = it.next(); !r.done; r = it.next()) {
+    const b = index(r.value);
+    if (b < 0n || b > 255n) throw pyError(exc.ValueError, 'bytes must be in range(0, 256)');
+    out.push(Number(b));
+  }
+  return out;
+}
 
 /** Used by `int.to_bytes`, which needs the bytes type (defined with it). */
 export function intToBytes(i: bigint, length: number, order: PyValue, signed: boolean): number[] {

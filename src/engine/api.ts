@@ -37,7 +37,7 @@ export {
 } from './generators';
 export { dictDelete, dictGet, dictSet, hash, hashKey, setAdd, setHas } from './hashing';
 export { delItem, getItem, keyError, seqIndex, setItem, sliceIndices, typeDisplay } from './items';
-export { type ClassMaker, makeClass, metaclassNew, mroEntries, typingBases } from './make-class';
+export { type ClassMaker, makeClass, metaclassNew, metaclassPrepare, mroEntries, typingBases } from './make-class';
 export { type ModuleFactory, type ModuleRegistry, registerModule, sharedNamespace } from './modules';
 export { floatRatio } from './numbers';
 export {

@@ -7,6 +7,7 @@ import { captureClosure, closureSlots, qualPrefix } from './compile-function';
 import { decoratorOwner } from './decorator-owners';
 import { exc, pyError } from './exceptions';
 import type { Eval } from './frame';
+import { prepareClass } from './make-class';
 import { Namespace } from './namespace';
 import { toArray, typeName } from './objects';
 import type { ClassDef } from './syntax/ast';
@@ -39,6 +40,7 @@ export function compileClassDef(ctx: Ctx, s: ClassDef): Eval {
       } else throw pyError(exc.TypeError, `argument after ** must be a mapping, not ${typeName(v)}`);
     }
     f.line = s.line;
+    prepareClass(name, bases);
     const qualname = qualPrefix(f) + name;
     const namespace = new Namespace();
     const moduleName = f.globals.get('__name__');

@@ -88,6 +88,24 @@ function resolveBases(values: PyValue[]): PyClass[] {
  */
 export const mroEntries = new Map<PyValue, PyClass>();
 
+/**
+ * Metaclasses the runtime implements whose `__prepare__` checks the bases before the class body
+ * runs (`EnumType`'s refuses to extend an enum that has members): called with the class's name
+ * and its bases as written.
+ */
+export const metaclassPrepare = new Map<PyClass, (name: string, bases: readonly PyValue[]) => void>();
+
+/** `__prepare__` of the metaclass the class's bases bring, when the runtime gives it one. */
+export function prepareClass(name: string, bases: readonly PyValue[]): void {
+  for (const b of bases) {
+    const prepare = b instanceof PyClass && b.meta ? metaclassPrepare.get(b.meta) : undefined;
+    if (prepare) {
+      prepare(name, bases);
+      return;
+    }
+  }
+}
+
 /** What a metaclass's `__new__` gets: the class's name, its bases after `__mro_entries__`, its namespace and keywords. */
 export type ClassMaker = (
   name: string,

@@ -133,6 +133,7 @@ export interface TaskRegistry {
 
 export class PyTask extends PyFuture {
   mustCancel = false;
+  cancelRequests = 0;
   waiter: PyFuture | null = null;
   name: string;
   private readonly core: Suspended;
@@ -157,6 +158,8 @@ export class PyTask extends PyFuture {
 
   cancel(msg: PyValue = null): boolean {
     if (this.done) return false;
+    // Python 3.11's `_num_cancels_requested`, which `cancelling()` reads and `uncancel()` lowers.
+    this.cancelRequests++;
     if (this.waiter?.cancel(msg)) return true;
     this.mustCancel = true;
     this.cancelMessage = msg;

@@ -1,6 +1,6 @@
 /**
  * Simulated `asyncio`: `run`, `gather`, `sleep` (without real waiting: time is virtual),
- * `create_task`, `wait_for`, event loops with `run_in_executor` (the function runs at once and
+ * `create_task`, `wait_for`, `timeout`/`timeout_at` (timeouts.ts), event loops with `run_in_executor` (the function runs at once and
  * untraced, as CPython's tracer never sees the executor's thread) — enough to run async code as
  * it is written (verl's agent loops), in CPython's order. Each run imports its own asyncio.
  */
@@ -12,6 +12,7 @@ import { defineLoopMethods, loopOf } from './loop-methods';
 import './methods';
 import { AsyncioSession } from './session';
 import { syncPrimitives } from './sync';
+import { timeoutFunctions, timeoutType } from './timeouts';
 
 defineLoopMethods();
 
@@ -72,6 +73,8 @@ registerModule('asyncio', () => {
     CancelledError: cancelledError,
     InvalidStateError: invalidStateError,
     TimeoutError: timeoutError,
+    Timeout: timeoutType,
+    ...Object.fromEntries(Object.entries(timeoutFunctions(session)).map(([name, f]) => [name, fn(name, f)])),
     ...syncPrimitives(session),
   };
 });

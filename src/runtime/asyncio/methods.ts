@@ -78,6 +78,12 @@ defineMethods(taskType, {
     return null;
   },
   get_coro: (args) => task(args[0], 'get_coro').coro,
+  cancelling: (args) => BigInt(task(args[0], 'cancelling').cancelRequests),
+  uncancel(args) {
+    const t = task(args[0], 'uncancel');
+    if (t.cancelRequests > 0) t.cancelRequests--;
+    return BigInt(t.cancelRequests);
+  },
 });
 
 defineMethods(handleType, {

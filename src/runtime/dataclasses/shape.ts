@@ -92,8 +92,8 @@ export const initVarType: PyClass = new PyClass(
   'dataclasses',
 );
 
+/** An InitVar annotation; a string one (dotted, the others refused) is a plain field in the reference runner. */
 function isInitVar(ann: PyValue): boolean {
-  if (typeof ann === 'string') return /^\s*(?:dataclasses\s*\.\s*)?InitVar\b/.test(ann);
   return ann === initVarType || (ann instanceof PyOpaque && ann.type === initVarType);
 }
 
@@ -125,9 +125,20 @@ export function isDataclassClass(cls: PyClass): boolean {
   return dataclassShape(cls) !== undefined;
 }
 
+/**
+ * A string annotation (`from __future__ import annotations`, or `x: 'int'`) as CPython 3.11's
+ * dataclasses reads it in the reference runner: `_is_type` looks an unqualified name up in
+ * `sys.modules[cls.__module__].__dict__`, and the scenario's module is not in `sys.modules`
+ * there, so the decorator fails with that AttributeError (a dotted `typing.ClassVar[int]` is
+ * looked up through the same absent module and read as a plain field).
+ */
+function checkStringAnnotation(ann: string): void {
+  const m = /^(?:\s*([\p{L}\p{N}_]+)\s*\.)?\s*([\p{L}\p{N}_]+)/u.exec(ann);
+  if (m && m[1] === undefined) throw pyError(exc.AttributeError, "'NoneType' object has no attribute '__dict__'");
+}
+
+/** A ClassVar annotation; a string one (dotted, the others refused) is a plain field in the reference runner. */
 function isClassVar(ann: PyValue): boolean {
-  // A string annotation (`from __future__ import annotations`) names ClassVar as CPython's dataclasses reads it.
-  if (typeof ann === 'string') return /^\s*(?:typing\s*\.\s*)?ClassVar\b/.test(ann);
   return ann === classVarForm || (ann instanceof PyGenericAlias && ann.origin === classVarForm);
 }
 
@@ -143,6 +154,7 @@ export function collectDcFields(cls: PyClass, options: DcOptions, pydanticField?
   let afterKwOnly = false;
   if (anns instanceof PyDict) {
     for (const [k, ann] of anns.map.values()) {
+      if (typeof ann === 'string') checkStringAnnotation(ann);
       if (typeof k !== 'string' || isClassVar(ann)) continue;
       if (ann === KW_ONLY) {
         afterKwOnly = true;

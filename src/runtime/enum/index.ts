@@ -15,6 +15,7 @@ import {
   hashKey,
   type Kwargs,
   makeClass,
+  metaclassPrepare,
   newException,
   objectType,
   PyBuiltin,
@@ -33,6 +34,7 @@ import {
   toArray,
   toFloat,
   toInt,
+  unsupported,
 } from '../../engine/api';
 import { flagMember, flagSlots, initFlag, isFlagClass, nextFlagValue } from './flag';
 import { EnumMember, memberSlots, mixinMemberKind, reprEnums } from './member';
@@ -227,24 +229,34 @@ function functional(cls: PyClass, args: PyValue[], kw: Kwargs): PyValue {
   const spec = args[1] ?? kw?.get('names');
   if (typeof name !== 'string' || spec === undefined) throw pyError(exc.TypeError, `${cls.name}.__new__() missing 1 required positional argument: 'value'`);
   const start = kw?.get('start') ?? 1n;
+  // Names alone are valued as auto() values are (the class's `_generate_next_value_`: counting
+  // from `start` for Enum and IntEnum, lower-cased names for StrEnum, powers of two for Flag).
+  const ownGenerator = cls.lookup('_generate_next_value_') !== undefined;
+  const counted = !cls.isSubclassOf(flagBase) && !cls.isSubclassOf(strEnum) && !ownGenerator;
+  if (!counted && start !== 1n) unsupported(`the functional API's start= for ${cls.name}`);
   const ns = new Map<string, PyValue>();
   if (spec instanceof PyDict) for (const [k, v] of spec.map.values()) ns.set(String(k), v);
   else {
     const items = typeof spec === 'string' ? spec.replace(/,/g, ' ').split(/\s+/).filter(Boolean) : toArray(spec);
     items.forEach((item, i) => {
-      if (typeof item === 'string') ns.set(item, typeof start === 'bigint' ? start + BigInt(i) : item);
+      if (typeof item === 'string') ns.set(item, !counted ? new PyOpaque(autoType, 'auto()') : typeof start === 'bigint' ? start + BigInt(i) : item);
       else {
         const [k, v] = toArray(item);
         ns.set(String(k), v);
       }
     });
   }
+  checkExtensible(name, [cls]);
   return makeClass(name, [cls], ns, new Map());
 }
 
-/** `Color(value)`: the member with that value, or `_missing_`'s answer, or ValueError. */
+/**
+ * `Color(value)`: the member with that value, or `_missing_`'s answer, or ValueError. With
+ * `names` (a second argument), `EnumType.__call__` makes a new enum instead (the functional API),
+ * whatever the class: `IntEnum('Num', [('ONE', 1)])` too.
+ */
 function lookup(cls: PyClass, args: PyValue[], kw: Kwargs): PyValue {
-  if (!members.has(cls)) return functional(cls, args, kw);
+  if ((args[1] !== undefined && args[1] !== null) || (kw?.get('names') ?? null) !== null) return functional(cls, args, kw);
   const value = args[0];
   if (isFlagClass(cls)) return flagMember(cls, value ?? null);
   if (value instanceof EnumMember && value.type === cls) return value;
@@ -255,6 +267,7 @@ function lookup(cls: PyClass, args: PyValue[], kw: Kwargs): PyValue {
       // An unhashable value matches no member.
     }
   }
+  if (enumMembers(cls).length === 0) throw pyError(exc.TypeError, `${repr(cls)} has no members defined`);
   const missing = cls.lookup('_missing_');
   if (missing instanceof PyOpaque && missing.type === descriptorTypes.classmethod) {
     const r = call(missing.payload as PyValue, [cls, value], null);
@@ -265,6 +278,14 @@ function lookup(cls: PyClass, args: PyValue[], kw: Kwargs): PyValue {
 
 export const enumBase: PyClass = new PyClass('Enum', [objectType], { ...memberSlots, initSubclass: initEnumClass } as never, 'enum');
 enumBase.meta = enumType;
+/** `EnumType.__prepare__`'s `_check_for_existing_members_`: an enum with members cannot be extended. */
+function checkExtensible(name: string, bases: readonly PyValue[]): void {
+  for (const b of bases)
+    if (b instanceof PyClass)
+      for (const c of b.mro)
+        if (c.cls.isSubclassOf(enumType) && enumMembers(c).length > 0) throw pyError(exc.TypeError, `<enum ${repr(name)}> cannot extend ${repr(c)}`);
+}
+metaclassPrepare.set(enumType, checkExtensible);
 const reprEnum = new PyClass('ReprEnum', [enumBase], {}, 'enum');
 const intEnum = new PyClass('IntEnum', [builtinTypes.int, reprEnum], {}, 'enum');
 const strEnum: PyClass = new PyClass('StrEnum', [builtinTypes.str, reprEnum], {}, 'enum');

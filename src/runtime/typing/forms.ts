@@ -73,6 +73,7 @@ baseAliasType.slots.missingattr = (self, name) => {
  */
 function aliasModule(a: PyGenericAlias): PyValue {
   if (a.type === annotatedAliasType) return getAttr(a.args[0], '__module__');
+  if (a.origin instanceof PyOpaque && a.origin.reprText.startsWith('typing_extensions.')) return 'typing_extensions';
   return a.origin instanceof PyClass && a.origin.heap ? getAttr(a.origin, '__module__') : 'typing';
 }
 
@@ -197,7 +198,16 @@ export const classVarForm = wrapperForm('ClassVar');
 export const finalForm = wrapperForm('Final');
 export const requiredForm = wrapperForm('Required');
 export const notRequiredForm = wrapperForm('NotRequired');
-export const readOnlyForm = wrapperForm('ReadOnly');
+/**
+ * `typing_extensions.ReadOnly`: typing has none on Python 3.11, so it is typing_extensions' own
+ * form (`_ExtensionsSpecialForm`), printed under that module.
+ */
+const extensionsFormType = new PyClass('_ExtensionsSpecialForm', [specialFormType], {}, 'typing_extensions');
+export const readOnlyForm: PyOpaque = new PyOpaque(extensionsFormType, 'typing_extensions.ReadOnly', (key: PyValue) => {
+  const args = argsOf(key);
+  if (args.length !== 1) throw pyError(exc.TypeError, `ReadOnly accepts only a single type. Got ${repr(new PyTuple(args))}.`);
+  return new PyGenericAlias(readOnlyForm, args, `typing_extensions.ReadOnly[${argDisplay(args[0])}]`, typingAliasType);
+});
 
 /** `typing.List[int]` and friends: an alias of a builtin or abstract class with a fixed number of arguments. */
 const bareOrigins = new WeakMap<PyOpaque, PyClass>();

@@ -30,7 +30,7 @@ import { extensionsParamSpecType, paramSpecType } from './param-spec';
 import { extensionsProtocolClass, extensionsRuntimeCheckable, protocolClass, runtimeCheckable } from './protocol';
 import { getTypeHints } from './type-hints';
 import { extensionsTypeVarTupleType, extensionsUnpackForm, typeVarTupleType, unpackForm } from './type-var-tuple';
-import { extensionsIsTypedDict, extensionsTypedDict, isTypedDict, newType, typedDictFunction } from './typed-dict';
+import { extensionsIsTypedDict, extensionsTypedDict, isTypedDict, newType, noExtraItems, typedDictFunction } from './typed-dict';
 
 export { anyType, makeUnion, optionalForm } from './forms';
 
@@ -172,6 +172,7 @@ registerModule(
     own.Protocol = extensionsProtocolClass;
     own.TypedDict = extensionsTypedDict;
     own.NamedTuple = namedTupleFunctions.typing_extensions;
+    own.NoExtraItems = noExtraItems;
     own.is_typeddict = extensionsIsTypedDict;
     own.runtime_checkable = extensionsRuntimeCheckable;
     return own;

@@ -24,7 +24,7 @@ import {
   truthy,
   unsupported,
 } from '../../engine/api';
-import { annotatedForm, notRequiredForm, requiredForm } from './forms';
+import { annotatedForm, notRequiredForm, readOnlyForm, requiredForm } from './forms';
 import { genericClass } from './generic';
 
 /** What a TypedDict class knows about its keys. */
@@ -50,14 +50,34 @@ interface Flavour {
   readonly fromTyping: boolean;
 }
 
-/** A key's annotation without `Annotated`, and whether `Required`/`NotRequired` wrapped it (undefined: neither). */
-function qualified(ann: PyValue): { type: PyValue; required: boolean | undefined } {
+/**
+ * A key's annotation under its qualifiers (`Annotated`, `Required`, `NotRequired`, `ReadOnly`, in
+ * any nesting, as `_get_typeddict_qualifiers` peels them): whether `Required`/`NotRequired` said
+ * (undefined: neither) and whether `ReadOnly` did. The type is the innermost one, unless only
+ * `Annotated` wrapped it (which pydantic reads itself).
+ */
+function qualified(ann: PyValue): { type: PyValue; required: boolean | undefined; readOnly: boolean } {
   let t = ann;
-  if (t instanceof PyGenericAlias && t.origin === annotatedForm) t = t.args[0];
-  if (t instanceof PyGenericAlias && (t.origin === requiredForm || t.origin === notRequiredForm))
-    return { type: t.args[0], required: t.origin === requiredForm };
-  return { type: ann, required: undefined };
+  let required: boolean | undefined;
+  let readOnly = false;
+  let qualifier = false;
+  for (;;) {
+    if (t instanceof PyGenericAlias && t.origin === annotatedForm) t = t.args[0];
+    else if (t instanceof PyGenericAlias && (t.origin === requiredForm || t.origin === notRequiredForm)) {
+      required ??= t.origin === requiredForm;
+      qualifier = true;
+      t = t.args[0];
+    } else if (t instanceof PyGenericAlias && t.origin === readOnlyForm) {
+      readOnly = true;
+      qualifier = true;
+      t = t.args[0];
+    } else break;
+  }
+  return { type: qualifier ? t : ann, required, readOnly };
 }
+
+/** `typing_extensions.NoExtraItems`: a TypedDict's `__extra_items__` when it declares none. */
+export const noExtraItems = new PyOpaque(new PyClass('NoExtraItemsType', [objectType], {}, 'typing_extensions'), 'typing_extensions.NoExtraItems');
 
 function frozenKeys(names: Iterable<string>): PySet {
   const s = new PySet(true);
@@ -92,7 +112,16 @@ function makeTypedDict(
   const fields = new Map<string, PyValue>();
   const required = new Set<string>();
   const optional = new Set<string>();
+  const readOnly = new Set<string>();
+  const mutable = new Set<string>();
   for (const b of bases) {
+    for (const [name, into] of [
+      ['__readonly_keys__', readOnly],
+      ['__mutable_keys__', mutable],
+    ] as const) {
+      const keys = b.dict.get(name);
+      if (keys instanceof PySet) for (const k of keys.map.values()) if (typeof k === 'string') into.add(k);
+    }
     const info = typedDicts.get(b);
     const anns = b.dict.get('__annotations__');
     if (anns instanceof PyDict) for (const [k, e] of anns.map) annotations.map.set(k, [e[0], e[1]]);
@@ -113,6 +142,8 @@ function makeTypedDict(
       const req = q.required ?? total;
       (req ? required : optional).add(k);
       (req ? optional : required).delete(k);
+      (q.readOnly ? readOnly : mutable).add(k);
+      (q.readOnly ? mutable : readOnly).delete(k);
     }
   }
   typedDicts.set(cls, { fields, required, fromTyping: f.fromTyping });
@@ -120,6 +151,13 @@ function makeTypedDict(
   cls.dict.set('__required_keys__', frozenKeys(required));
   cls.dict.set('__optional_keys__', frozenKeys(optional));
   if (cls.lookup('__total__') === undefined) cls.dict.set('__total__', total);
+  if (!f.fromTyping) {
+    // typing_extensions' TypedDict also records which keys are ReadOnly, and PEP 728's `closed`/`extra_items` (not given here).
+    cls.dict.set('__readonly_keys__', frozenKeys(readOnly));
+    cls.dict.set('__mutable_keys__', frozenKeys(mutable));
+    cls.dict.set('__closed__', null);
+    cls.dict.set('__extra_items__', noExtraItems);
+  }
   if (!f.fromTyping && cls.lookup('__orig_bases__') === undefined) cls.dict.set('__orig_bases__', new PyTuple(bases));
   // `_TypedDictMeta.__instancecheck__`/`__subclasscheck__`: a TypedDict is for static checking only.
   const refuse = (): never => {

@@ -1,26 +1,29 @@
 /**
- * Generators a function leaves suspended in its locals when it returns. CPython frees an object
- * when its last reference goes, and freeing a suspended generator closes it: GeneratorExit is
- * thrown in at its `yield`, so its `finally` blocks and `with` exits run right then, before the
- * caller goes on (`def first(): it = lines(); return next(it)`). The engine counts no
- * references; instead, when a function that made a generator returns, each suspended one its
- * locals hold is closed if nothing can reach it any more.
+ * Generators a program drops while they are suspended. CPython frees an object when its last
+ * reference goes, and freeing a suspended generator closes it: GeneratorExit is thrown in at its
+ * `yield`, so its `finally` blocks and `with` exits run right then (`first = next(lines())`,
+ * `g = None`, a function returning while a local holds one). The engine counts no references;
+ * instead each generator a function or the module makes is owned by that frame (then by its
+ * caller once it returns), and a suspended one nothing can reach any more is closed at the
+ * owner's next statement boundary, at its return, or as an exception leaves it.
  *
  * "Nothing can reach it" is proved by a walk from the running frames (their locals, cells and
- * globals), the exceptions being handled and the returned value, over the object kinds whose
- * references are all known here. Meeting any other kind (a tensor, a pydantic model, a deque, a
- * builtin made since the generators that may hold what it was made from), the walk proves
- * nothing and the generator stays open, as it always did before: a doubt never closes one early.
+ * globals, and what their compound statements hold: `hold`), the exceptions being handled and
+ * the returned value, over the object kinds whose references are all known here. Meeting any
+ * other kind (a tensor, a pydantic model, a deque, a builtin made since the generators that may
+ * hold what it was made from), the walk proves nothing and the generator stays open, as it always
+ * did before: a doubt never closes one early. So does a run that has walked too much.
  *
- * Why only at a return, and only generators made since the function started: values an
- * expression holds while it runs (an argument list being built, a `for` loop's iterator, a
- * `with` block's manager) are in JS variables the walk cannot see. At the return, the function's
- * own expressions and blocks are over, and what its callers hold in flight was made before the
- * function started, so it cannot be a generator made since. A generator dropped in other ways
- * (`g = None`) is left open. A function left by an exception is kept alive by the exception's
- * traceback, so its generators close when the `except` block that handled it ends (and nothing
- * holds the exception). A `for` loop's own temporary generator is closed by the loop
- * (`temporaryGenerator`).
+ * Why those moments, and only generators made since the owner started: values an expression
+ * holds while it runs (an argument list being built) are in JS variables the walk cannot see. At
+ * a statement boundary of the owner, or its return, its own expressions are over (what its
+ * compound statements hold is noted with `hold`), and what the frames below hold in flight was
+ * made before the owner started, so it cannot be a generator made since. Generators made in a
+ * generator's or coroutine's body are not tracked (what a suspended body holds in flight is out
+ * of sight), nor generator expressions (their source iterator lives in their body's closure).
+ * A function left by an exception is kept alive by the exception's traceback, so the generators
+ * its locals hold close when the `except` block that handled it ends (and nothing holds the
+ * exception).
  */
 
 import { AttrsDict } from './attrs-dict';
@@ -46,11 +49,93 @@ import {
   type PyValue,
 } from './values';
 
-/** Closes the suspended generators `frame` (just returned with `result`) holds in its locals that nothing reaches any more. */
+/** Total objects the walks of one run may visit: past it, dropped generators stay open (no run pays more than this for them). */
+export const RUN_WALK_BUDGET = 2_000_000;
+
+/** The frame that owns a generator made now: the innermost function or module frame, none inside a generator's or coroutine's body. */
+function ownerOf(rt: Interpreter): Frame | null {
+  let f = rt.current;
+  while (f !== null && f.gen === null && (f.kind === 'comprehension' || f.kind === 'class')) f = f.parent;
+  return f !== null && f.gen === null && (f.kind === 'function' || f.kind === 'module') ? f : null;
+}
+
+/** A generator a Python function call just made: owned by the frame making it. */
+export function track(rt: Interpreter, g: PyGenerator): void {
+  const owner = ownerOf(rt);
+  if (owner !== null) (owner.owned ??= []).push(g);
+}
+
+/**
+ * A compound statement of `f` holds `v` while its body runs (a loop's iterable, a `with` block's
+ * manager, an exception being matched or unwound through a `finally`): alive though no name
+ * holds it. Returns the mark `release` takes.
+ */
+export function hold(f: Frame, v: PyValue): number {
+  const held = (f.held ??= []);
+  held.push(v);
+  return held.length - 1;
+}
+
+export function release(f: Frame, mark: number): void {
+  if (f.held !== null) f.held.length = mark;
+}
+
+/** At a statement boundary of `f`: closes the generators it owns that are suspended and that nothing reaches any more. */
+export function checkOwned(f: Frame): void {
+  const owned = f.owned as PyGenerator[];
+  let kept = 0;
+  let pending = false;
+  for (const g of owned) {
+    const state = g.core.state;
+    if (state === 'closed') continue;
+    owned[kept++] = g;
+    if (state !== 'running') pending = true;
+  }
+  owned.length = kept;
+  if (kept === 0) {
+    f.owned = null;
+    return;
+  }
+  if (!pending || f.rt.walkBudget <= 0) return;
+  // Most often each one is bound to a name of the frame: nothing to walk.
+  const bound = new Set<PyValue>();
+  for (const v of f.fast) if (v instanceof PyGenerator) bound.add(v);
+  for (const c of f.cells) if (c.v instanceof PyGenerator) bound.add(c.v);
+  if (f.kind === 'module') for (const v of f.ns.values()) if (v instanceof PyGenerator) bound.add(v);
+  const candidates = owned.filter((g) => g.core.state !== 'running' && !bound.has(g));
+  if (closeUnreached(f.rt, candidates, null)) f.owned = owned.filter((g) => g.core.state !== 'closed');
+}
+
+/**
+ * `frame` returned `result`: closes the suspended generators its locals hold, and those it owns,
+ * that nothing reaches any more; the caller owns the rest.
+ */
 export function closeAbandoned(rt: Interpreter, frame: Frame, result: PyValue): void {
   const candidates: PyGenerator[] = [];
   suspendedIn(frame, candidates);
+  for (const g of frame.owned ?? []) if (g.core.state !== 'closed' && g.core.state !== 'running' && !candidates.includes(g)) candidates.push(g);
   closeUnreached(rt, candidates, result);
+  passOn(rt, frame);
+}
+
+/**
+ * `frame` is left by `e`: the generators it owns that only its expressions held are freed as the
+ * exception unwinds it (its locals live on in the traceback); the caller owns the rest.
+ */
+export function closeAbandonedUnwinding(rt: Interpreter, frame: Frame, e: PyValue): void {
+  const candidates = (frame.owned ?? []).filter((g) => g.core.state !== 'closed' && g.core.state !== 'running');
+  closeUnreached(rt, candidates, e);
+  passOn(rt, frame);
+}
+
+/** The generators `frame` still owns go to the frame its caller's statements run in. */
+function passOn(rt: Interpreter, frame: Frame): void {
+  const owned = frame.owned;
+  frame.owned = null;
+  if (owned === null) return;
+  const owner = ownerOf(rt);
+  if (owner === null) return;
+  for (const g of owned) if (g.core.state !== 'closed') (owner.owned ??= []).push(g);
 }
 
 /**
@@ -75,12 +160,16 @@ function suspendedIn(frame: Frame, into: PyGenerator[]): void {
   for (let i = 0; i < frame.code.ownCells; i++) note(frame.cells[i].v);
 }
 
-/** Closes those of `candidates` nothing reaches (`extraRoot` aside), in order: CPython clears a frame's locals in slot order. */
-function closeUnreached(rt: Interpreter, candidates: readonly PyGenerator[], extraRoot: PyValue): void {
-  if (candidates.length === 0) return;
+/**
+ * Closes those of `candidates` nothing reaches (`extraRoot` aside), in order: CPython clears a
+ * frame's locals in slot order. Returns whether the walk could tell (false: all stay open).
+ */
+function closeUnreached(rt: Interpreter, candidates: readonly PyGenerator[], extraRoot: PyValue): boolean {
+  if (candidates.length === 0 || rt.walkBudget <= 0) return false;
   const reached = reachedOf(rt, candidates, extraRoot);
-  if (reached === null) return;
+  if (reached === null) return false;
   for (const g of candidates) if (!reached.has(g.core)) finalize(g.core);
+  return true;
 }
 
 /**
@@ -124,11 +213,13 @@ function reachedOf(rt: Interpreter, targets: readonly PyGenerator[], extraRoot: 
       map(f.ns);
       map(f.globals);
       if (f.func) values.push(f.func);
+      if (f.held !== null) all(f.held);
       continue;
     }
     const o = values.pop();
     if (!(o instanceof PyObj) || o.id < 0 || seen.has(o)) continue;
     seen.add(o);
+    rt.walkBudget--;
     if (seen.size > MAX_WALK) return null;
     switch (o.constructor) {
       case PyList:

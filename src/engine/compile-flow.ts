@@ -1,6 +1,6 @@
 /** `try` and `with`: where exceptions are caught, each noted in the frame's traceback first. */
 
-import { closeAbandonedWithTraceback } from './abandoned-generators';
+import { closeAbandonedWithTraceback, hold, release } from './abandoned-generators';
 import { tracebackOf } from './builtins/traceback-type';
 import type { Ctx } from './compile';
 import { compileExpr } from './compile-expr';
@@ -43,9 +43,21 @@ export function compileTry(ctx: Ctx, s: Extract<Stmt, { k: 'Try' }>): Exec {
     } catch (e) {
       if (!isException(e) || handlers.length === 0) throw e;
       f.rt.unwinding(e, f);
-      for (const h of handlers) {
-        begin(f, h.node, false);
-        if (h.type && !matches(e, h.type(f))) continue;
+      // While the handlers' types are matched, `e` is held by no name (nor handled yet).
+      const held = f.rt.generatorsMade > 0 ? hold(f, e) : -1;
+      let handler: (typeof handlers)[number] | null = null;
+      try {
+        for (const h of handlers) {
+          begin(f, h.node, false);
+          if (h.type && !matches(e, h.type(f))) continue;
+          handler = h;
+          break;
+        }
+      } finally {
+        if (held >= 0) release(f, held);
+      }
+      if (handler !== null) {
+        const h = handler;
         h.store?.(f, e);
         f.rt.handling.push(e);
         let sig: Signal;
@@ -76,7 +88,14 @@ export function compileTry(ctx: Ctx, s: Extract<Stmt, { k: 'Try' }>): Exec {
     } catch (e) {
       if (!isException(e)) throw e;
       f.rt.unwinding(e, f);
-      const fin = finalbody(f);
+      // The finally block runs while `e` unwinds, held by no name.
+      const held = f.rt.generatorsMade > 0 ? hold(f, e) : -1;
+      let fin: Signal;
+      try {
+        fin = finalbody(f);
+      } finally {
+        if (held >= 0) release(f, held);
+      }
       if (fin !== NORMAL) return fin;
       throw e;
     }
@@ -107,27 +126,40 @@ export function compileWith(ctx: Ctx, s: Extract<Stmt, { k: 'With' }>): Exec {
     if (index >= items.length) return body(f);
     const item = items[index];
     const manager = item.context(f);
-    f.line = s.line;
-    const [enter, exit] = managerMethods(manager, false);
-    const innermost = index === items.length - 1;
-    const entered = call(enter, [], null);
-    if (item.target) item.target(f, entered);
-    let sig: Signal;
+    // The manager is held by no name while the block runs (its __exit__ is still to come).
+    const held = f.rt.generatorsMade > 0 ? hold(f, manager) : -1;
     try {
-      sig = run(f, index + 1);
-    } catch (e) {
-      if (!isException(e)) throw e;
-      f.rt.unwinding(e, f);
+      f.line = s.line;
+      const [enter, exit] = managerMethods(manager, false);
+      const innermost = index === items.length - 1;
+      const entered = call(enter, [], null);
+      if (item.target) item.target(f, entered);
+      let sig: Signal;
+      try {
+        sig = run(f, index + 1);
+      } catch (e) {
+        if (!isException(e)) throw e;
+        f.rt.unwinding(e, f);
+        // `e` unwinds through the exit, held by no name.
+        const heldError = f.rt.generatorsMade > 0 ? hold(f, e) : -1;
+        let suppress: PyValue;
+        try {
+          if (innermost) begin(f, s, false);
+          suppress = call(exit, [e.type, e, tracebackOf(e)], null);
+        } finally {
+          if (heldError >= 0) release(f, heldError);
+        }
+        if (truthy(suppress)) return NORMAL;
+        throw e;
+      }
+      // Leaving the body is a line event at the `with` line; the outer items' exits that
+      // follow run on that same line, so CPython reports no new event for them.
       if (innermost) begin(f, s, false);
-      const suppress = call(exit, [e.type, e, tracebackOf(e)], null);
-      if (truthy(suppress)) return NORMAL;
-      throw e;
+      call(exit, [null, null, null], null);
+      return sig;
+    } finally {
+      if (held >= 0) release(f, held);
     }
-    // Leaving the body is a line event at the `with` line; the outer items' exits that
-    // follow run on that same line, so CPython reports no new event for them.
-    if (innermost) begin(f, s, false);
-    call(exit, [null, null, null], null);
-    return sig;
   };
   return (f) => {
     begin(f, s, false);

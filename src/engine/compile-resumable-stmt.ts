@@ -5,7 +5,7 @@
  * Line events, tracebacks and exception handling follow the plain compiler exactly.
  */
 
-import { closeAbandonedWithTraceback } from './abandoned-generators';
+import { closeAbandonedWithTraceback, hold, release } from './abandoned-generators';
 import { finalizeAsyncGenerator } from './async-generators';
 import { tracebackOf } from './builtins/traceback-type';
 import { type Ctx, unsupported } from './compile';
@@ -262,16 +262,20 @@ function resumableFor(ctx: Ctx, s: Extract<Stmt, { k: 'For' }>): ResumableExec {
       f.line = iterLine;
       const it = iterate(iterable);
       const temporary = temporaryGenerator(iterable, mark);
-      if (!temporary) return yield* loop(f, it);
+      const held = f.rt.generatorsMade > 0 ? hold(f, iterable) : -1;
+      if (!temporary && held < 0) return yield* loop(f, it);
       let sig: Signal;
       try {
         sig = yield* loop(f, it);
       } catch (e) {
+        if (held >= 0) release(f, held);
+        if (!temporary) throw e;
         f.rt.unwinding(e, f);
         finalize(temporary);
         throw e;
       }
-      finalize(temporary);
+      if (held >= 0) release(f, held);
+      if (temporary) finalize(temporary);
       return sig;
     };
   function* asyncLoop(f: Frame, anext: PyValue): Generator<PyValue, Signal, PyValue> {
@@ -333,9 +337,21 @@ function resumableTry(ctx: Ctx, s: Extract<Stmt, { k: 'Try' }>): ResumableExec {
     } catch (e) {
       if (!isException(e) || handlers.length === 0) throw e;
       f.rt.unwinding(e, f);
-      for (const h of handlers) {
-        begin(f, h.node, false);
-        if (h.type && !matches(e, h.type(f))) continue;
+      // While the handlers' types are matched, `e` is held by no name (nor handled yet).
+      const held = f.rt.generatorsMade > 0 ? hold(f, e) : -1;
+      let handler: (typeof handlers)[number] | null = null;
+      try {
+        for (const h of handlers) {
+          begin(f, h.node, false);
+          if (h.type && !matches(e, h.type(f))) continue;
+          handler = h;
+          break;
+        }
+      } finally {
+        if (held >= 0) release(f, held);
+      }
+      if (handler !== null) {
+        const h = handler;
         h.store?.(f, e);
         f.rt.handling.push(e);
         let sig: Signal;
@@ -366,7 +382,14 @@ function resumableTry(ctx: Ctx, s: Extract<Stmt, { k: 'Try' }>): ResumableExec {
     } catch (e) {
       if (!isException(e)) throw e;
       f.rt.unwinding(e, f);
-      const fin = yield* finalbody(f);
+      // The finally block runs while `e` unwinds, held by no name.
+      const held = f.rt.generatorsMade > 0 ? hold(f, e) : -1;
+      let fin: Signal;
+      try {
+        fin = yield* finalbody(f);
+      } finally {
+        if (held >= 0) release(f, held);
+      }
       if (fin !== NORMAL) return fin;
       throw e;
     }
@@ -389,25 +412,38 @@ function resumableWith(ctx: Ctx, s: Extract<Stmt, { k: 'With' }>): ResumableExec
     if (index >= items.length) return yield* body(f);
     const item = items[index] as { context: ResumableEval; target: ((f: Frame, v: PyValue) => void) | null };
     const manager = yield* item.context(f);
-    f.line = s.line;
-    const [enter, exit] = managerMethods(manager, s.isAsync);
-    const innermost = index === items.length - 1;
-    const entered = yield* finish(f, call(enter, [], null));
-    if (item.target) item.target(f, entered);
-    let sig: Signal;
+    // The manager is held by no name while the block runs (its __exit__ is still to come).
+    const held = f.rt.generatorsMade > 0 ? hold(f, manager) : -1;
     try {
-      sig = yield* run(f, index + 1);
-    } catch (e) {
-      if (!isException(e)) throw e;
-      f.rt.unwinding(e, f);
+      f.line = s.line;
+      const [enter, exit] = managerMethods(manager, s.isAsync);
+      const innermost = index === items.length - 1;
+      const entered = yield* finish(f, call(enter, [], null));
+      if (item.target) item.target(f, entered);
+      let sig: Signal;
+      try {
+        sig = yield* run(f, index + 1);
+      } catch (e) {
+        if (!isException(e)) throw e;
+        f.rt.unwinding(e, f);
+        // `e` unwinds through the exit, held by no name.
+        const heldError = f.rt.generatorsMade > 0 ? hold(f, e) : -1;
+        let suppress: PyValue;
+        try {
+          if (innermost) begin(f, s, false);
+          suppress = yield* finish(f, call(exit, [e.type, e, tracebackOf(e)], null));
+        } finally {
+          if (heldError >= 0) release(f, heldError);
+        }
+        if (truthy(suppress)) return NORMAL;
+        throw e;
+      }
       if (innermost) begin(f, s, false);
-      const suppress = yield* finish(f, call(exit, [e.type, e, tracebackOf(e)], null));
-      if (truthy(suppress)) return NORMAL;
-      throw e;
+      yield* finish(f, call(exit, [null, null, null], null));
+      return sig;
+    } finally {
+      if (held >= 0) release(f, held);
     }
-    if (innermost) begin(f, s, false);
-    yield* finish(f, call(exit, [null, null, null], null));
-    return sig;
   }
   return function* (f) {
     begin(f, s, false);

@@ -2,6 +2,7 @@
  * Statements compiled to closures. Each starts with `begin` (a trace step, a CPython `line`
  * event when the line changed, a unit of the step budget); loops report their jump back.
  */
+import { hold, release } from './abandoned-generators';
 import { type Ctx, compileAnnotation, unsupported } from './compile';
 import { compileClassDef } from './compile-class';
 import { compileExpr } from './compile-expr';
@@ -252,16 +253,20 @@ function compileFor(ctx: Ctx, s: Extract<Stmt, { k: 'For' }>): Exec {
     f.line = iterLine;
     const it = iterate(iterable);
     const temporary = temporaryGenerator(iterable, mark);
-    if (!temporary) return loop(f, it);
+    const held = f.rt.generatorsMade > 0 ? hold(f, iterable) : -1;
+    if (!temporary && held < 0) return loop(f, it);
     let sig: Signal;
     try {
       sig = loop(f, it);
     } catch (e) {
+      if (held >= 0) release(f, held);
+      if (!temporary) throw e;
       f.rt.unwinding(e, f);
       finalize(temporary);
       throw e;
     }
-    finalize(temporary);
+    if (held >= 0) release(f, held);
+    if (temporary) finalize(temporary);
     return sig;
   };
 }

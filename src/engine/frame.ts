@@ -1,5 +1,5 @@
 /** Compiled code blocks, the frames that run them, and the interface the interpreter reports to. */
-import type { Suspended } from './generators';
+import type { PyGenerator, Suspended } from './generators';
 import type { Interpreter } from './interpreter';
 import type { Expr, Params, Span, Stmt } from './syntax/ast';
 import type { PyFunction, PyInstance, PyValue } from './values';
@@ -83,6 +83,10 @@ export class Frame {
   openStep = -1;
   /** The interpreter's `generatorsMade` when this function frame started (see `abandoned-generators.ts`). */
   generatorsAtStart = 0;
+  /** The generators this function or module frame owns (made since it started, not closed yet): `abandoned-generators.ts`. */
+  owned: PyGenerator[] | null = null;
+  /** What its compound statements hold while their bodies run (a loop's iterable, a manager): `abandoned-generators.ts`'s `hold`. */
+  held: PyValue[] | null = null;
 
   constructor(
     readonly code: Code,

@@ -5,6 +5,7 @@
  * A Python body runs in its frame, pushed on the interpreter's stack while it runs, so its
  * lines are traced like any function's and a resumed frame's are too.
  */
+import { track } from './abandoned-generators';
 import { asStatic } from './context';
 import { exc, isException, pyError, setCause, setContext } from './exceptions';
 import type { Frame } from './frame';
@@ -167,7 +168,10 @@ export function makeGenerator(frame: Frame): PyValue {
   const core = new Suspended(frame, () => resumable(frame), code.name, frame.name, kind);
   frame.rt.generatorsMade++;
   if (kind === 'async_generator') return new PyAsyncGenerator(core);
-  return kind === 'coroutine' ? new PyCoroutine(core) : new PyGenerator(core);
+  if (kind === 'coroutine') return new PyCoroutine(core);
+  const g = new PyGenerator(core);
+  track(frame.rt, g);
+  return g;
 }
 
 /** The suspendable core of a generator or coroutine, or null for anything else (an async generator is not awaitable). */

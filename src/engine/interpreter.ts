@@ -10,7 +10,7 @@ import type { Cell, Code, Exec, Frame as FrameT, Tracer } from './frame';
 import { Frame, RETURN, type Signal } from './frame';
 import './generator-methods';
 import './async-generators';
-import { closeAbandoned } from './abandoned-generators';
+import { checkOwned, closeAbandoned, closeAbandonedUnwinding, RUN_WALK_BUDGET } from './abandoned-generators';
 import { makeGenerator } from './generators';
 import type { ModuleRegistry } from './modules';
 import type { Kwargs } from './objects';
@@ -30,6 +30,8 @@ export class Interpreter implements FunctionRunner {
   current: FrameT | null = null;
   /** Generators made so far (a returning function that made one may leave it abandoned: `abandoned-generators.ts`). */
   generatorsMade = 0;
+  /** Objects the walks for abandoned generators may still visit in this run. */
+  walkBudget = RUN_WALK_BUDGET;
 
   constructor(
     private readonly ctx: RunContext,
@@ -58,6 +60,7 @@ export class Interpreter implements FunctionRunner {
     this.push(frame);
     try {
       (code.body as Exec)(frame);
+      if (frame.owned !== null) checkOwned(frame);
       if (traced) this.tracer.finished(frame);
     } catch (e) {
       this.unwinding(e, frame);
@@ -224,7 +227,7 @@ export class Interpreter implements FunctionRunner {
     } finally {
       this.leave(frame);
     }
-    if (this.generatorsMade !== frame.generatorsAtStart) closeAbandoned(this, frame, result);
+    if (frame.owned !== null || this.generatorsMade !== frame.generatorsAtStart) closeAbandoned(this, frame, result);
     return result;
   }
 
@@ -235,6 +238,7 @@ export class Interpreter implements FunctionRunner {
     } finally {
       this.leave(frame);
     }
+    if (frame.owned !== null && isException(e)) closeAbandonedUnwinding(this, frame, e);
     return e;
   }
 
@@ -271,6 +275,7 @@ const NO_NAMESPACE: Map<string, PyValue> = new Map();
  * (the model's module body, class bodies) still count against the step budget.
  */
 export function begin(f: FrameT, s: Stmt, back: boolean): void {
+  if (f.owned !== null) checkOwned(f);
   const event = back || f.jump || f.line !== s.line;
   f.jump = false;
   f.stmt = s;

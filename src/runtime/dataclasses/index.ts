@@ -197,14 +197,25 @@ registerModule('dataclasses', () => ({
     shapeOf(args[0] ?? null, 'astuple');
     return asPlain(args[0], true);
   }),
+  // CPython 3.11's replace(): the changes, then each init field not changed read from the object;
+  // an init=False field may not be changed, and an InitVar without a default must be.
   replace: builtin('replace', (args, kw) => {
-    const obj = args[0];
-    const fields = shapeOf(obj ?? null, 'replace');
-    const inst = obj as PyInstance;
-    const merged = new Map<string, PyValue>();
-    for (const f of fields) if (f.init) merged.set(f.name, inst.attrs.get(f.name) ?? getAttr(inst, f.name));
-    if (kw) for (const [k, v] of kw) merged.set(k, v);
-    return call(inst.type, [], merged);
+    const inst = args[0];
+    if (!(inst instanceof PyInstance && isDataclassClass(inst.type))) throw pyError(exc.TypeError, 'replace() should be called on dataclass instances');
+    const changes = new Map<string, PyValue>(kw ?? []);
+    for (const f of dataclassShape(inst.type)?.all ?? []) {
+      if (!f.init) {
+        if (changes.has(f.name)) throw pyError(exc.ValueError, `field ${f.name} is declared with init=False, it cannot be specified with replace()`);
+        continue;
+      }
+      if (changes.has(f.name)) continue;
+      if (f.initVar) {
+        if (f.default === undefined && f.factory === undefined) throw pyError(exc.ValueError, `InitVar ${repr(f.name)} must be specified with replace()`);
+        continue;
+      }
+      changes.set(f.name, getAttr(inst, f.name));
+    }
+    return call(inst.type, [], changes.size ? changes : null);
   }),
   is_dataclass: builtin('is_dataclass', (args) => {
     const v = args[0];

@@ -5,6 +5,7 @@
  * for is refused by name.
  */
 import {
+  arity,
   builtin,
   exc,
   getAttrOrUndefined,
@@ -64,7 +65,10 @@ function getdoc(obj: PyValue): PyValue {
 }
 
 registerModule('inspect', () => ({
-  getdoc: builtin('getdoc', (args) => getdoc(args[0] ?? null)),
+  getdoc: builtin('getdoc', (args, kw) => {
+    arity('getdoc', args, kw, 1, 1);
+    return getdoc(args[0]);
+  }),
   signature: builtin('signature', (args) => signatureValue(signatureOf(args[0] ?? null))),
   Signature: signatureType,
   Parameter: parameterType,

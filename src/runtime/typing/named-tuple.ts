@@ -97,8 +97,13 @@ function functional(args: PyValue[], kw: Map<string, PyValue> | null): PyClass {
     spec === undefined || spec === null
       ? [...(kw ?? [])]
       : toArray(spec).map((p) => {
-          const [k, t] = toArray(p);
-          return [String(k), t];
+          const pair = toArray(p);
+          if (pair.length !== 2)
+            throw pyError(
+              exc.ValueError,
+              pair.length < 2 ? `not enough values to unpack (expected 2, got ${pair.length})` : 'too many values to unpack (expected 2)',
+            );
+          return [String(pair[0]), pair[1]];
         });
   return makeNamedTuple(name, pairs, [], '__walkthrough__', [builtinTypes.tuple], new Map(), null);
 }

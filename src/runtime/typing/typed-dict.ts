@@ -168,18 +168,27 @@ function makeTypedDict(
   return cls;
 }
 
-/** `TypedDict('Name', {'key': type, ...}, total=True)`: the functional form, the same class a class statement makes. */
+/**
+ * `TypedDict('Name', {'key': type, ...}, total=True)`: the functional form, the same class a
+ * class statement makes; the fields as anything `dict()` takes, or (deprecated) as keywords.
+ */
 function functionalTypedDict(f: Flavour, args: PyValue[], kw: Map<string, PyValue> | null): PyClass {
   const name = args[0];
   if (typeof name !== 'string') throw pyError(exc.TypeError, "TypedDict() missing 1 required positional argument: 'typename'");
-  const fields = args[1] ?? null;
-  if (fields !== null && !(fields instanceof PyDict)) unsupported('TypedDict fields given other than as a dict');
   const keywords = new Map(kw ?? []);
   const total = keywords.get('total');
   keywords.delete('total');
-  if (keywords.size) unsupported('TypedDict keys given as keyword arguments');
+  const given = args[1] ?? null;
+  if (given !== null && keywords.size) throw pyError(exc.TypeError, 'TypedDict takes either a dict or keyword arguments, but not both');
+  let fields: PyValue;
+  if (given !== null) fields = call(builtinTypes.dict, [given], null);
+  else {
+    const d = new PyDict();
+    for (const [k, v] of keywords) d.map.set(k, [k, v]);
+    fields = d;
+  }
   const ns = new Map<string, PyValue>([
-    ['__annotations__', fields instanceof PyDict ? fields : new PyDict()],
+    ['__annotations__', fields],
     ['__module__', '__walkthrough__'],
   ]);
   return makeTypedDict(f, name, [f.marker], ns, new Map(total === undefined ? [] : [['total', total]]), null);

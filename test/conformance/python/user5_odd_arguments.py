@@ -1,0 +1,52 @@
+# Odd arguments to this session's additions (make_dataclass, UserString, Formatter, hashlib, base64, TypedDict and
+# NamedTuple functional forms, ParamSpec, statistics, getdoc...): each fails with the exception type CPython raises.
+import dataclasses, string, hashlib, base64, asyncio, typing, typing_extensions as te, collections, functools, statistics, inspect, datetime
+def t(f):
+    try:
+        return repr(f())[:60]
+    except Exception as e:
+        return type(e).__name__
+out = []
+out.append(t(lambda: dataclasses.make_dataclass()))
+out.append(t(lambda: dataclasses.make_dataclass('X', 5)))
+out.append(t(lambda: dataclasses.make_dataclass(3, [])))
+out.append(t(lambda: dataclasses.make_dataclass('X', [], namespace=5)))
+out.append(t(lambda: dataclasses.make_dataclass('X', [], bases=3)))
+out.append(t(lambda: collections.UserString('a').center('x')))
+out.append(t(lambda: collections.UserString('a') + None))
+out.append(t(lambda: collections.UserString('a')[None]))
+out.append(t(lambda: collections.UserString('ab').join(5)))
+out.append(t(lambda: functools.singledispatchmethod()))
+out.append(t(lambda: string.Formatter().format()))
+out.append(t(lambda: string.Formatter().format(5)))
+out.append(t(lambda: string.Formatter().vformat('{}', 5, {})))
+out.append(t(lambda: string.Formatter().parse(5)))
+out.append(t(lambda: list(string.Formatter().parse('{a[}'))))
+out.append(t(lambda: hashlib.md5().update()))
+out.append(t(lambda: hashlib.md5().update('x')))
+out.append(t(lambda: hashlib.new()))
+out.append(t(lambda: hashlib.new(5)))
+out.append(t(lambda: hashlib.md5(b'a', b'b')))
+out.append(t(lambda: base64.b64encode()))
+out.append(t(lambda: base64.b64decode(None)))
+out.append(t(lambda: base64.b64encode(b'x', altchars=b'a')))
+out.append(t(lambda: base64.b16decode(5)))
+out.append(t(lambda: base64.encodebytes()))
+out.append(t(lambda: asyncio.timeout('x')))
+out.append(t(lambda: typing.TypedDict('X')))
+out.append(t(lambda: typing.TypedDict('X', 5)))
+out.append(t(lambda: typing.TypedDict()))
+out.append(t(lambda: typing.NamedTuple('X', 5)))
+out.append(t(lambda: typing.NamedTuple()))
+out.append(t(lambda: typing.NamedTuple('X', [('a',)])))
+out.append(t(lambda: te.TypedDict('X', {'a': int}, total=False).__optional_keys__))
+out.append(t(lambda: typing.ParamSpec()))
+out.append(t(lambda: typing.TypeVarTuple()))
+out.append(t(lambda: typing.Unpack[()]))
+out.append(t(lambda: statistics.harmonic_mean()))
+out.append(t(lambda: statistics.geometric_mean(5)))
+out.append(t(lambda: inspect.getdoc()))
+out.append(t(lambda: datetime.date.isocalendar(5)))
+out.append(t(lambda: list[int].__origin__.__name__))
+out.append(t(lambda: typing.List[int].__args__))
+out.append(t(lambda: getattr(list[int], '__dict__', None) is not None))

@@ -179,54 +179,118 @@ function closeUnreached(rt: Interpreter, candidates: readonly PyGenerator[], ext
  */
 const MAX_WALK = 20_000;
 
-/** Which of `targets` the running program can still reach; null when the walk met an object it cannot see into (or too many). */
+/**
+ * Which of `targets` are garbage CPython's reference counting frees: not reached from the running
+ * program, nor from their own frames (a generator in a reference cycle waits for the cyclic
+ * collector, at a moment no trace can predict: it is left open). Null when the walk met an object
+ * it cannot see into, or too many.
+ */
 function reachedOf(rt: Interpreter, targets: readonly PyGenerator[], extraRoot: PyValue): Set<Suspended> | null {
-  const wanted = new Set(targets.map((t) => t.core));
-  let oldest = Number.POSITIVE_INFINITY;
-  for (const t of targets) oldest = Math.min(oldest, t.id);
-  const reached = new Set<Suspended>();
-  const seen = new Set<PyObj>();
-  const seenMaps = new Set<Map<unknown, unknown>>();
-  const seenFrames = new Set<Frame>();
-  const values: PyValue[] = [extraRoot, ...rt.handling];
-  const frames: Frame[] = [];
-  const frame = (f: Frame | null) => {
-    if (f !== null && !seenFrames.has(f)) {
-      seenFrames.add(f);
-      frames.push(f);
+  const walk = new Walk(rt, targets);
+  walk.values.push(extraRoot, ...rt.handling);
+  for (let f = rt.current; f !== null; f = f.parent) walk.frame(f);
+  if (!walk.run()) return null;
+  const reached = new Set(walk.reached);
+  for (const t of targets) {
+    if (reached.has(t.core)) continue;
+    const cycle = walk.from(t);
+    if (cycle === null) return null;
+    if (cycle) reached.add(t.core);
+  }
+  return reached;
+}
+
+/** One walk over the object graph, from what `values` and `frames` hold, noting which of the wanted generators it meets. */
+class Walk {
+  readonly values: PyValue[] = [];
+  private readonly frames: Frame[] = [];
+  private wanted: Set<Suspended>;
+  reached = new Set<Suspended>();
+  private seen = new Set<PyObj>();
+  private seenMaps = new Set<Map<unknown, unknown>>();
+  private seenFrames = new Set<Frame>();
+  /** The id of the oldest wanted generator: an object made before it cannot have been made from it. */
+  private readonly oldest: number;
+
+  constructor(
+    private readonly rt: Interpreter,
+    targets: readonly PyGenerator[],
+  ) {
+    this.wanted = new Set(targets.map((t) => t.core));
+    let oldest = Number.POSITIVE_INFINITY;
+    for (const t of targets) oldest = Math.min(oldest, t.id);
+    this.oldest = oldest;
+  }
+
+  frame(f: Frame | null): void {
+    if (f !== null && !this.seenFrames.has(f)) {
+      this.seenFrames.add(f);
+      this.frames.push(f);
     }
-  };
-  const all = (vs: Iterable<PyValue>) => {
-    for (const v of vs) values.push(v);
-  };
-  const map = (m: Map<unknown, PyValue> | null) => {
-    if (m === null || seenMaps.has(m)) return;
-    seenMaps.add(m);
-    for (const v of m.values()) values.push(v);
-  };
-  for (let f = rt.current; f !== null; f = f.parent) frame(f);
-  while (values.length > 0 || frames.length > 0) {
-    const f = frames.pop();
-    if (f !== undefined) {
-      for (const v of f.fast) if (v !== undefined) values.push(v);
-      for (const c of f.cells) if (c.v !== undefined) values.push(c.v);
-      map(f.ns);
-      map(f.globals);
-      if (f.func) values.push(f.func);
-      if (f.held !== null) all(f.held);
-      continue;
+  }
+
+  /**
+   * Whether `t`'s own frame reaches `t` again through objects this walk has not met (those it met
+   * are reachable from the program, and do not reach `t`); null when it cannot tell.
+   */
+  from(t: PyGenerator): boolean | null {
+    const saved = [this.wanted, this.reached, this.seen, this.seenMaps, this.seenFrames] as const;
+    this.wanted = new Set([t.core]);
+    this.reached = new Set();
+    this.seen = new Set(saved[2]);
+    this.seenMaps = new Set(saved[3]);
+    this.seenFrames = new Set(saved[4]);
+    this.frame(t.core.frame);
+    this.values.push(t.core.delegate);
+    const told = this.run();
+    const cycle = this.reached.has(t.core);
+    [this.wanted, this.reached, this.seen, this.seenMaps, this.seenFrames] = saved;
+    return told ? cycle : null;
+  }
+
+  private all(vs: Iterable<PyValue>): void {
+    for (const v of vs) this.values.push(v);
+  }
+
+  private map(m: Map<unknown, PyValue> | null): void {
+    if (m === null || this.seenMaps.has(m)) return;
+    this.seenMaps.add(m);
+    for (const v of m.values()) this.values.push(v);
+  }
+
+  /** Walks to the end; false when it met an object it cannot see into, or too many. */
+  run(): boolean {
+    const { values, frames, rt } = this;
+    while (values.length > 0 || frames.length > 0) {
+      const f = frames.pop();
+      if (f !== undefined) {
+        for (const v of f.fast) if (v !== undefined) values.push(v);
+        for (const c of f.cells) if (c.v !== undefined) values.push(c.v);
+        this.map(f.ns);
+        this.map(f.globals);
+        if (f.func) values.push(f.func);
+        if (f.held !== null) this.all(f.held);
+        continue;
+      }
+      const o = values.pop();
+      if (!(o instanceof PyObj) || o.id < 0 || this.seen.has(o)) continue;
+      this.seen.add(o);
+      rt.walkBudget--;
+      if (this.seen.size > MAX_WALK) return false;
+      if (!this.into(o)) return false;
     }
-    const o = values.pop();
-    if (!(o instanceof PyObj) || o.id < 0 || seen.has(o)) continue;
-    seen.add(o);
-    rt.walkBudget--;
-    if (seen.size > MAX_WALK) return null;
+    return true;
+  }
+
+  /** Notes what `o` refers to; false when the walk cannot see into it. */
+  private into(o: PyObj): boolean {
+    const values = this.values;
     switch (o.constructor) {
       case PyList:
       case PyTuple:
-        all((o as PyList | PyTuple).items);
+        this.all((o as PyList | PyTuple).items);
         values.push(o.cls);
-        map((o as PyList).attrs ?? null);
+        this.map((o as PyList).attrs ?? null);
         break;
       case PyDict:
       case AttrsDict:
@@ -235,41 +299,41 @@ function reachedOf(rt: Interpreter, targets: readonly PyGenerator[], extraRoot: 
         });
         if (o instanceof AttrsDict) values.push(o.owner);
         values.push(o.cls);
-        map((o as PyDict).attrs ?? null);
+        this.map((o as PyDict).attrs ?? null);
         break;
       case PySet:
-        all((o as PySet).map.values());
+        this.all((o as PySet).map.values());
         values.push(o.cls);
-        map((o as PySet).attrs ?? null);
+        this.map((o as PySet).attrs ?? null);
         break;
       case PyInstance: {
         const inst = o as PyInstance;
-        map(inst.attrs);
+        this.map(inst.attrs);
         values.push(inst.type);
         if (inst.native === undefined) break;
         // An exception's own state: its arguments, chained exceptions and the frames of its traceback (which keep their locals alive).
-        if (!isException(inst)) return null;
+        if (!isException(inst)) return false;
         const st = exceptionState(inst);
-        all(st.args);
+        this.all(st.args);
         values.push(st.cause, st.context);
-        for (const tf of st.frames) frame(tf);
+        for (const tf of st.frames) this.frame(tf);
         break;
       }
       case PyClass: {
         const cls = o as PyClass;
         // A class of the runtime holds only the runtime's objects.
         if (!cls.heap) break;
-        map(cls.dict);
-        all(cls.mro);
-        map(cls.definingGlobals);
+        this.map(cls.dict);
+        this.all(cls.mro);
+        this.map(cls.definingGlobals);
         break;
       }
       case PyFunction: {
         const fn = o as PyFunction;
-        map(fn.globals);
-        map(fn.kwDefaults);
-        map(fn.dict);
-        all(fn.defaults);
+        this.map(fn.globals);
+        this.map(fn.kwDefaults);
+        this.map(fn.dict);
+        this.all(fn.defaults);
         values.push(fn.annotations, fn.ownerClass);
         for (const c of fn.closure ?? []) if (c.v !== undefined) values.push(c.v);
         break;
@@ -284,15 +348,15 @@ function reachedOf(rt: Interpreter, targets: readonly PyGenerator[], extraRoot: 
           values.push(payload as PyValue);
           break;
         }
-        if (o.id < oldest) break;
-        return null;
+        if (o.id < this.oldest) break;
+        return false;
       }
       case PyBuiltin:
         // A builtin made before the generators (a dataclass's __init__, a module's function) holds none of them, unless
         // through a container it captured: a container only a builtin holds is rare enough, and the program's own
         // containers are walked. One made since may have been made from them. (The same for a runtime's object.)
-        if (o.id < oldest) break;
-        return null;
+        if (o.id < this.oldest) break;
+        return false;
       case PyModule:
       case PyRange:
       case PyBytes:
@@ -301,16 +365,16 @@ function reachedOf(rt: Interpreter, targets: readonly PyGenerator[], extraRoot: 
       case PyGenerator:
       case PyCoroutine: {
         const core = (o as PyGenerator).core;
-        if (wanted.has(core)) reached.add(core);
+        if (this.wanted.has(core)) this.reached.add(core);
         // A generator expression holds its source iterator in the JS closure of its body, out of the walk's sight.
-        if (core.frame?.kind === 'comprehension') return null;
-        frame(core.frame);
+        if (core.frame?.kind === 'comprehension') return false;
+        this.frame(core.frame);
         values.push(core.delegate);
         break;
       }
       default:
-        return null;
+        return false;
     }
+    return true;
   }
-  return reached;
 }

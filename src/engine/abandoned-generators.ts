@@ -277,11 +277,20 @@ function reachedOf(rt: Interpreter, targets: readonly PyGenerator[], extraRoot: 
       case PyBoundMethod:
         values.push((o as PyBoundMethod).self, (o as PyBoundMethod).func);
         break;
+      case PyOpaque: {
+        // A runtime's object whose one Python value is its payload (a contextmanager's generator) is seen into.
+        const payload = (o as PyOpaque).payload;
+        if (payload === undefined || payload === null || payload instanceof PyObj || ['string', 'number', 'bigint', 'boolean'].includes(typeof payload)) {
+          values.push(payload as PyValue);
+          break;
+        }
+        if (o.id < oldest) break;
+        return null;
+      }
       case PyBuiltin:
-      case PyOpaque:
-        // A builtin or a runtime's object made before the generators (a dataclass's __init__ and its fields, a module's
-        // function) holds none of them, unless through a container it captured: a container only such an object holds is
-        // rare enough, and the program's own containers are walked. One made since may have been made from them.
+        // A builtin made before the generators (a dataclass's __init__, a module's function) holds none of them, unless
+        // through a container it captured: a container only a builtin holds is rare enough, and the program's own
+        // containers are walked. One made since may have been made from them. (The same for a runtime's object.)
         if (o.id < oldest) break;
         return null;
       case PyModule:

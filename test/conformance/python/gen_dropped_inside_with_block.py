@@ -1,5 +1,5 @@
 # Inside a with block whose manager is a contextmanager object, a generator rebound away is closed
-# at once in CPython; the engine cannot see into that manager, so it waits for the block's end.
+# at once, while the manager's own generator (which only the manager holds) stays open.
 log = []
 def lines(tag):
     try:

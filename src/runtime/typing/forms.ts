@@ -6,6 +6,7 @@
  */
 import {
   builtinTypes,
+  call,
   classHooks,
   defineGetSets,
   Ellipsis,
@@ -13,6 +14,8 @@ import {
   exc,
   genericAliasSlots,
   getAttr,
+  isException,
+  type Kwargs,
   objectType,
   PyClass,
   PyGenericAlias,
@@ -23,6 +26,7 @@ import {
   type PyValue,
   pyError,
   repr,
+  setAttr,
   typeDisplay,
   unionOrigin,
 } from '../../engine/api';
@@ -66,6 +70,35 @@ baseAliasType.slots.missingattr = (self, name) => {
   if (!(name.startsWith('__') && name.endsWith('__')) && origin instanceof PyClass) return getAttr(origin, name);
   throw pyError(exc.AttributeError, name);
 };
+
+/** typing's named aliases that `_inst=False` forbids calling (`List[int]()`): the ones that name a builtin class. */
+const notInstantiable = new Set(['List', 'Dict', 'Set', 'FrozenSet', 'Tuple', 'Type']);
+
+/**
+ * `_GenericAlias.__call__`: a special form's alias cannot be called (`Union`, `Literal`...); a
+ * named alias of a builtin class says to call the class instead; otherwise the origin is called
+ * (an `Annotated` alias calls the annotated type) and the result remembers the alias as
+ * `__orig_class__` when it can hold attributes.
+ */
+baseAliasType.slots.callSelf = (self, args, kw) => {
+  const a = self as PyGenericAlias;
+  if (a.type === annotatedAliasType) return callAlias(a, a.args[0], args, kw);
+  if (!(a.origin instanceof PyClass)) throw pyError(exc.TypeError, `Cannot instantiate ${repr(a.origin === unionOrigin ? unionForm : a.origin)}`);
+  const name = aliasName(a);
+  if (a.display.startsWith('typing.') && notInstantiable.has(name))
+    throw pyError(exc.TypeError, `Type ${name} cannot be instantiated; use ${a.origin.name}() instead`);
+  return callAlias(a, a.origin, args, kw);
+};
+
+function callAlias(alias: PyGenericAlias, target: PyValue, args: PyValue[], kw: Kwargs): PyValue {
+  const result = call(target, args, kw);
+  try {
+    setAttr(result, '__orig_class__', alias);
+  } catch (e) {
+    if (!(isException(e) && e.type.isSubclassOf(exc.AttributeError))) throw e;
+  }
+  return result;
+}
 
 /**
  * An alias's `__module__`: 'typing' for typing's own aliases and forms, the generic class's

@@ -207,7 +207,7 @@ export function substitute(ann: PyValue, map: ReadonlyMap<PyValue, PyValue>, reb
 
 /** `__parameters__` of every alias class: the type variables its arguments mention (`list[T]` has `(~T,)`). */
 const aliasParameters = { __parameters__: { get: (a: PyValue) => new PyTuple(parametersOf(a)) } };
-defineGetSets(builtinTypes.GenericAlias, aliasParameters);
+defineGetSets(builtinTypes.GenericAlias, { ...aliasParameters, __unpacked__: { get: () => false } });
 defineGetSets(typingAliasType, aliasParameters);
 defineGetSets(unionType, aliasParameters);
 // `(int | str).__module__` is its class's, as for any instance (the class keeps it in its dict).

@@ -8,7 +8,7 @@ import { compileBlock } from './compile-stmt';
 import { compileStore } from './compile-target';
 import { exc, exceptionState, isException, pyError, setContext } from './exceptions';
 import { type Exec, type Frame, NORMAL, type Signal } from './frame';
-import { begin } from './interpreter';
+import { at, begin } from './interpreter';
 import { clearer, storer } from './names';
 import { call, getAttrOrUndefined, typeName } from './objects';
 import { truthy } from './ops';
@@ -120,7 +120,11 @@ export function managerMethods(manager: PyValue, isAsync: boolean): [PyValue, Py
 }
 
 export function compileWith(ctx: Ctx, s: Extract<Stmt, { k: 'With' }>): Exec {
-  const items = s.items.map((i) => ({ context: compileExpr(ctx, i.context), target: i.target ? compileStore(ctx, i.target) : null }));
+  const items = s.items.map((i) => ({
+    context: compileExpr(ctx, i.context),
+    target: i.target ? compileStore(ctx, i.target) : null,
+    targetLine: i.target?.span.line ?? s.line,
+  }));
   const body = compileBlock(ctx, s.body);
   const run = (f: Frame, index: number): Signal => {
     if (index >= items.length) return body(f);
@@ -129,11 +133,17 @@ export function compileWith(ctx: Ctx, s: Extract<Stmt, { k: 'With' }>): Exec {
     // The manager is held by no name while the block runs (its __exit__ is still to come).
     const held = f.rt.generatorsMade > 0 ? hold(f, manager) : -1;
     try {
-      f.line = s.line;
+      // Entering runs on the statement's own line (CPython 3.11's BEFORE_WITH): a manager written on a later line
+      // returns to it, a line event.
+      if (f.line !== s.line) at(f, s.line);
       const [enter, exit] = managerMethods(manager, false);
       const innermost = index === items.length - 1;
       const entered = call(enter, [], null);
-      if (item.target) item.target(f, entered);
+      if (item.target) {
+        // The target is stored on its own line.
+        if (f.line !== item.targetLine) at(f, item.targetLine);
+        item.target(f, entered);
+      }
       let sig: Signal;
       try {
         sig = run(f, index + 1);

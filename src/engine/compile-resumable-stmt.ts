@@ -20,7 +20,7 @@ import { awaitTarget, delegateTo } from './delegate';
 import { exc, exceptionState, isException, pyError, setContext } from './exceptions';
 import { BREAK, CONTINUE, type Frame, NORMAL, RETURN, type Signal } from './frame';
 import { type Body, finalize, PyAsyncGenerator, temporaryGenerator } from './generators';
-import { begin } from './interpreter';
+import { at, begin } from './interpreter';
 import { getItem, setItem } from './items';
 import { clearer, loader, storer } from './names';
 import { call, getAttr, getAttrOrUndefined, iterate, setAttr, typeName } from './objects';
@@ -402,7 +402,7 @@ function resumableTry(ctx: Ctx, s: Extract<Stmt, { k: 'Try' }>): ResumableExec {
 function resumableWith(ctx: Ctx, s: Extract<Stmt, { k: 'With' }>): ResumableExec {
   const items = s.items.map((i) => {
     if (i.target && suspends(i.target)) return unsupported(ctx, 'yield or await inside an assignment target', s);
-    return { context: resumableExpr(ctx, i.context), target: i.target ? compileStore(ctx, i.target) : null };
+    return { context: resumableExpr(ctx, i.context), target: i.target ? compileStore(ctx, i.target) : null, targetLine: i.target?.span.line ?? s.line };
   });
   const body = resumableBlock(ctx, s.body);
   function* finish(f: Frame, v: PyValue): Body {
@@ -410,16 +410,22 @@ function resumableWith(ctx: Ctx, s: Extract<Stmt, { k: 'With' }>): ResumableExec
   }
   function* run(f: Frame, index: number): Generator<PyValue, Signal, PyValue> {
     if (index >= items.length) return yield* body(f);
-    const item = items[index] as { context: ResumableEval; target: ((f: Frame, v: PyValue) => void) | null };
+    const item = items[index] as { context: ResumableEval; target: ((f: Frame, v: PyValue) => void) | null; targetLine: number };
     const manager = yield* item.context(f);
     // The manager is held by no name while the block runs (its __exit__ is still to come).
     const held = f.rt.generatorsMade > 0 ? hold(f, manager) : -1;
     try {
-      f.line = s.line;
+      // Entering runs on the statement's own line (CPython 3.11's BEFORE_WITH): a manager written on a later line
+      // returns to it, a line event.
+      if (f.line !== s.line) at(f, s.line);
       const [enter, exit] = managerMethods(manager, s.isAsync);
       const innermost = index === items.length - 1;
       const entered = yield* finish(f, call(enter, [], null));
-      if (item.target) item.target(f, entered);
+      if (item.target) {
+        // The target is stored on its own line.
+        if (f.line !== item.targetLine) at(f, item.targetLine);
+        item.target(f, entered);
+      }
       let sig: Signal;
       try {
         sig = yield* run(f, index + 1);

@@ -30,9 +30,13 @@ function intOf(v: PyValue): bigint | undefined {
 
 const DIGITS = '0123456789abcdefghijklmnopqrstuvwxyz';
 
-/** `int(text, base)` as CPython parses it: whitespace, one sign, underscores between digits, a prefix for its base. */
-export function parseIntText(text: string, base: number): bigint {
-  const bad = () => pyError(exc.ValueError, `invalid literal for int() with base ${base}: ${repr(text)}`);
+/**
+ * `int(text, base)` as CPython parses it: whitespace, one sign, underscores between digits, a
+ * prefix for its base. `given` is what the error message shows (the bytes a text was read from).
+ */
+export function parseIntText(text: string, base: number, given: PyValue = text): bigint {
+  // CPython formats what it was given with %.200R: its repr, cut after 200 characters.
+  const bad = () => pyError(exc.ValueError, `invalid literal for int() with base ${base}: ${Array.from(repr(given)).slice(0, 200).join('')}`);
   let s = asciiDigits(text.trim());
   let neg = false;
   if (s[0] === '+' || s[0] === '-') {
@@ -91,14 +95,14 @@ export function toInt(value: PyValue, base?: PyValue): bigint {
     const b = Number(index(base));
     if (b !== 0 && (b < 2 || b > 36)) throw pyError(exc.ValueError, 'int() base must be >= 2 and <= 36, or 0');
     if (typeof v === 'string') return parseIntText(v, b);
-    if (v instanceof PyBytes) return parseIntText(v.latin1(), b);
+    if (v instanceof PyBytes) return parseIntText(v.latin1(), b, v);
     throw pyError(exc.TypeError, "int() can't convert non-string with explicit base");
   }
   const i = intOf(v);
   if (i !== undefined) return i;
   if (typeof v === 'number') return roundTowardZero(v);
   if (typeof v === 'string') return parseIntText(v, 10);
-  if (v instanceof PyBytes) return parseIntText(v.latin1(), 10);
+  if (v instanceof PyBytes) return parseIntText(v.latin1(), 10, v);
   for (const name of ['__int__', '__index__', '__trunc__']) {
     if (typeOf(v).lookup(name) === undefined) continue;
     const r = callSpecial(v, name, []) ?? null;

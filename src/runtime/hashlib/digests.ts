@@ -1,6 +1,7 @@
 /**
  * The message digests `hashlib` offers here — MD5 (RFC 1321), SHA-1, SHA-224/256 and
- * SHA-384/512 (FIPS 180-4) — computed over a whole message, as byte arrays.
+ * SHA-384/512 (FIPS 180-4) — computed over a whole message, as byte arrays. `uuid` (uuid3's MD5,
+ * uuid5's SHA-1) and `random` (SHA-512 of a str seed) use them too.
  */
 
 /** The message padded to whole blocks: a 1 bit, zeros, then its bit length (`lengthBytes` wide, big- or little-endian). */

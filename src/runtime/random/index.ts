@@ -34,8 +34,8 @@ import {
   toFloat,
   unsupported,
 } from '../../engine/api';
+import { sha512 } from '../hashlib/digests';
 import { MersenneTwister } from './mt19937';
-import { sha512 } from './sha512';
 
 interface State {
   mt: MersenneTwister;

@@ -17,7 +17,7 @@ import {
   registerModule,
   typeName,
 } from '../../engine/api';
-import { md5, sha1 } from './digest';
+import { md5, sha1 } from '../hashlib/digests';
 import './pydantic';
 
 export const uuidType = new PyClass('UUID', [objectType], {}, 'uuid');

@@ -38,6 +38,7 @@ import {
   PyClass,
   PyDict,
   PyFunction,
+  PyGenericAlias,
   PyInstance,
   PyList,
   PyModule,
@@ -48,6 +49,17 @@ import {
   PyTuple,
   type PyValue,
 } from './values';
+
+/** What objects of a runtime's own kinds refer to, as each runtime declares it (`declareReferences`). */
+const declared = new Map<unknown, (o: PyObj) => readonly PyValue[]>();
+
+/**
+ * A runtime declares every Python value an object of its kind `kind` (a JS class, matched
+ * exactly) refers to, so that the walk sees into it (a tensor refers only to the tensor it views).
+ */
+export function declareReferences<T extends PyObj>(kind: abstract new (...args: never[]) => T, of: (o: T) => readonly PyValue[]): void {
+  declared.set(kind, of as (o: PyObj) => readonly PyValue[]);
+}
 
 /** Total objects the walks of one run may visit: past it, dropped generators stay open (no run pays more than this for them). */
 export const RUN_WALK_BUDGET = 2_000_000;
@@ -372,8 +384,15 @@ class Walk {
         values.push(core.delegate);
         break;
       }
-      default:
-        return false;
+      case PyGenericAlias:
+        values.push((o as PyGenericAlias).origin);
+        this.all((o as PyGenericAlias).args);
+        break;
+      default: {
+        const of = declared.get(o.constructor);
+        if (of === undefined) return false;
+        this.all(of(o));
+      }
     }
     return true;
   }

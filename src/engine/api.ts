@@ -3,6 +3,7 @@
  * and module registration. A simulated library is defined through this interface only.
  */
 
+export { declareReferences } from './abandoned-generators';
 export { acloseOf, finalizeAsyncGenerator } from './async-generators';
 export { detachAttrsDict } from './attrs-dict';
 export { argAt, arity, builtin, checkKwargs, defineGetSets, defineMethods, nativeSlots } from './builtins/args';

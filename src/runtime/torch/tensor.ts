@@ -4,7 +4,7 @@
  * so a write through any of them is seen by all — the aliasing PRs get wrong. The storage
  * knows the tensors that view it, so the trace re-reads each of them after an in-place write.
  */
-import { exc, NativeObject, objectType, PyClass, pyError } from '../../engine/api';
+import { declareReferences, exc, NativeObject, objectType, PyClass, pyError } from '../../engine/api';
 import { type DType, type Elem, isFloat } from './dtype';
 
 export type Buffer = BigInt64Array | Int32Array | Int16Array | Int8Array | Uint8Array | Float64Array | Float32Array;
@@ -210,3 +210,6 @@ export function nest<T>(shape: readonly number[], flat: readonly T[]): unknown {
   };
   return walk(0, 0);
 }
+
+// A tensor holds numbers and the tensor it views, no other Python value (what the walk for dropped generators needs to know).
+declareReferences(Tensor, (t) => (t.base ? [t.base] : []));

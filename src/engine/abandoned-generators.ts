@@ -92,6 +92,11 @@ export function release(f: Frame, mark: number): void {
   if (f.held !== null) f.held.length = mark;
 }
 
+/** Whether closing `g` is up to its owner: made or suspended, neither closed nor on the stack. */
+function closable(g: PyGenerator): boolean {
+  return g.core.state === 'created' || g.core.state === 'suspended';
+}
+
 /** At a statement boundary of `f`: closes the generators it owns that are suspended and that nothing reaches any more. */
 export function checkOwned(f: Frame): void {
   const owned = f.owned as PyGenerator[];
@@ -114,7 +119,7 @@ export function checkOwned(f: Frame): void {
   for (const v of f.fast) if (v instanceof PyGenerator) bound.add(v);
   for (const c of f.cells) if (c.v instanceof PyGenerator) bound.add(c.v);
   if (f.kind === 'module') for (const v of f.ns.values()) if (v instanceof PyGenerator) bound.add(v);
-  const candidates = owned.filter((g) => g.core.state !== 'running' && !bound.has(g));
+  const candidates = owned.filter((g) => closable(g) && !bound.has(g));
   if (closeUnreached(f.rt, candidates, null)) f.owned = owned.filter((g) => g.core.state !== 'closed');
 }
 
@@ -125,7 +130,7 @@ export function checkOwned(f: Frame): void {
 export function closeAbandoned(rt: Interpreter, frame: Frame, result: PyValue): void {
   const candidates: PyGenerator[] = [];
   suspendedIn(frame, candidates);
-  for (const g of frame.owned ?? []) if (g.core.state !== 'closed' && g.core.state !== 'running' && !candidates.includes(g)) candidates.push(g);
+  for (const g of frame.owned ?? []) if (closable(g) && !candidates.includes(g)) candidates.push(g);
   closeUnreached(rt, candidates, result);
   passOn(rt, frame);
 }
@@ -135,7 +140,7 @@ export function closeAbandoned(rt: Interpreter, frame: Frame, result: PyValue): 
  * exception unwinds it (its locals live on in the traceback); the caller owns the rest.
  */
 export function closeAbandonedUnwinding(rt: Interpreter, frame: Frame, e: PyValue): void {
-  const candidates = (frame.owned ?? []).filter((g) => g.core.state !== 'closed' && g.core.state !== 'running');
+  const candidates = (frame.owned ?? []).filter(closable);
   closeUnreached(rt, candidates, e);
   passOn(rt, frame);
 }

@@ -199,7 +199,8 @@ defineGetSets(t.type, {
     get: (c) => classDoc(asClass(c)),
     set: (c, v) => {
       const cls = asClass(c);
-      if (v === undefined || !cls.heap) throw pyError(exc.TypeError, `cannot ${v === undefined ? 'delete' : 'set'} '__doc__' attribute of immutable type '${cls.name}'`);
+      if (v === undefined || !cls.heap)
+        throw pyError(exc.TypeError, `cannot ${v === undefined ? 'delete' : 'set'} '__doc__' attribute of immutable type '${cls.name}'`);
       cls.dict.set('__doc__', v);
     },
   },

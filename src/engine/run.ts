@@ -4,6 +4,8 @@
  * or malformed source, escapes as a JS exception: each comes back as data.
  */
 
+import { fixedNamespaceDict } from './attrs-dict';
+import { builtinScope } from './builtins/scope';
 import { compileModule } from './compile';
 import { RunContext, StepLimitExceeded, withRun } from './context';
 import { exceptionState, isException, UnsupportedFeature } from './exceptions';
@@ -108,7 +110,9 @@ export function runRecorded(input: RunInput, makeRecorder: (ctx: RunContext) => 
 function execute(ctx: RunContext, recorder: Recorder, model: Code, script: Code): RunResult {
   const interp = new Interpreter(ctx, recorder, new ModuleRegistry());
   const globals = new Namespace();
+  // As the reference runner's exec leaves them: its `__name__`, then exec's `__builtins__`.
   globals.set('__name__', '__walkthrough__');
+  globals.set('__builtins__', fixedNamespaceDict(builtinScope, 'changing the builtins namespace (__builtins__)'));
   let end: RunEnd = { status: 'ok' };
   try {
     interp.runModule(model, globals, false);

@@ -3,7 +3,7 @@
  * CPython, `self.__dict__.update(kw)` sets attributes). The engine keeps attributes in a
  * `Map<string, value>`; this dict's table reads and writes that map.
  */
-import { exc, pyError } from './exceptions';
+import { exc, pyError, unsupported } from './exceptions';
 import { type HashKey, PyDict, type PyObj, type PyValue } from './values';
 
 type Entry = [PyValue, PyValue];
@@ -13,8 +13,14 @@ class AttrTable extends Map<HashKey, Entry> {
   constructor(
     private attrs: Map<string, PyValue>,
     private owner: PyObj | null,
+    /** Set for a namespace no program may change: what a write would change, named as it stops the run. */
+    private readonly fixed: string | null = null,
   ) {
     super();
+  }
+
+  private write(): void {
+    if (this.fixed) unsupported(this.fixed);
   }
 
   /** From now on a dict of its own: a copy of the attributes as they are, no longer the object's. */
@@ -31,6 +37,7 @@ class AttrTable extends Map<HashKey, Entry> {
     Object.defineProperty(e, 1, {
       get: () => attrs.get(name) ?? null,
       set: (v: PyValue) => {
+        this.write();
         attrs.set(name, v);
         owner?.touch();
       },
@@ -47,17 +54,20 @@ class AttrTable extends Map<HashKey, Entry> {
   set(key: HashKey, value: Entry): this {
     // Called by the base constructor with nothing to add; afterwards only by dict operations.
     if (!this.attrs) return this;
+    this.write();
     if (typeof key !== 'string') throw pyError(exc.TypeError, 'attribute name must be string');
     this.attrs.set(key, value[1]);
     this.owner?.touch();
     return this;
   }
   delete(key: HashKey): boolean {
+    this.write();
     const had = typeof key === 'string' && this.attrs.delete(key);
     if (had) this.owner?.touch();
     return had;
   }
   clear(): void {
+    this.write();
     this.attrs.clear();
     this.owner?.touch();
   }
@@ -88,10 +98,20 @@ export class AttrsDict extends PyDict {
     /** The object whose attributes these are: the trace draws this dict as that object (`vars(x)` is `x`'s state). */
     public owner: PyObj | null,
     attrs: Map<string, PyValue>,
+    fixed: string | null = null,
   ) {
     super();
-    this.map = new AttrTable(attrs, owner);
+    this.map = new AttrTable(attrs, owner, fixed);
   }
+}
+
+/**
+ * A dict that reads `attrs` and refuses every write, naming `what` would change: the builtins
+ * namespace as a module's `__builtins__` (CPython's is the builtins module's dict, which a program
+ * may change; here it is shared by every run).
+ */
+export function fixedNamespaceDict(attrs: Map<string, PyValue>, what: string): PyDict {
+  return new AttrsDict(null, attrs, what);
 }
 
 /** One dict per attribute map, as CPython's `obj.__dict__` is one object (`vars(o) is vars(o)`). */

@@ -4,8 +4,10 @@
  * or malformed source, escapes as a JS exception: each comes back as data.
  */
 
+import { fixedNamespaceDict } from './attrs-dict';
+import { builtinScope } from './builtins/scope';
 import { compileModule } from './compile';
-import { RunContext, StepLimitExceeded, withRun } from './context';
+import { asStatic, RunContext, StepLimitExceeded, withRun } from './context';
 import { exceptionState, isException, UnsupportedFeature } from './exceptions';
 import type { Code } from './frame';
 import { Interpreter } from './interpreter';
@@ -18,7 +20,7 @@ import { parseModule } from './syntax/parse';
 import { Recorder } from './trace/recorder';
 import type { RunEnd, Trace } from './trace/types';
 import { exceptionChain, qualifiedTypeName } from './traceback';
-import type { PyInstance } from './values';
+import type { PyDict, PyInstance } from './values';
 
 export const DEFAULT_STEP_LIMIT = 10_000;
 
@@ -104,11 +106,21 @@ export function runRecorded(input: RunInput, makeRecorder: (ctx: RunContext) => 
   }
 }
 
+let sharedBuiltinsDict: PyDict | undefined;
+
+/** `__builtins__`: one read-only dict for every run, static (made outside any run's numbering). */
+function builtinsDict(): PyDict {
+  sharedBuiltinsDict ??= asStatic(() => fixedNamespaceDict(builtinScope, 'changing the builtins namespace (__builtins__)'));
+  return sharedBuiltinsDict;
+}
+
 /** Runs both modules inside the active run context `ctx`. */
 function execute(ctx: RunContext, recorder: Recorder, model: Code, script: Code): RunResult {
   const interp = new Interpreter(ctx, recorder, new ModuleRegistry());
   const globals = new Namespace();
+  // As the reference runner's exec leaves them: its `__name__`, then exec's `__builtins__`.
   globals.set('__name__', '__walkthrough__');
+  globals.set('__builtins__', builtinsDict());
   let end: RunEnd = { status: 'ok' };
   try {
     interp.runModule(model, globals, false);

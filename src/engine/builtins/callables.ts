@@ -14,10 +14,11 @@ import {
   builtinTypes,
   NotImplemented,
   PyBoundMethod,
-  type PyBuiltin,
+  PyBuiltin,
   PyDict,
   PyFunction,
   PyGenericAlias,
+  type PyGetSet,
   type PyModule,
   type PyObj,
   PyOpaque,
@@ -26,6 +27,7 @@ import {
   unionOrigin,
 } from '../values';
 import { defineGetSets, defineMethods, nativeSlots } from './args';
+import { builtinDoc, descriptorDoc } from './docstrings';
 
 const t = builtinTypes;
 
@@ -123,6 +125,14 @@ defineGetSets(t.function, {
   },
 });
 
+for (const type of [t.getset_descriptor, t.member_descriptor]) {
+  defineGetSets(type, {
+    __doc__: { get: (g) => descriptorDoc(g as PyGetSet) },
+    __name__: { get: (g) => (g as PyGetSet).name },
+    __objclass__: { get: (g) => (g as PyGetSet).owner },
+  });
+}
+
 defineMethods(t.function, {
   __get__: (args) => (args[1] === null || args[1] === undefined ? args[0] : new PyBoundMethod(args[1], fn(args[0]))),
 });
@@ -197,8 +207,12 @@ const methodGetSets = {
   __self__: { get: (m: PyValue) => (m instanceof PyBoundMethod ? m.self : null) },
   __name__: { get: (m: PyValue) => (m instanceof PyBoundMethod ? m.func.name : (m as PyBuiltin).name) },
   __qualname__: { get: (m: PyValue) => (m instanceof PyBoundMethod ? m.func.qualname : (m as PyBuiltin).qualname) },
+  // A bound method's is its function's (`f.__doc__ = ...` shows through).
   __doc__: {
-    get: (m: PyValue) => (m instanceof PyBoundMethod && m.func instanceof PyFunction ? m.func.code.docstring : null),
+    get: (m: PyValue) => {
+      const f = m instanceof PyBoundMethod ? m.func : m;
+      return f instanceof PyBuiltin ? builtinDoc(f) : getAttr(f, '__doc__');
+    },
   },
 };
 

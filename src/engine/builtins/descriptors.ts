@@ -4,7 +4,7 @@
  * instance or class). Their binding lives in `attributes.ts`'s one `descrGet`.
  */
 import { exc, pyError } from '../exceptions';
-import { call, descrGet, descriptorTypes, genericGetAttr, type Kwargs, typeName, typeOf } from '../objects';
+import { call, descrGet, descriptorTypes, genericGetAttr, getAttr, getAttrOrUndefined, type Kwargs, typeName, typeOf } from '../objects';
 import { defaultRepr, repr } from '../repr';
 import { builtinTypes, PyBuiltin, PyClass, PyFunction, PyOpaque, type PyValue } from '../values';
 import { arity, checkBuiltinKwargs, defineGetSets, defineMethods, nativeSlots } from './args';
@@ -112,6 +112,14 @@ for (const [type, name] of [
   defineGetSets(type, {
     __func__: { get: (w) => (w as PyOpaque).payload as PyValue },
     __wrapped__: { get: (w) => (w as PyOpaque).payload as PyValue },
+    // Since 3.10 the wrapper takes these from its function (`functools.wraps`'s names), falling
+    // back to its own type's when the function lacks them.
+    ...Object.fromEntries(
+      ['__doc__', '__name__', '__qualname__', '__module__'].map((attr) => [
+        attr,
+        { get: (w: PyValue) => getAttrOrUndefined((w as PyOpaque).payload as PyValue, attr) ?? getAttr(type, attr) },
+      ]),
+    ),
   });
 }
 // Since Python 3.10 a staticmethod object is itself callable.

@@ -28,6 +28,7 @@ import {
   type PyValue,
 } from '../values';
 import { defineGetSets, nativeSlots } from './args';
+import { classDoc } from './docstrings';
 import { PyMappingProxy } from './mapping-proxy';
 import { unionSlot } from './union-type';
 
@@ -93,6 +94,10 @@ defineGetSets(t.object, {
     get: (obj) => typeOf(obj),
     set: () => unsupported('assigning __class__'),
   },
+  // CPython's `object.__dict__['__doc__']` is object's text; every type has its own entry that an
+  // instance finds first. Here a type may lack one (a builtin, a simulated module's class): this
+  // answers for the instance's own type, never for a base.
+  __doc__: { get: (obj) => classDoc(typeOf(obj)) },
   __dict__: {
     get: (obj) => {
       const d = instanceDict(obj, true);
@@ -190,7 +195,15 @@ defineGetSets(t.type, {
   __bases__: { get: (c) => new PyTuple(asClass(c).bases.length ? asClass(c).bases : c === t.object ? [] : [t.object]) },
   __base__: { get: (c) => asClass(c).bases[0] ?? (c === t.object ? null : t.object) },
   __dict__: { get: (c) => classDict(asClass(c)) },
-  __doc__: { get: (c) => (asClass(c).heap ? (asClass(c).dict.get('__doc__') ?? null) : null) },
+  __doc__: {
+    get: (c) => classDoc(asClass(c)),
+    set: (c, v) => {
+      const cls = asClass(c);
+      if (v === undefined || !cls.heap)
+        throw pyError(exc.TypeError, `cannot ${v === undefined ? 'delete' : 'set'} '__doc__' attribute of immutable type '${cls.name}'`);
+      cls.dict.set('__doc__', v);
+    },
+  },
 });
 
 t.type.dict.set('mro', new PyBuiltin('mro', (args) => new PyList([...asClass(args[0]).mro]), 'type.mro'));

@@ -5,21 +5,7 @@
  * applied in order. A type nothing knows is a `PydanticSchemaGenerationError`; a typing feature
  * this explainer does not support is refused by name.
  */
-import {
-  builtinTypes,
-  dictGet,
-  Ellipsis,
-  PyClass,
-  PyDict,
-  PyGenericAlias,
-  type PyInstance,
-  PyList,
-  PyOpaque,
-  PyTuple,
-  type PyValue,
-  repr,
-  unionOrigin,
-} from '../../engine/api';
+import { builtinTypes, dictGet, Ellipsis, PyClass, PyDict, PyGenericAlias, PyList, PyOpaque, PyTuple, type PyValue, repr, unionOrigin } from '../../engine/api';
 import { anyType } from '../typing';
 import {
   abc,
@@ -135,7 +121,7 @@ function classOf(cls: PyClass, ctx: GenContext): CoreSchema {
   if (cls === abc.Callable) return { type: 'callable' };
   if (cls === abc.Sequence) return { type: 'sequence', items: ANY };
   if (cls === abc.MutableSequence) return { type: 'list', items: ANY, ...strict(ctx) };
-  if (cls === abc.Iterable) throw lazyIterable();
+  if (cls === abc.Iterable || cls === abc.Generator) return { type: 'generator', items: ANY };
   if (cls === abc.Collection || cls === abc.Iterator) return arbitraryClass(cls, ctx);
   if (cls === abc.Mapping || cls === abc.MutableMapping) return { type: 'dict', keys: ANY, values: ANY };
   if (cls === abc.Set) return { type: 'frozenset', items: ANY, ...strict(ctx) };
@@ -191,15 +177,6 @@ function arbitraryClass(cls: PyClass, ctx: GenContext): CoreSchema {
 
 function unknownTypeMessage(shown: string): string {
   return `Unable to generate pydantic-core schema for ${shown}. Set \`arbitrary_types_allowed=True\` in the model_config to ignore this error or implement \`__get_pydantic_core_schema__\` on your type to fully support it.\n\nIf you got this error by calling handler(<some type>) within \`__get_pydantic_core_schema__\` then you likely need to call \`handler.generate_schema(<some type>)\` since we do not call \`__get_pydantic_core_schema__\` on \`<some type>\` otherwise to avoid infinite recursion.`;
-}
-
-/**
- * `Iterable[T]` is pydantic's generator schema: the field holds a `ValidatorIterator` that
- * validates each item as it is consumed. The explainer does not simulate it; a list in its
- * place would compare, print and dump differently, so it is refused by name.
- */
-function lazyIterable(): PyInstance {
-  return unsupported('an Iterable field (validated lazily through a ValidatorIterator)');
 }
 
 /** Classes whose hook is running: `handler(cls)` inside it builds the schema without the hook. */
@@ -258,7 +235,8 @@ function aliasSchema(ann: PyGenericAlias, ctx: GenContext): CoreSchema {
   const named = typeAliasInfo(origin);
   if (named) return aliasValueSchema(named, args, ctx);
   if (origin === t.list || origin === abc.MutableSequence) return { type: 'list', items: arg(0), ...strict(ctx) };
-  if (origin === abc.Iterable) throw lazyIterable();
+  // pydantic's generator schema: a `ValidatorIterator` validating each item as it is consumed.
+  if (origin === abc.Iterable || origin === abc.Generator) return { type: 'generator', items: arg(0) };
   if (origin === abc.Sequence) return { type: 'sequence', items: arg(0) };
   if (origin === abc.Collection || origin === abc.Iterator) {
     if (ctx.config.arbitraryTypesAllowed) return { type: 'is-instance', cls: origin as PyClass };

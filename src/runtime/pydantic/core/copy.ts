@@ -6,6 +6,7 @@
  */
 import { call, exc, getAttr, NativeObject, PyDict, PyInstance, PyList, PyObj, PySet, PyTuple, type PyValue } from '../../../engine/api';
 import { initState, isInstanceWithState, stateOf } from './instance';
+import { isUnpicklableIterator, unpicklable } from './validator-iterator';
 
 export function deepCopy(v: PyValue, memo = new Map<PyObj, PyValue>()): PyValue {
   if (!(v instanceof PyObj)) return v;
@@ -59,6 +60,7 @@ export function deepCopy(v: PyValue, memo = new Map<PyObj, PyValue>()): PyValue 
     out.native = v.native;
     return out;
   }
+  if (isUnpicklableIterator(v)) throw unpicklable(v);
   if (v instanceof NativeObject) {
     const clone = v.cls.lookup('clone');
     if (clone) return call(clone, [v], null);

@@ -172,6 +172,8 @@ export function renderTemplate(template: string, ctx: readonly (readonly [string
       return n === 1 ? '' : 's';
     }
     const v = values.get(key);
+    // A generator's `too_long` does not know how many items there are (`actual_length: None`).
+    if (key === 'actual_length' && v === null) return 'more';
     return v === undefined ? whole : ctxText(v, custom);
   });
 }

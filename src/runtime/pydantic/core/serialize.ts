@@ -17,7 +17,6 @@ import {
   type PyClass,
   PyDict,
   PyInstance,
-  PyIterator,
   PyList,
   type PyObj,
   PyScalarInstance,
@@ -45,6 +44,9 @@ import { plainScalar, retriesLax, scalarKind, scalarMatch } from './ser-scalars'
 import { finalSerializationError, type SerState } from './ser-state';
 import { callSerializer } from './serialize-functions';
 import { serializeInstance } from './serialize-model';
+import { isIterator, serializeIterator } from './validator-iterator';
+
+const ANY: CoreSchema = { type: 'any' };
 
 /** Runs `f` with the filters (and field name) for a child, restoring them after. */
 export function withFilters<T>(st: SerState, filters: Filters, f: () => T, fieldName?: string | null): T {
@@ -111,8 +113,10 @@ export function serializeType(schema: CoreSchema, value: PyValue, st: SerState):
     case 'set':
     case 'frozenset':
     case 'deque':
-    case 'generator':
       return serializeSequence(schema.type, schema.items, value, st);
+    case 'generator':
+      if (!isIterator(value)) return fallback(value, st, 'generator');
+      return serializeIterator(schema.items, value, st, (f, run) => withFilters(st, f, run));
     case 'sequence':
       return value instanceof PyTuple
         ? serializeTuple({ type: 'tuple', items: [schema.items], variadic: 0 }, value, st)
@@ -229,11 +233,7 @@ function unexpected(value: PyValue, st: SerState, expected: string): string {
 }
 
 function serializeSequence(kind: string, items: CoreSchema, value: PyValue, st: SerState): PyValue {
-  const ok =
-    (kind === 'list' && value instanceof PyList) ||
-    ((kind === 'set' || kind === 'frozenset') && value instanceof PySet) ||
-    kind === 'generator' ||
-    kind === 'deque';
+  const ok = (kind === 'list' && value instanceof PyList) || ((kind === 'set' || kind === 'frozenset') && value instanceof PySet) || kind === 'deque';
   if (!ok) return fallback(value, st, `${kind}[${schemaName(items)}]`);
   return value instanceof PyList ? guarded(value, st, () => sequenceItems(kind, items, value, st)) : sequenceItems(kind, items, value, st);
 }
@@ -245,7 +245,7 @@ function sequenceItems(kind: string, items: CoreSchema, value: PyValue, st: SerS
     const next = indexFilter(i, src.length, st.filters);
     if (next) out.push(withFilters(st, next, () => serialize(items, x, st)));
   });
-  if (st.mode === 'json' || kind === 'list' || kind === 'generator' || kind === 'deque') return new PyList(out);
+  if (st.mode === 'json' || kind === 'list' || kind === 'deque') return new PyList(out);
   const set = new PySet(kind === 'frozenset');
   for (const x of out) set.map.set(x as never, x);
   return rehash(set);
@@ -405,7 +405,7 @@ function inferOnce(value: PyValue, st: SerState): PyValue {
   if (value instanceof PyBytes) return st.mode === 'json' ? bytesToJson(value, st) : value;
   const kind = nativeKindOf(value);
   if (kind) return st.mode === 'json' ? kind.toJson(value) : (kind.toPython?.(value) ?? value);
-  if (value instanceof PyIterator) return st.mode === 'json' ? new PyList(toArray(value).map((x) => infer(x, st))) : value;
+  if (isIterator(value)) return serializeIterator(ANY, value, st, (f, run) => withFilters(st, f, run));
   if (st.mode === 'python') return value;
   if (st.fallback !== null) return infer(call(st.fallback, [value], null), { ...st, fallback: null });
   const t = typeOf(value);

@@ -33,7 +33,7 @@ import type { SchemaOf } from './schema';
 import { Exactness, floorExactness, strictFor, type ValState } from './state';
 import { validate } from './validate';
 
-type CollectionSchema = SchemaOf<'list' | 'set' | 'frozenset' | 'deque' | 'generator' | 'sequence' | 'tuple' | 'dict'>;
+type CollectionSchema = SchemaOf<'list' | 'set' | 'frozenset' | 'deque' | 'sequence' | 'tuple' | 'dict'>;
 
 const kindNames: Record<string, string> = {
   list: 'List',
@@ -42,7 +42,6 @@ const kindNames: Record<string, string> = {
   tuple: 'Tuple',
   dict: 'Dictionary',
   deque: 'Deque',
-  generator: 'Generator',
 };
 
 /**
@@ -103,7 +102,7 @@ export function validateCollection(schema: CollectionSchema, input: PyValue, sta
   const strict = strictFor(state, schema.strict);
   if (schema.type === 'dict') return validateDict(schema, input, strict, state);
   if (schema.type === 'sequence') return validateSequence(schema, input, state);
-  const kind = schema.type === 'deque' || schema.type === 'generator' ? 'list' : schema.type;
+  const kind = schema.type === 'deque' ? 'list' : schema.type;
   const items = itemsFor(kind, input, strict, state);
   if (!items) {
     const type = kind === 'frozenset' ? 'frozen_set_type' : `${kind}_type`;

@@ -18,6 +18,7 @@ import { validateFunction } from './validate-functions';
 import { validateJsonString, validateSecret } from './validate-misc';
 import { validateModelLike } from './validate-model';
 import { validateTaggedUnion, validateUnion } from './validate-union';
+import { validateGenerator } from './validator-iterator';
 
 export function validate(schema: CoreSchema, input: PyValue, state: ValState): PyValue {
   switch (schema.type) {
@@ -42,11 +43,12 @@ export function validate(schema: CoreSchema, input: PyValue, state: ValState): P
     case 'set':
     case 'frozenset':
     case 'deque':
-    case 'generator':
     case 'sequence':
     case 'tuple':
     case 'dict':
       return validateCollection(schema, input, state);
+    case 'generator':
+      return validateGenerator(schema, input, state);
     case 'nullable':
       return input === null ? null : validate(schema.schema, input, state);
     case 'union':

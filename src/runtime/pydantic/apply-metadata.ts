@@ -7,7 +7,10 @@
 import { builtin, call, exc, newException, PyBuiltin, PyFunction, PyOpaque, type PyValue, pyError, repr, truthy } from '../../engine/api';
 import { anyType } from '../typing';
 import { positionalCount } from './core/call';
+import { ValError } from './core/errors';
 import type { CoreSchema, FunctionSer, LengthConstraints, NumberConstraints, StrConstraints } from './core/schema';
+import { newState } from './core/state';
+import { validateInt } from './core/validate';
 import { coreSchemaHook, jsonSchemaHook, runCoreSchemaHook } from './core-schema-py';
 import { applyDiscriminator } from './discriminator';
 import { isFieldInfo, specOf } from './field-info';
@@ -17,7 +20,7 @@ import { markerHandlers } from './markers';
 import { annotatedTypes, type MetaPayload, pydanticMeta, withJsonSchema } from './metadata';
 import { returnSchema } from './serializer-return';
 import { pydanticUndefined } from './undefined';
-import { customErrorType } from './validation-error';
+import { customErrorType, schemaError } from './validation-error';
 
 type Constraints = Map<string, PyValue>;
 
@@ -83,7 +86,7 @@ function applyConstraints(schema: CoreSchema, cs: Constraints): CoreSchema {
       else if (length.has(c)) out = { ...out, [camel[c]]: Number(v) } as CoreSchema;
       else if (c === 'pattern') out = { ...out, pattern: typeof v === 'string' ? v : String((v as PyOpaque).reprText) } as CoreSchema;
       else if (strOnly.has(c) || c === 'allow_inf_nan') out = { ...out, [camel[c]]: truthy(v) } as CoreSchema;
-      else out = { ...out, [camel[c] ?? c]: v } as CoreSchema;
+      else out = { ...out, [camel[c] ?? c]: out.type === 'int' ? intBound(c, v) : v } as CoreSchema;
       continue;
     }
     if (c === 'strict' || c === 'union_mode') continue;
@@ -101,6 +104,19 @@ function applyConstraints(schema: CoreSchema, cs: Constraints): CoreSchema {
     }
   }
   return out;
+}
+
+/**
+ * An int field's bound as pydantic-core's int validator reads it: coerced as a lax int (`2.0`,
+ * `'3'`, `True`), or the schema cannot be built (`0.5`).
+ */
+function intBound(c: string, v: PyValue): bigint {
+  try {
+    return validateInt(v, false, newState({}));
+  } catch (e) {
+    if (e instanceof ValError) throw schemaError(`Error building "int" validator:\n  ValueError: '${c}' must be coercible to an integer`);
+    throw e;
+  }
 }
 
 function ser(kind: 'plain' | 'wrap', values: ReadonlyMap<string, PyValue>, ctx: GenContext): FunctionSer {

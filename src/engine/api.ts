@@ -64,6 +64,7 @@ export { asFloat, asInt, binop, index, inplaceOp, isNumber, truthy, unaryop } fr
 export { displayRepr, floatRepr, repr, str } from './repr';
 export { PyScalarInstance, unbox } from './scalar-instance';
 export { callSpecial } from './slots';
+export { DEPTH_AT_MODULE_LEVEL } from './stack-limit';
 export { refuseMissingAttribute } from './stdlib-gaps';
 export { type Canon, jsonString } from './trace/canonical';
 export type { ObjView, ValueView } from './trace/types';

@@ -76,13 +76,17 @@ export function compileComprehension(ctx: Ctx, e: CompExpr): Eval {
     return { frame, it };
   };
 
-  /** Runs `body` in the comprehension's frame, noting the frame in the traceback of an exception. */
+  /** Runs `body` in the comprehension's frame (one deeper toward the recursion limit), noting the frame in the traceback of an exception. */
   const guarded = <T>(frame: Frame, body: () => T): T => {
+    const rt = frame.rt;
+    rt.enterComprehension(frame);
     try {
       return body();
     } catch (err) {
-      frame.rt.unwinding(err, frame);
+      rt.unwinding(err, frame);
       throw err;
+    } finally {
+      rt.depth--;
     }
   };
 

@@ -10,6 +10,7 @@
  * are static and get negative ids.
  */
 import type { Kwargs } from './objects';
+import { DEFAULT_RECURSION_LIMIT } from './stack-limit';
 import type { PyClass, PyFunction, PyInstance, PyObj, PyValue } from './values';
 
 /** Allocation and change tracking for the objects of one run. */
@@ -80,6 +81,10 @@ export class RunContext {
   frameKind: () => 'module' | 'class' | 'function' | 'none' = () => 'none';
   /** The running code's module namespace (`globals()`); the run's interpreter installs it. */
   frameGlobals: () => Map<string, PyValue> | null = () => null;
+  /** CPython's recursion limit as `sys.setrecursionlimit` last set it (the interpreter's calls are held to it). */
+  recursionLimit = DEFAULT_RECURSION_LIMIT;
+  /** How many Python function frames are running (generators' included); the run's interpreter installs it. */
+  pythonDepth: () => number = () => 0;
   /** The exception an `except` block is handling now (`sys.exception()`), or null; the run's interpreter installs it. */
   handledException: () => PyInstance | null = () => null;
   /** The running code's local names (`locals()`); `live` at module level, where they are the globals. */

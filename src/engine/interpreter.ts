@@ -14,7 +14,7 @@ import { checkOwned, closeAbandoned, closeAbandonedUnwinding, RUN_WALK_BUDGET } 
 import { makeGenerator } from './generators';
 import type { ModuleRegistry } from './modules';
 import type { Kwargs } from './objects';
-import { isStackOverflow, MAX_DEPTH, MAX_DEPTH_UNTRACED } from './stack-limit';
+import { isStackOverflow, RESERVED_FRAMES, RESERVED_FRAMES_UNTRACED } from './stack-limit';
 import type { Span, Stmt } from './syntax/ast';
 import { PyBoundMethod, PyFunction, type PyInstance, type PyValue } from './values';
 
@@ -45,6 +45,7 @@ export class Interpreter implements FunctionRunner {
     };
     ctx.frameGlobals = () => this.current?.globals ?? null;
     ctx.handledException = () => this.handling[this.handling.length - 1] ?? null;
+    ctx.pythonDepth = () => this.depth;
     ctx.frameLocals = () => {
       const f = this.current;
       if (!f) return null;
@@ -211,12 +212,26 @@ export class Interpreter implements FunctionRunner {
 
   /** A function frame starts running: one level deeper, or CPython's RecursionError past its limit. */
   enter(frame: FrameT): void {
-    if (++this.depth > (this.tracerRemoved ? MAX_DEPTH_UNTRACED : MAX_DEPTH)) {
+    this.deeper(frame);
+    frame.parent = this.current;
+    this.push(frame);
+  }
+
+  /**
+   * A list, set or dict comprehension's frame starts running: in CPython it is a function's frame
+   * and counts toward the recursion limit (it leaves with `depth--`). The trace does not show it
+   * as a frame of its own (its lines are its statement's), so it is not pushed.
+   */
+  enterComprehension(frame: FrameT): void {
+    this.deeper(frame);
+  }
+
+  /** One frame deeper, or CPython's RecursionError past its limit. */
+  private deeper(frame: FrameT): void {
+    if (++this.depth > this.ctx.recursionLimit - (this.tracerRemoved ? RESERVED_FRAMES_UNTRACED : RESERVED_FRAMES)) {
       this.depth--;
       throw this.recursionError(frame);
     }
-    frame.parent = this.current;
-    this.push(frame);
   }
 
   /** A function frame's body ended with `signal`: it returns what its `return` left, or None. */

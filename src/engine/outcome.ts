@@ -4,8 +4,9 @@
  * app, which never prints it, does not carry the encoder.
  */
 
-import { type RunInput, run, type SourceProblem } from './run';
+import { type RunInput, runRecorded, type SourceProblem } from './run';
 import { type Canon, encodeRoots, isRootValue, pythonJson } from './trace/canonical';
+import { StatementRecorder } from './trace/recorder';
 import type { Trace } from './trace/types';
 import type { PyValue } from './values';
 
@@ -38,6 +39,13 @@ export function outcomeJson(trace: Trace): string {
 }
 
 /**
+ * The steps an outcome's run may take (unless the input says otherwise): a hundred times the
+ * app's, since no step is kept (a million take seconds, where CPython's take a second or so),
+ * and still a stop for a program that never ends.
+ */
+export const OUTCOME_STEP_LIMIT = 1_000_000;
+
+/**
  * What the reference runner prints for a model and a script, or the problem when the engine cannot
  * run the source. A syntax error is an outcome in Python too: the runner runs the model before it
  * compiles the script, so a script that does not compile leaves the model's statements and globals
@@ -45,6 +53,7 @@ export function outcomeJson(trace: Trace): string {
  * construct the engine does not support stays a problem: no outcome is claimed for it.
  */
 export function runOutcomeJson(input: RunInput): { readonly ok: true; readonly json: string } | { readonly ok: false; readonly problem: SourceProblem } {
+  const run = (i: RunInput) => runRecorded({ stepLimit: OUTCOME_STEP_LIMIT, ...i }, (ctx) => new StatementRecorder(ctx));
   const r = run(input);
   if (r.ok) return { ok: true, json: outcomeJson(r.trace) };
   const p = r.problem;

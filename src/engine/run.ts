@@ -148,7 +148,7 @@ function execute(ctx: RunContext, recorder: Recorder, model: Code, script: Code)
       // itself ran out of stack leaves the recorder's frame stack unbalanced): the stack is the cause.
       const depth = interp.stackOverflowDepth;
       recorder.limitReached(`stopped at call depth ${depth}: out of JavaScript stack`);
-      end = { status: 'limit', limit: depth, message: stackLimitMessage(depth) };
+      end = { status: 'limit', limit: depth, message: stackLimitMessage(depth, ctx.recursionLimit) };
     } else {
       const where = interp.current;
       const message = `internal error in the engine: ${e instanceof Error ? e.message : String(e)}`;

@@ -9,16 +9,24 @@
  */
 
 /**
- * Python function frames (generators included) that may run at once: a call deeper than this
- * raises RecursionError. CPython's limit is 1000 frames, of which a script run by the reference
- * runner (`reference/runner.py`) gets 993 for its functions: the rest are its module frame, the
- * runner's, and the trace function's with the comparison it runs (`def f(n): return f(n - 1) if
- * n else 0` returns from `f(992)` and raises from `f(993)`).
+ * CPython's recursion limit (`sys.getrecursionlimit()`) until a script sets another: it counts
+ * frames, and a script run by the reference runner (`reference/runner.py`) starts with some in
+ * use (see `RESERVED_FRAMES`).
  */
-export const MAX_DEPTH = 993;
+export const DEFAULT_RECURSION_LIMIT = 1000;
+
+/**
+ * Frames of the limit a script's functions cannot use: CPython counts 6 at the script's module
+ * level (the runner's frames and the script's module frame: what `sys.setrecursionlimit` reports
+ * as "the recursion depth"), and the trace function's frame with the comparison it runs needs one
+ * more when a new frame starts: `def f(n): return f(n - 1) if n else 0` returns from `f(992)` and
+ * raises from `f(993)` under the limit of 1000.
+ */
+export const DEPTH_AT_MODULE_LEVEL = 6;
+export const RESERVED_FRAMES = 7;
 
 /** The same once the first RecursionError has removed the trace function (two frames fewer in use). */
-export const MAX_DEPTH_UNTRACED = 995;
+export const RESERVED_FRAMES_UNTRACED = 5;
 
 /**
  * Whether a JS exception is the JS engine's stack overflow (V8's and JavaScriptCore's RangeError,
@@ -31,7 +39,7 @@ export function isStackOverflow(e: unknown): boolean {
 }
 
 /** The message a run stopped by the JS stack ends with: the depth it reached, and that the limit is this explainer's. */
-export function stackLimitMessage(depth: number): string {
+export function stackLimitMessage(depth: number, recursionLimit: number): string {
   const where = depth > 0 ? ` at a call depth of ${depth}` : '';
-  return `Stopped${where}: this explainer ran out of JavaScript stack, a limit of the explainer that CPython does not have (its recursion limit is 1000 nested calls).`;
+  return `Stopped${where}: this explainer ran out of JavaScript stack, a limit of the explainer that CPython does not have (its recursion limit is ${recursionLimit} nested calls).`;
 }

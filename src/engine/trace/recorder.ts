@@ -48,8 +48,8 @@ export class Recorder implements Tracer {
   private readonly depthParent: number[] = [];
   private readonly depthNode: number[] = [];
 
-  private readonly heap: HeapState;
-  private readonly budget: Budget;
+  protected readonly heap: HeapState;
+  protected readonly budget: Budget;
 
   constructor(ctx: RunContext) {
     this.heap = ctx.heap;
@@ -63,6 +63,9 @@ export class Recorder implements Tracer {
   private entryLines: string[] = [];
 
   private halted = false;
+
+  /** Whether steps are recorded (the statement order always is): false in a `StatementRecorder`. */
+  protected readonly recordsSteps: boolean = true;
 
   haltStatements(): void {
     this.halted = true;
@@ -119,8 +122,11 @@ export class Recorder implements Tracer {
 
   returned(frame: Frame, value: PyValue): void {
     if (!frame.traced || !frame.stmt) return;
-    if (value instanceof PyObj && !this.isRecorded(value)) this.wanted.push(value);
-    this.record(RETURN, frame, frame.stmt.span, this.statementOf(frame), true, undefined, this.views.of(value));
+    if (!this.recordsSteps) this.record(RETURN, frame, frame.stmt.span, -1, true);
+    else {
+      if (value instanceof PyObj && !this.isRecorded(value)) this.wanted.push(value);
+      this.record(RETURN, frame, frame.stmt.span, this.statementOf(frame), true, undefined, this.views.of(value));
+    }
   }
 
   raised(frame: Frame, exc: PyInstance, span: Span): void {
@@ -164,7 +170,7 @@ export class Recorder implements Tracer {
    * this chain would otherwise be compiled again into each statement's compiled closure; above
    * V8's inlining limit (460 bytes of bytecode; it has ~465) it is compiled once, on its own.
    */
-  private record(event: number, frame: Frame, span: Span, statement: number, counted: boolean, detail?: string, value?: ValueView): void {
+  protected record(event: number, frame: Frame, span: Span, statement: number, counted: boolean, detail?: string, value?: ValueView): void {
     if (counted && ++this.budget.steps > this.budget.limit) throw new StepLimitExceeded(this.budget.limit);
     const index = this.writer.data.count;
     // The traced frames' bindings as of this step, and the innermost frame's stack node: a node
@@ -248,6 +254,27 @@ export class Recorder implements Tracer {
   /** Scratch space of `snapshotHeap` (reused by every step). */
   private readonly queue: PyObj[] = [];
   private readonly refs: PyObj[] = [];
+}
+
+/**
+ * Records what the contract compares of a run and no more: the statement order, with every step
+ * still spent from the run's budget, but no steps (frames, bindings, heap). `runOutcomeJson`
+ * runs with it: the `trace` command and the corpus tests print outcomes, never steps, so a run
+ * costs the evaluation alone and may be as long as CPython's (see `OUTCOME_STEP_LIMIT`).
+ */
+export class StatementRecorder extends Recorder {
+  protected override readonly recordsSteps = false;
+
+  protected override record(_event: number, _frame: Frame, _span: Span, _statement: number, counted: boolean): void {
+    if (counted && ++this.budget.steps > this.budget.limit) throw new StepLimitExceeded(this.budget.limit);
+    // The objects made or changed since the last step are not encoded: let go of the list (it would keep them all alive).
+    const heap = this.heap;
+    for (let i = 0; i < heap.dirtyCount; i++) {
+      (heap.dirty[i] as PyObj).dirtyMark = false;
+      heap.dirty[i] = undefined;
+    }
+    heap.dirtyCount = 0;
+  }
 }
 
 /** `KeyError: 'extra_fields'`, as the last line of a Python traceback reads. */

@@ -9,6 +9,7 @@ import {
   builtin,
   call,
   currentRun,
+  DEPTH_AT_MODULE_LEVEL,
   exc,
   index,
   newException,
@@ -68,7 +69,6 @@ function refused(name: string) {
 }
 
 registerModule('sys', () => {
-  let limit = 1000n;
   const modules = new PyDict();
   for (const m of ['sys', 'builtins', '__main__']) modules.map.set(m, [m, null]);
   return {
@@ -89,11 +89,21 @@ registerModule('sys', () => {
     modules,
     stdout: stream('<stdout>'),
     stderr: stream('<stderr>'),
-    getrecursionlimit: builtin('getrecursionlimit', () => limit),
-    setrecursionlimit: builtin('setrecursionlimit', (args) => {
-      const n = index(args[0] ?? null);
+    getrecursionlimit: builtin('getrecursionlimit', (args) => {
+      if (args.length) throw pyError(exc.TypeError, `sys.getrecursionlimit() takes no arguments (${args.length} given)`);
+      return BigInt(currentRun().recursionLimit);
+    }),
+    setrecursionlimit: builtin('setrecursionlimit', (args, kwargs) => {
+      if (kwargs?.size) throw pyError(exc.TypeError, 'sys.setrecursionlimit() takes no keyword arguments');
+      if (args.length !== 1) throw pyError(exc.TypeError, `sys.setrecursionlimit() takes exactly one argument (${args.length} given)`);
+      const n = index(args[0]);
+      if (n > 2n ** 31n - 1n || n < -(2n ** 31n)) throw pyError(exc.OverflowError, 'Python int too large to convert to C int');
       if (n < 1n) throw pyError(exc.ValueError, 'recursion limit must be greater or equal than 1');
-      limit = n;
+      const run = currentRun();
+      // CPython's depth counts the frames the reference runner has in use below the script's.
+      const depth = run.pythonDepth() + DEPTH_AT_MODULE_LEVEL;
+      if (depth >= n) throw pyError(exc.RecursionError, `cannot set the recursion limit to ${n} at the recursion depth ${depth}: the limit is too low`);
+      run.recursionLimit = Number(n);
       return null;
     }),
     exit: builtin('exit', (args) => {
@@ -105,12 +115,12 @@ registerModule('sys', () => {
     }),
     getsizeof: refused('getsizeof'),
     exc_info: builtin('exc_info', (args) => {
-      if (args.length) throw pyError(exc.TypeError, `exc_info() takes no arguments (${args.length} given)`);
+      if (args.length) throw pyError(exc.TypeError, `sys.exc_info() takes no arguments (${args.length} given)`);
       const e = currentRun().handledException();
       return e instanceof PyInstance ? new PyTuple([typeOf(e), e, tracebackOf(e)]) : new PyTuple([null, null, null]);
     }),
     exception: builtin('exception', (args) => {
-      if (args.length) throw pyError(exc.TypeError, `exception() takes no arguments (${args.length} given)`);
+      if (args.length) throw pyError(exc.TypeError, `sys.exception() takes no arguments (${args.length} given)`);
       return currentRun().handledException();
     }),
     getrefcount: refused('getrefcount'),

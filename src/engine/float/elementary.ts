@@ -45,10 +45,8 @@ function subnormal(p: DD): number {
   return n * 2 ** -1074;
 }
 
-/** e^x rounded once, including results in the subnormal range. */
-export function exp(x: number): number {
-  return x < -708 ? subnormal(dd(x)) : round(expDD(dd(x)));
-}
+/** e^x as glibc computes it (not always correctly rounded; CPython shows glibc's). */
+export { exp } from './glibc-exp';
 
 function exponent(x: number): number {
   let e = Math.floor(Math.log2(x));

@@ -1,8 +1,8 @@
 /**
  * Simulated `math` (CPython 3.11 on glibc): the functions ML and agent code reaches for, with
  * CPython's special cases, argument conversion and errors ("math domain error", "math range
- * error"). Transcendental functions round as glibc does (see elementary.ts and glibc.ts); names
- * of the real module that are not simulated (`erf`, `gamma`...) are refused by name.
+ * error"). Transcendental functions round as glibc does (see elementary.ts and glibc.ts); erf, erfc,
+ * gamma and lgamma are glibc's and CPython's own algorithms (special.ts).
  */
 import {
   arity,
@@ -26,6 +26,7 @@ const E = floatMath;
 
 import * as G from './glibc';
 import { comb, factorial, gcd, isqrt, lcm, perm } from './integers';
+import * as S from './special';
 import { fsum, hypot } from './sums';
 import { nextafter, ulp } from './ulp';
 
@@ -202,8 +203,6 @@ function fixed(name: string, min: number, max: number, f: (args: PyValue[]) => P
   };
 }
 
-const unsupported = ['erf', 'erfc', 'gamma', 'lgamma'];
-
 const fns: Record<string, Fn> = {
   sqrt: unary('sqrt', Math.sqrt),
   exp: unary('exp', exp, true),
@@ -240,6 +239,10 @@ const fns: Record<string, Fn> = {
   atanh: unary('atanh', G.atanh),
   cbrt: unary('cbrt', G.cbrt),
   fabs: unary('fabs', Math.abs),
+  erf: unary('erf', S.erf),
+  erfc: unary('erfc', S.erfc),
+  gamma: unary('gamma', S.gamma),
+  lgamma: unary('lgamma', S.lgamma),
   log: (args, kw) => {
     arity('log', args, kw, 1, 2);
     const num = logArg(args[0], E.log, Math.LN2);
@@ -351,9 +354,5 @@ const fns: Record<string, Fn> = {
 registerModule('math', () => {
   const ns: Record<string, PyValue> = { pi: Math.PI, e: Math.E, tau: 2 * Math.PI, inf, nan };
   for (const [name, fn] of Object.entries(fns)) ns[name] = builtin(name, fn);
-  for (const name of unsupported)
-    ns[name] = builtin(name, () => {
-      throw pyError(exc.NotImplementedError, `math.${name} is not supported by this explainer`);
-    });
   return ns;
 });

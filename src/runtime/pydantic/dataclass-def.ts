@@ -3,16 +3,18 @@
  * annotations and defaults (`dataclasses.field()` or pydantic's `Field()`), the class's
  * `field_validator`s and serializers, and `__post_init__` run after the fields are set.
  */
-import { call, type PyClass, PyDict, type PyInstance, type PyValue } from '../../engine/api';
+import { call, dictGet, newException, type PyClass, PyDict, type PyInstance, PySet, type PyValue, repr, truthy } from '../../engine/api';
 import type { DcField } from '../dataclasses/shape';
-import type { TypedDictInfo } from '../typing/typed-dict';
+import { noExtraItems, type TypedDictInfo } from '../typing/typed-dict';
 import { type ModelConfig, mergeConfig, resolveConfig } from './config';
 import type { ClassDef, FieldDef } from './core/model-def';
 import { setClassDef } from './core/model-def';
+import type { CoreSchema } from './core/schema';
 import { collectDecorators, type FoundDecorator } from './decorators';
+import { typedDictExtraConfigWarning } from './deprecation';
 import type { FieldSpec } from './field-info';
 import { applyAliasGenerator, buildField } from './fields-build';
-import type { GenContext } from './generate';
+import { type GenContext, schemaFor } from './generate';
 import { computedFields, modelSchemas, modelSerializer } from './model/build';
 import { fieldSpecFor } from './model/collect';
 
@@ -87,14 +89,15 @@ export function registerTypedDictDef(cls: PyClass, info: TypedDictInfo): void {
       applyAliasGenerator(name, spec, config.aliasGenerator);
       fields.set(name, buildField(name, spec, decorators, ctx, { kind: 'typed-dict', validateDefault: false, omitIfMissing: !info.required.has(name) }));
     }
+    const { extra, extrasSchema } = typedDictExtra(info, config, ctx);
     const { inner, outer } = modelSchemas(cls, decorators);
     def = {
       kind: 'typed-dict',
       cls,
       fields,
       computed: [],
-      config: config.core,
-      extrasSchema: null,
+      config: { ...config.core, extra },
+      extrasSchema,
       outerSchema: outer,
       innerSchema: inner,
       serializer: null,
@@ -103,4 +106,50 @@ export function registerTypedDictDef(cls: PyClass, info: TypedDictInfo): void {
     };
     return def;
   });
+}
+
+/**
+ * What a TypedDict does with keys it does not declare, as pydantic's `_typed_dict_schema` decides:
+ * PEP 728's `closed=True` forbids them, `extra_items=T` allows them validated as `T`; the
+ * config's `extra` applies otherwise (ignored when it contradicts the class: `typedDictWarnings`).
+ */
+function typedDictExtra(info: TypedDictInfo, config: ModelConfig, ctx: GenContext): Pick<ClassDef['config'], 'extra'> & { extrasSchema: CoreSchema | null } {
+  const closed = truthy(info.closed);
+  const allows = info.extraItems !== noExtraItems;
+  const configured = dictGet(config.raw, 'extra');
+  if (closed) return { extra: 'forbid', extrasSchema: null };
+  if (allows) return { extra: 'allow', extrasSchema: schemaFor(info.extraItems, ctx) };
+  return { extra: configured === 'allow' || configured === 'forbid' ? configured : 'ignore', extrasSchema: null };
+}
+
+/**
+ * The warnings pydantic gives each time it generates a TypedDict's schema: `ReadOnly` keys it will
+ * not protect, and a config `extra` that the class's `closed`/`extra_items` overrides
+ * (`TypedDictExtraConfigWarning`).
+ */
+export function typedDictWarnings(cls: PyClass, info: TypedDictInfo): PyValue[] {
+  const out: PyValue[] = [];
+  const keys = cls.lookup('__readonly_keys__');
+  const names = keys instanceof PySet ? [...info.fields.keys()].filter((k) => keys.map.has(k)) : [];
+  if (names.length) {
+    const plural = names.length >= 2;
+    out.push(
+      `Item${plural ? 's' : ''} ${names.map((n) => repr(n)).join(', ')} on TypedDict class ${repr(cls.name)} ${plural ? 'are' : 'is'} using the \`ReadOnly\` qualifier. Pydantic will not protect items from any mutation on dictionary instances.`,
+    );
+  }
+  const configured = dictGet(mergeConfig(null, cls.dict.get('__pydantic_config__') ?? null, new Map()), 'extra');
+  const name = repr(cls.qualname);
+  if (truthy(info.closed) && configured === 'allow')
+    out.push(
+      newException(typedDictExtraConfigWarning, [
+        `TypedDict class ${name} is closed, but 'extra' configuration is set to \`'allow'\`. The 'extra' configuration value will be ignored.`,
+      ]),
+    );
+  else if (info.extraItems !== noExtraItems && configured === 'forbid')
+    out.push(
+      newException(typedDictExtraConfigWarning, [
+        `TypedDict class ${name} allows extra items, but 'extra' configuration is set to \`'forbid'\`. The 'extra' configuration value will be ignored.`,
+      ]),
+    );
+  return out;
 }

@@ -10,6 +10,9 @@ const MODULE = 'pydantic.warnings';
 
 export const pydanticDeprecationWarning = new PyClass('PydanticDeprecationWarning', [exc.DeprecationWarning], {}, MODULE);
 export const pydanticDeprecatedSince20 = new PyClass('PydanticDeprecatedSince20', [pydanticDeprecationWarning], {}, MODULE);
+export const coreSchemaGenerationWarning = new PyClass('CoreSchemaGenerationWarning', [exc.UserWarning], {}, MODULE);
+/** Warned when a TypedDict's PEP 728 `closed`/`extra_items` contradicts the config's `extra`. */
+export const typedDictExtraConfigWarning = new PyClass('TypedDictExtraConfigWarning', [coreSchemaGenerationWarning], {}, MODULE);
 
 /** Warns `PydanticDeprecatedSince20` with `message` and pydantic's closing sentence. */
 export function warnDeprecatedSince20(message: string): void {

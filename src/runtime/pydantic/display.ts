@@ -32,7 +32,7 @@ export function displayAsType(v: PyValue): string {
     const args = v.origin === literalForm ? v.args.map(repr).join(', ') : v.args.map(displayAsType).join(', ');
     const head = v.display
       .slice(0, v.display.indexOf('['))
-      .replace(/^typing\./, '')
+      .replace(/^typing(_extensions)?\./, '')
       .replace(/^collections\.abc\./, '');
     return `${head}[${args}]`;
   }

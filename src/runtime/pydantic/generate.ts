@@ -21,15 +21,16 @@ import {
 } from '../typing/forms';
 import { evalAnnotation, UndefinedName } from '../typing/forward-ref';
 import { isTypeVar, substitute, type TypeAliasInfo, typeAliasInfo, typeVarInfo } from '../typing/generic';
-import { newTypeSupertype, typedDictInfo } from '../typing/typed-dict';
+import { newTypeSupertype, type TypedDictInfo, typedDictInfo } from '../typing/typed-dict';
 import { annotatedSchema, applyMetadata } from './apply-metadata';
 import type { ModelConfig } from './config';
-import { hasClassDef } from './core/model-def';
+import { defOf, hasClassDef } from './core/model-def';
 import type { CoreSchema } from './core/schema';
 import { coreSchemaHook, jsonSchemaHook, runCoreSchemaHook } from './core-schema-py';
-import { registerTypedDictDef } from './dataclass-def';
+import { registerTypedDictDef, typedDictWarnings } from './dataclass-def';
 import { withJsFunction } from './json-meta';
 import { metaValues, validateAs } from './metadata';
+import { warnThroughRun } from './serializer-warnings';
 import { schemaGenerationError, unsupported, userError } from './user-error';
 
 export interface GenContext {
@@ -139,11 +140,38 @@ function classOf(cls: PyClass, ctx: GenContext): CoreSchema {
   if (td) {
     if (td.fromTyping) throw userError('Please use `typing_extensions.TypedDict` instead of `typing.TypedDict` on Python < 3.12.', 'typed-dict-version');
     if (!hasClassDef(cls)) registerTypedDictDef(cls, td);
+    typedDictGenerated(cls, td, ctx);
     return { type: 'typed-dict', cls };
   }
   for (const h of handlers) if (h.matches(cls)) return h.build(cls, ctx);
   if (cls.isSubclassOf(t.tuple) && cls.lookup('_fields') !== undefined) return namedTupleSchema(cls, ctx);
   return arbitraryClass(cls, ctx);
+}
+
+/** TypedDicts whose definition is being built (a recursive one meets itself while building its fields). */
+const buildingTypedDicts = new Set<PyClass>();
+/** The TypedDicts each generation has warned about: pydantic generates one once per model or adapter. */
+const warnedTypedDicts = new WeakMap<GenContext, Set<PyClass>>();
+
+/**
+ * A TypedDict's schema generated: its definition built now, so a field type pydantic cannot
+ * handle fails where the model or adapter is made (as pydantic's generation does), and its
+ * warnings given once per generation.
+ */
+function typedDictGenerated(cls: PyClass, td: TypedDictInfo, ctx: GenContext): void {
+  if (buildingTypedDicts.has(cls)) return;
+  let warned = warnedTypedDicts.get(ctx);
+  if (!warned) warnedTypedDicts.set(ctx, (warned = new Set()));
+  if (!warned.has(cls)) {
+    warned.add(cls);
+    for (const w of typedDictWarnings(cls, td)) warnThroughRun(w);
+  }
+  buildingTypedDicts.add(cls);
+  try {
+    defOf(cls);
+  } finally {
+    buildingTypedDicts.delete(cls);
+  }
 }
 
 /**
@@ -229,7 +257,9 @@ function aliasSchema(ann: PyGenericAlias, ctx: GenContext): CoreSchema {
     return annotatedSchema(args[0], args.slice(1), ctx);
   }
   if (origin === literalForm) return { type: 'literal', expected: args };
-  if (origin === classVarForm || origin === finalForm || origin === requiredForm || origin === notRequiredForm || origin === readOnlyForm) return arg(0);
+  if (origin === classVarForm || origin === finalForm) return arg(0);
+  // TypedDict qualifiers are peeled where they belong; anywhere else pydantic knows no schema for them.
+  if (origin === requiredForm || origin === notRequiredForm || origin === readOnlyForm) throw schemaGenerationError(unknownTypeMessage(ann.display));
   const special = specialOrigins.get(origin);
   if (special) return special(args, ctx);
   const named = typeAliasInfo(origin);

@@ -22,7 +22,7 @@ import { fieldSerializationInfoType, serializationErrorType, serializationInfoTy
 import { serializationCallableType } from './core/serialize-functions';
 import { validatorCallableType } from './core/validate-functions';
 import { computedField, fieldSerializer, fieldValidator, modelSerializer, modelValidator } from './decorators';
-import { pydanticDeprecatedSince20, pydanticDeprecationWarning } from './deprecation';
+import { coreSchemaGenerationWarning, pydanticDeprecatedSince20, pydanticDeprecationWarning, typedDictExtraConfigWarning } from './deprecation';
 import { Field, fieldInfoType, PrivateAttr } from './field-info';
 import { fromJson } from './from-json';
 import { registerSpecialOrigin, setClassSchema } from './generate';
@@ -41,7 +41,14 @@ import { rootModel } from './root-model';
 import { typeAdapterType } from './type-adapter';
 import { extraTypes } from './types';
 import { pydanticUndefined } from './undefined';
-import { importErrorType, invalidForJsonSchemaType, schemaGenerationErrorType, undefinedAnnotationType, userErrorType } from './user-error';
+import {
+  forbiddenQualifierType,
+  importErrorType,
+  invalidForJsonSchemaType,
+  schemaGenerationErrorType,
+  undefinedAnnotationType,
+  userErrorType,
+} from './user-error';
 import { validateCall } from './validate-call';
 import { customErrorType, knownErrorType, omitType, useDefaultType, validationErrorType } from './validation-error';
 
@@ -92,6 +99,7 @@ const sharedPydantic = sharedNamespace(
     Json: JsonMarker,
     PydanticUserError: userErrorType,
     PydanticSchemaGenerationError: schemaGenerationErrorType,
+    PydanticForbiddenQualifier: forbiddenQualifierType,
     PydanticUndefinedAnnotation: undefinedAnnotationType,
     PydanticImportError: importErrorType,
     PydanticInvalidForJsonSchema: invalidForJsonSchemaType,
@@ -175,13 +183,19 @@ registerModule(
 registerModule('pydantic.networks', () => ({ EmailStr: extraTypes().EmailStr, ...urlTypes() }));
 registerModule('pydantic.aliases', () => ({ AliasPath: aliasPathType, AliasChoices: aliasChoicesType, AliasGenerator: aliasGeneratorType }));
 registerModule('pydantic.annotated_handlers', () => ({ GetCoreSchemaHandler: coreHandlerType, GetJsonSchemaHandler: jsonHandlerType }));
-registerModule('pydantic.warnings', () => ({ PydanticDeprecationWarning: pydanticDeprecationWarning, PydanticDeprecatedSince20: pydanticDeprecatedSince20 }));
+registerModule('pydantic.warnings', () => ({
+  PydanticDeprecationWarning: pydanticDeprecationWarning,
+  PydanticDeprecatedSince20: pydanticDeprecatedSince20,
+  CoreSchemaGenerationWarning: coreSchemaGenerationWarning,
+  TypedDictExtraConfigWarning: typedDictExtraConfigWarning,
+}));
 registerModule('pydantic.version', () => ({ VERSION: '2.13.5' }));
 registerModule('pydantic.validate_call_decorator', () => ({ validate_call: validateCall }));
 registerModule('pydantic.errors', () => ({
   PydanticUserError: userErrorType,
   PydanticSchemaGenerationError: schemaGenerationErrorType,
   PydanticInvalidForJsonSchema: invalidForJsonSchemaType,
+  PydanticForbiddenQualifier: forbiddenQualifierType,
 }));
 registerModule('pydantic_core', (registry) => ({
   core_schema: registry.load('pydantic_core.core_schema'),

@@ -12,6 +12,7 @@ export const userErrorType = new PyClass('PydanticUserError', [errorMixinType, e
 export const schemaGenerationErrorType = new PyClass('PydanticSchemaGenerationError', [userErrorType], {}, M);
 export const undefinedAnnotationType = new PyClass('PydanticUndefinedAnnotation', [errorMixinType, exc.NameError], {}, M);
 export const importErrorType = new PyClass('PydanticImportError', [errorMixinType, exc.ImportError], {}, M);
+export const forbiddenQualifierType = new PyClass('PydanticForbiddenQualifier', [userErrorType], {}, M);
 export const invalidForJsonSchemaType = new PyClass('PydanticInvalidForJsonSchema', [userErrorType], {}, M);
 
 const codes = new WeakMap<PyInstance, string | null>();

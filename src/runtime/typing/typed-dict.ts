@@ -34,6 +34,10 @@ export interface TypedDictInfo {
   readonly required: Set<string>;
   /** Declared with `typing.TypedDict` (not typing_extensions'), which pydantic refuses on Python < 3.12. */
   readonly fromTyping: boolean;
+  /** PEP 728's `closed=` as given to this class (`__closed__`: None when not given, never inherited). */
+  readonly closed: PyValue;
+  /** PEP 728's `extra_items=` (`__extra_items__`), or `noExtraItems`. */
+  readonly extraItems: PyValue;
 }
 
 const typedDicts = new WeakMap<PyClass, TypedDictInfo>();
@@ -102,8 +106,13 @@ function makeTypedDict(
   for (const b of bases)
     if (b.cls !== f.meta && b !== genericClass) throw pyError(exc.TypeError, 'cannot inherit from both a TypedDict type and a non-TypedDict base class');
   const totalKeyword = kw.get('total');
-  for (const k of kw.keys()) if (k !== 'total') unsupported(`the TypedDict class keyword '${k}'`);
+  // typing_extensions' metaclass takes PEP 728's keywords; Python 3.11's typing does not.
+  const known = f.fromTyping ? ['total'] : ['total', 'closed', 'extra_items'];
+  for (const k of kw.keys()) if (!known.includes(k)) unsupported(`the TypedDict class keyword '${k}'`);
   const total = totalKeyword === undefined ? true : truthy(totalKeyword);
+  const closed = kw.get('closed') ?? null;
+  let extraItems: PyValue = kw.get('extra_items') ?? noExtraItems;
+  if (closed !== null && extraItems !== noExtraItems) throw pyError(exc.TypeError, `Cannot combine closed=${repr(closed)} and extra_items`);
   const generic = bases.some((b) => b.isSubclassOf(genericClass));
   const own = ns.get('__annotations__');
   const cls = makeClass(name, generic ? [genericClass, builtinTypes.dict] : [builtinTypes.dict], ns, new Map(), globals);
@@ -133,6 +142,14 @@ function makeTypedDict(
       set.add(k);
     }
   }
+  if (own instanceof PyDict && truthy(closed) && own.map.has('__extra_items__')) {
+    // An earlier draft of PEP 728, kept by typing_extensions before 3.14: `__extra_items__: T` in a closed class.
+    const ann = own.map.get('__extra_items__')?.[1] ?? null;
+    const q = qualified(ann);
+    if (q.required !== undefined) throw pyError(exc.TypeError, `Special key __extra_items__ does not support ${q.required ? 'Required' : 'NotRequired'}`);
+    extraItems = ann;
+    own.map.delete('__extra_items__');
+  }
   if (own instanceof PyDict) {
     for (const [key, [k, ann]] of own.map) {
       annotations.map.set(key, [k, ann]);
@@ -146,17 +163,17 @@ function makeTypedDict(
       (q.readOnly ? mutable : readOnly).delete(k);
     }
   }
-  typedDicts.set(cls, { fields, required, fromTyping: f.fromTyping });
+  typedDicts.set(cls, { fields, required, fromTyping: f.fromTyping, closed, extraItems });
   cls.dict.set('__annotations__', annotations);
   cls.dict.set('__required_keys__', frozenKeys(required));
   cls.dict.set('__optional_keys__', frozenKeys(optional));
   if (cls.lookup('__total__') === undefined) cls.dict.set('__total__', total);
   if (!f.fromTyping) {
-    // typing_extensions' TypedDict also records which keys are ReadOnly, and PEP 728's `closed`/`extra_items` (not given here).
+    // typing_extensions' TypedDict also records which keys are ReadOnly, and PEP 728's `closed`/`extra_items`.
     cls.dict.set('__readonly_keys__', frozenKeys(readOnly));
     cls.dict.set('__mutable_keys__', frozenKeys(mutable));
-    cls.dict.set('__closed__', null);
-    cls.dict.set('__extra_items__', noExtraItems);
+    cls.dict.set('__closed__', closed);
+    cls.dict.set('__extra_items__', extraItems);
   }
   if (!f.fromTyping && cls.lookup('__orig_bases__') === undefined) cls.dict.set('__orig_bases__', new PyTuple(bases));
   // `_TypedDictMeta.__instancecheck__`/`__subclasscheck__`: a TypedDict is for static checking only.
@@ -176,8 +193,14 @@ function functionalTypedDict(f: Flavour, args: PyValue[], kw: Map<string, PyValu
   const name = args[0];
   if (typeof name !== 'string') throw pyError(exc.TypeError, "TypedDict() missing 1 required positional argument: 'typename'");
   const keywords = new Map(kw ?? []);
-  const total = keywords.get('total');
-  keywords.delete('total');
+  const classKeywords = new Map<string, PyValue>();
+  for (const k of f.fromTyping ? ['total'] : ['total', 'closed', 'extra_items']) {
+    const v = keywords.get(k);
+    // typing_extensions takes a `closed=` that is not a bool or None as a field of the deprecated keyword form.
+    if (v === undefined || (k === 'closed' && v !== null && typeof v !== 'boolean')) continue;
+    classKeywords.set(k, v);
+    keywords.delete(k);
+  }
   const given = args[1] ?? null;
   if (given !== null && keywords.size) throw pyError(exc.TypeError, 'TypedDict takes either a dict or keyword arguments, but not both');
   let fields: PyValue;
@@ -191,7 +214,7 @@ function functionalTypedDict(f: Flavour, args: PyValue[], kw: Map<string, PyValu
     ['__annotations__', fields],
     ['__module__', '__walkthrough__'],
   ]);
-  return makeTypedDict(f, name, [f.marker], ns, new Map(total === undefined ? [] : [['total', total]]), null);
+  return makeTypedDict(f, name, [f.marker], ns, classKeywords, null);
 }
 
 function flavour(module: string): Flavour {

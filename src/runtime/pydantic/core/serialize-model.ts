@@ -4,7 +4,7 @@
  * `exclude_unset` (the fields-set), `exclude_none`, `exclude_if` and `exclude_defaults`; then its
  * extra values and computed fields. A `model_serializer` replaces or wraps all of it.
  */
-import { call, getAttr, PyDict, PyInstance, type PyValue, richCompare, truthy } from '../../../engine/api';
+import { call, exc, getAttr, PyDict, PyInstance, type PyValue, pyError, richCompare, truthy, typeName } from '../../../engine/api';
 import { keyFilter } from './filter';
 import { stateOf } from './instance';
 import type { ClassDef, FieldDef } from './model-def';
@@ -31,6 +31,10 @@ function equalsDefault(v: PyValue, d: PyValue): boolean {
 export function fieldsDict(def: ClassDef, value: PyInstance | PyDict, st: SerState): PyDict {
   const out = new PyDict();
   const byAlias = st.byAlias ?? def.config.serializeByAlias;
+  // A TypedDict allowing extra keys (config `extra='allow'`, PEP 728 `extra_items`) dumps them in place, and they must be str.
+  const inlineExtras = value instanceof PyDict && def.kind === 'typed-dict' && def.config.extra === 'allow';
+  if (inlineExtras)
+    for (const [k] of value.map.values()) if (typeof k !== 'string') throw pyError(exc.TypeError, `'${typeName(k)}' object is not an instance of 'str'`);
   const entries: [string, PyValue][] =
     value instanceof PyInstance ? [...value.attrs] : [...value.map.values()].filter((e): e is [string, PyValue] => typeof e[0] === 'string');
   const st0 = value instanceof PyInstance && (def.kind === 'model' || def.kind === 'root') ? stateOf(value) : null;
@@ -39,6 +43,13 @@ export function fieldsDict(def: ClassDef, value: PyInstance | PyDict, st: SerSta
   try {
     for (const [name, v] of entries) {
       const f = def.fields.get(name);
+      if (!f && inlineExtras) {
+        const next = keyFilter(name, st.filters);
+        if (!next || (st.excludeNone && v === null)) continue;
+        const r = withFilters(st, next, () => (def.extrasSchema && !st.serializeAsAny ? serialize(def.extrasSchema, v, st) : infer(v, st)), name);
+        out.map.set(name, [name, r]);
+        continue;
+      }
       if (!f || f.exclude) continue;
       const next = keyFilter(name, st.filters);
       if (!next) continue;

@@ -310,8 +310,10 @@ export function validateFields(def: ClassDef, input: PyValue, state: ValState): 
       data.map.set(f.name, [f.name, value]);
     });
   }
-  let extra: PyDict | null = def.config.extra === 'allow' && def.kind === 'model' ? new PyDict() : null;
-  if (input instanceof PyDict && (def.kind !== 'typed-dict' || def.config.extra === 'forbid')) {
+  // A TypedDict keeps its extra keys in the output dict; only an `extra_items` type needs them validated here.
+  const typedDictExtras = def.kind === 'typed-dict' && def.extrasSchema !== null;
+  let extra: PyDict | null = def.config.extra === 'allow' && (def.kind === 'model' || typedDictExtras) ? new PyDict() : null;
+  if (input instanceof PyDict && (def.kind !== 'typed-dict' || def.config.extra === 'forbid' || typedDictExtras)) {
     for (const [k, v] of input.map.values()) {
       const key = typeof k === 'string' ? k : null;
       if (key !== null && used.has(key)) continue;
@@ -334,7 +336,7 @@ export function validateFields(def: ClassDef, input: PyValue, state: ValState): 
     }
   }
   if (errors.length) throw new ValError(errors);
-  if (extra && def.kind !== 'model') extra = null;
+  if (extra && def.kind !== 'model' && !typedDictExtras) extra = null;
   state.fieldsSetCount = (state.fieldsSetCount ?? 0) + fieldsSet.length;
   return { data, extra, fieldsSet, origins };
 }
@@ -344,6 +346,7 @@ function validateTypedDict(def: ClassDef, input: PyValue, state: ValState): PyDi
   const r = validateFields(def, input, state);
   const out = new PyDict();
   for (const [k, e] of r.data.map) out.map.set(k, e);
-  if (def.config.extra === 'allow') for (const [k, e] of input.map) if (!out.map.has(k) && typeof k === 'string' && !def.fields.has(k)) out.map.set(k, e);
+  if (r.extra) for (const [k, e] of r.extra.map) out.map.set(k, e);
+  else if (def.config.extra === 'allow') for (const [k, e] of input.map) if (!out.map.has(k) && typeof k === 'string' && !def.fields.has(k)) out.map.set(k, e);
   return out;
 }

@@ -66,7 +66,8 @@ function updateClassSchema(_gen: JsonSchemaGenerator, json: Json, cls: PyClass, 
   const doc = cls.dict.get('__doc__');
   const isStdlibDataclass = def.kind === 'dataclass' && !cls.dict.has('__pydantic_config__');
   if (typeof doc === 'string' && doc && !(isStdlibDataclass && doc.startsWith(`${cls.name}(`))) setDefault(json, 'description', cleandoc(doc));
-  const extra = get(raw, 'extra');
+  // A TypedDict's PEP 728 `closed`/`extra_items` decide over the config.
+  const extra = def.kind === 'typed-dict' ? def.config.extra : get(raw, 'extra');
   if (!has(json, 'additionalProperties')) {
     if (extra === 'allow') put(json, 'additionalProperties', true);
     else if (extra === 'forbid') put(json, 'additionalProperties', false);

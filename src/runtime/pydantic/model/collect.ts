@@ -5,11 +5,12 @@
  * variables, and the errors pydantic raises for a non-annotated attribute.
  */
 import { descriptorTypes, PyBuiltin, PyClass, PyDict, PyFunction, PyGenericAlias, PyInstance, PyOpaque, type PyValue, repr } from '../../../engine/api';
-import { annotatedForm, classVarForm, finalForm } from '../../typing/forms';
+import { annotatedForm, classVarForm, finalForm, notRequiredForm, readOnlyForm, requiredForm } from '../../typing/forms';
 import { isProxy } from '../decorators';
+import { displayAsType } from '../display';
 import { type FieldSpec, isFieldInfo, mergeSpecs, type PrivateSpec, privateAttrType, specOf } from '../field-info';
 import { given } from '../undefined';
-import { userError } from '../user-error';
+import { forbiddenQualifierType, userError, withCode } from '../user-error';
 
 function isClassVar(ann: PyValue): boolean {
   if (ann === classVarForm) return true;
@@ -22,8 +23,30 @@ function copySpec(s: FieldSpec): FieldSpec {
   return { ...s, metadata: [...s.metadata], set: new Set(s.set) };
 }
 
+/**
+ * typing_inspection's `inspect_annotation` for a class or dataclass field: `Required`,
+ * `NotRequired` and `ReadOnly` belong to TypedDicts, so pydantic refuses them here (naming
+ * `ReadOnly` as `typing.NotRequired`, as typing_inspection 0.4 reports it).
+ */
+function checkQualifiers(annotation: PyValue): void {
+  let ann = annotation;
+  while (ann instanceof PyGenericAlias) {
+    const o = ann.origin;
+    if (o === annotatedForm || o === finalForm || o === classVarForm) ann = ann.args[0];
+    else if (o === requiredForm || o === notRequiredForm || o === readOnlyForm) {
+      const named = o === requiredForm ? 'typing.Required' : 'typing.NotRequired';
+      throw withCode(
+        forbiddenQualifierType,
+        `The annotation ${repr(displayAsType(annotation))} contains the ${repr(named)} type qualifier, which is invalid in the context it is defined.`,
+        null,
+      );
+    } else return;
+  }
+}
+
 /** The declaration of one annotated field: its `Annotated` metadata and the value assigned to it. */
 export function fieldSpecFor(annotation: PyValue, value: PyValue | undefined): FieldSpec {
+  checkQualifiers(annotation);
   let ann = annotation;
   let frozen = false;
   if (ann instanceof PyGenericAlias && ann.origin === finalForm) {

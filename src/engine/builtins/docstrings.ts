@@ -6,7 +6,7 @@
  * CPython has a text there, so None would be a silent wrong answer.
  */
 import { unsupported } from '../exceptions';
-import { builtinTypes, PyBuiltin, PyClass, PyGetSet, type PyValue } from '../values';
+import { builtinTypes, type PyBuiltin, PyClass, PyGetSet, type PyValue } from '../values';
 import { BUILTIN_DOCS } from './docstring-table';
 import { builtinScope } from './scope';
 

@@ -58,7 +58,11 @@ function isinstanceCheck(v: PyValue, spec: PyValue, fname: string): boolean {
     );
   if (spec instanceof PyTuple) return spec.items.some((s) => isinstanceCheck(v, s, fname));
   if (spec instanceof PyGenericAlias && spec.origin === unionOrigin) return spec.args.some((s) => isinstanceCheck(v, s, fname));
-  if (spec instanceof PyGenericAlias) throw pyError(exc.TypeError, `${fname}() argument 2 cannot be a parameterized generic`);
+  if (spec instanceof PyGenericAlias) {
+    // `list[int]` is types.GenericAlias's; typing's aliases (`List[int]`, `G[int]`, `Literal[1]`) answer typing's words.
+    if (spec.type === builtinTypes.GenericAlias) throw pyError(exc.TypeError, `${fname}() argument 2 cannot be a parameterized generic`);
+    throw pyError(exc.TypeError, 'Subscripted generics cannot be used with class and instance checks');
+  }
   // A bare alias (`typing.Iterable`) checks against the class it stands for.
   const origin = classHooks.mroEntry(spec);
   if (origin) return isinstanceCheck(v, origin, fname);

@@ -252,8 +252,45 @@ export function bareAliasOrigin(v: PyValue): PyClass | undefined {
 
 classHooks.mroEntry = bareAliasOrigin;
 
+/**
+ * The class of a bare `typing.List`, `typing.Counter`... (`_SpecialGenericAlias`): subscripting
+ * checks the number of arguments; calling it calls the class (`typing.Counter('ab')`), except for
+ * the builtin classes typing forbids that for; `__origin__` is the class and names it lacks are the
+ * class's (`typing.List.append`), a dunder excepted.
+ */
+const specialAliasType = new PyClass(
+  '_SpecialGenericAlias',
+  [objectType],
+  {
+    getitem: (self: PyObj, key: PyValue) => ((self as PyOpaque).payload as (key: PyValue) => PyValue)(key),
+    binop: typingOr,
+    callSelf: (self, args, kw) => {
+      const origin = bareOrigins.get(self as PyOpaque) as PyClass;
+      const name = bareName(self as PyOpaque);
+      if (notInstantiable.has(name)) throw pyError(exc.TypeError, `Type ${name} cannot be instantiated; use ${origin.name}() instead`);
+      return call(origin, args, kw);
+    },
+    missingattr: (self, name) => {
+      if (!(name.startsWith('__') && name.endsWith('__'))) return getAttr(bareOrigins.get(self as PyOpaque) as PyClass, name);
+      throw pyError(exc.AttributeError, name);
+    },
+  },
+  'typing',
+);
+
+function bareName(alias: PyOpaque): string {
+  return alias.reprText.slice('typing.'.length);
+}
+
+defineGetSets(specialAliasType, {
+  __origin__: { get: (a) => bareOrigins.get(a as PyOpaque) as PyClass },
+  __name__: { get: (a) => bareName(a as PyOpaque) },
+  __qualname__: { get: (a) => bareName(a as PyOpaque) },
+  __module__: { get: () => 'typing' },
+});
+
 export function collectionAlias(name: string, origin: PyClass, arity: number | null): PyOpaque {
-  const alias = new PyOpaque(specialFormType, `typing.${name}`, (key: PyValue) => {
+  const alias = new PyOpaque(specialAliasType, `typing.${name}`, (key: PyValue) => {
     const args = argsOf(key);
     if (arity !== null && args.length !== arity)
       throw pyError(exc.TypeError, `Too ${args.length > arity ? 'many' : 'few'} arguments for typing.${name}; actual ${args.length}, expected ${arity}`);

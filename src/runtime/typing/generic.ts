@@ -20,11 +20,11 @@ import {
   typingBases,
   unionOrigin,
   unionType,
-  unsupported,
 } from '../../engine/api';
 import { annotated, annotatedForm, argDisplay, argsOf, bareAliasOrigin, makeUnion, typingAliasType, typingOr, unionForm } from './forms';
 import { isParamSpec } from './param-spec';
-import { isVariadic } from './type-var-tuple';
+import { substitutionArgs } from './param-subst';
+import { isTypeVarTuple, isVariadic } from './type-var-tuple';
 
 /** What a `TypeVar` knows: its name, its bound or constraints, its default. */
 export interface TypeVarInfo {
@@ -90,9 +90,9 @@ export function typeVarInfo(v: PyOpaque): TypeVarInfo {
   return v.payload as TypeVarInfo;
 }
 
-/** The type parameters an annotation mentions, in first-seen order (`__parameters__`). */
+/** The type parameters an annotation mentions, in first-seen order (`__parameters__`): type variables, parameter specifications and variadic ones. */
 export function parametersOf(v: PyValue, out: PyOpaque[] = []): PyOpaque[] {
-  if (isTypeVar(v)) {
+  if (isTypeVar(v) || isParamSpec(v) || isTypeVarTuple(v)) {
     if (!out.includes(v)) out.push(v);
   } else if (v instanceof PyGenericAlias) {
     for (const a of v.args) parametersOf(a, out);
@@ -111,19 +111,23 @@ export const genericClass: PyClass = new PyClass(
     classGetitem: (self, key) => {
       const args = argsOf(key);
       if (self === genericClass) {
-        if (args.some(isParamSpec)) unsupported('a class generic over a ParamSpec (Generic[P])');
-        if (args.some(isVariadic)) unsupported('a class generic over a TypeVarTuple (Generic[*Ts])');
-        if (!args.every(isTypeVar)) throw pyError(exc.TypeError, 'Parameters to Generic[...] must all be type variables or parameter specification variables.');
+        if (args.length === 0) throw pyError(exc.TypeError, 'Parameter list to Generic[...] cannot be empty');
+        if (!args.every(isTypeVarLike))
+          throw pyError(exc.TypeError, 'Parameters to Generic[...] must all be type variables or parameter specification variables.');
+        if (new Set(args).size !== args.length) throw pyError(exc.TypeError, 'Parameters to Generic[...] must all be unique');
         return new PyGenericAlias(genericClass, args, `typing.Generic[${args.map(typeDisplay).join(', ')}]`, typingAliasType);
       }
-      const params = classParameters(self);
-      if (params.length === 0) throw pyError(exc.TypeError, `<class '${self.module}.${self.qualname}'> is not a generic class`);
-      if (args.length !== params.length)
+      const params = declaredParameters(self);
+      const shown = `<class '${self.module}.${self.qualname}'>`;
+      if (params.length === 0) throw pyError(exc.TypeError, `${shown} is not a generic class`);
+      const prepared = substitutionArgs(params, args, shown) ?? args;
+      if (prepared === args && args.length !== params.length)
         throw pyError(
           exc.TypeError,
-          `Too ${args.length > params.length ? 'many' : 'few'} arguments for <class '${self.module}.${self.qualname}'>; actual ${args.length}, expected ${params.length}`,
+          `Too ${args.length > params.length ? 'many' : 'few'} arguments for ${shown}; actual ${args.length}, expected ${params.length}`,
         );
-      return new PyGenericAlias(self, args, `${self.module}.${self.qualname}[${args.map(argDisplay).join(', ')}]`, typingAliasType);
+      const shownArgs = prepared.length ? prepared.map(argDisplay).join(', ') : '()';
+      return new PyGenericAlias(self, prepared, `${self.module}.${self.qualname}[${shownArgs}]`, typingAliasType);
     },
     initSubclass: (cls) => setGenericParameters(cls),
   },
@@ -148,7 +152,18 @@ typingBases.isGeneric = (v) =>
   (v instanceof PyGenericAlias && v.type.isSubclassOf(typingAliasType)) ||
   (v instanceof PyClass && v.isSubclassOf(genericClass));
 
-/** A class's declared parameters (`__parameters__`), empty for a non-generic class. */
+/** What `Generic[...]` accepts: a type variable, a parameter specification or an unpacked TypeVarTuple (`*Ts`). */
+export function isTypeVarLike(v: PyValue): boolean {
+  return isTypeVar(v) || isParamSpec(v) || (isVariadic(v) && v instanceof PyGenericAlias && isTypeVarTuple(v.args[0]));
+}
+
+/** A class's parameters of every kind (`__parameters__`: type variables, ParamSpecs, TypeVarTuples). */
+function declaredParameters(cls: PyClass): PyOpaque[] {
+  const p = getAttrOrUndefined(cls, '__parameters__');
+  return p instanceof PyTuple ? (p.items.filter((v) => isTypeVar(v) || isParamSpec(v) || isTypeVarTuple(v)) as PyOpaque[]) : [];
+}
+
+/** A class's declared type variables (`__parameters__` less ParamSpecs and TypeVarTuples), empty for a non-generic class. */
 export function classParameters(cls: PyClass): PyOpaque[] {
   const p = getAttrOrUndefined(cls, '__parameters__');
   return p instanceof PyTuple ? (p.items.filter(isTypeVar) as PyOpaque[]) : [];

@@ -4,6 +4,9 @@
  * them through `get_origin`-like checks on the alias origin.
  */
 import { builtin, builtinTypes, exc, objectType, PyClass, PyOpaque, type PyValue, pyError, registerModule, sharedNamespace } from '../../engine/api';
+import { chainMapType } from '../collections/chain-map';
+import { dequeType } from '../collections/deque';
+import { Counter, defaultdict, OrderedDict } from '../collections/dicts';
 import './abc-membership';
 import './abc-mixins';
 import './abc-set-mixins';
@@ -85,6 +88,11 @@ function typingNamespace(): Record<string, PyValue> {
     Iterator: collectionAlias('Iterator', abc.Iterator, 1),
     Collection: collectionAlias('Collection', abc.Collection, 1),
     AbstractSet: collectionAlias('AbstractSet', abc.Set, 1),
+    DefaultDict: collectionAlias('DefaultDict', defaultdict, 2),
+    OrderedDict: collectionAlias('OrderedDict', OrderedDict, 2),
+    Counter: collectionAlias('Counter', Counter, 1),
+    ChainMap: collectionAlias('ChainMap', chainMapType, 2),
+    Deque: collectionAlias('Deque', dequeType, 1),
     Hashable: specialForm('Hashable', null),
     Self: specialForm('Self', null),
     Never: specialForm('Never', null),

@@ -1,8 +1,8 @@
 /**
  * `ParamSpec` (typing's, and typing_extensions' own class making typing's instances, as on Python
  * 3.11): a parameter-list variable printed `~P`, with `P.args` and `P.kwargs` for annotating a
- * wrapper's `*args` and `**kwargs`, usable as `Callable[P, R]` and in a union. A class made
- * generic over one (`Generic[P]`) is refused by name.
+ * wrapper's `*args` and `**kwargs`, usable as `Callable[P, R]`, in a union and as a parameter of a
+ * generic class (`Generic[P]`, subscribed as param-subst.ts says).
  */
 import { checkKwargs, exc, NotImplemented, objectType, PyClass, PyOpaque, type PyValue, pyError, truthy } from '../../engine/api';
 import { typingOr } from './forms';

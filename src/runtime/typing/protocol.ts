@@ -21,12 +21,9 @@ import {
   repr,
   typeDisplay,
   typeOf,
-  unsupported,
 } from '../../engine/api';
 import { abc, argsOf, typingAliasType } from './forms';
-import { genericClass, isTypeVar, parameterDeclarers, setGenericParameters } from './generic';
-import { isParamSpec } from './param-spec';
-import { isVariadic } from './type-var-tuple';
+import { genericClass, isTypeVarLike, parameterDeclarers, setGenericParameters } from './generic';
 
 interface ProtocolInfo {
   runtime: boolean;
@@ -191,10 +188,10 @@ function protocolBase(module: string, bases: PyClass[]): PyClass {
       classGetitem: (self, key) => {
         if (self !== base) return genericClass.slots.classGetitem?.(self, key) ?? null;
         const args = argsOf(key);
-        if (args.some(isParamSpec)) unsupported('a protocol generic over a ParamSpec (Protocol[P])');
-        if (args.some(isVariadic)) unsupported('a protocol generic over a TypeVarTuple (Protocol[*Ts])');
-        if (!args.every(isTypeVar))
+        if (args.length === 0) throw pyError(exc.TypeError, 'Parameter list to Protocol[...] cannot be empty');
+        if (!args.every(isTypeVarLike))
           throw pyError(exc.TypeError, 'Parameters to Protocol[...] must all be type variables or parameter specification variables.');
+        if (new Set(args).size !== args.length) throw pyError(exc.TypeError, 'Parameters to Protocol[...] must all be unique');
         return new PyGenericAlias(base, args, `${module}.Protocol[${args.map(typeDisplay).join(', ')}]`, typingAliasType);
       },
       init: protocolInit,

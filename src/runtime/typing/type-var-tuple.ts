@@ -2,7 +2,7 @@
  * `TypeVarTuple` and `Unpack` (typing's, and typing_extensions' own, as on Python 3.11): a
  * variadic type variable printed by its name, unpacked as `Unpack[Ts]` (typing's prints `*Ts`,
  * as `[*Ts]` yields it; typing_extensions' prints `typing_extensions.Unpack[Ts]`). A class
- * generic over one is refused by name.
+ * generic over one (`Generic[*Ts]`) is subscribed as param-subst.ts says.
  */
 import { checkKwargs, exc, objectType, PyClass, PyGenericAlias, PyOpaque, PyTuple, type PyValue, pyError, repr } from '../../engine/api';
 import { argDisplay, argsOf, specialForm, specialFormType, typingAliasType } from './forms';
@@ -75,7 +75,7 @@ export const extensionsUnpackForm: PyOpaque = new PyOpaque(extensionsUnpackFormT
   return new PyGenericAlias(extensionsUnpackForm, [v], `typing_extensions.Unpack[${argDisplay(v)}]`, unpackAliasType);
 });
 
-/** Whether a type argument is a variadic one (a TypeVarTuple or an unpacked form), which generic classes here refuse. */
+/** Whether a type argument is a variadic one (a TypeVarTuple or an unpacked form). */
 export function isVariadic(v: PyValue): boolean {
   return isTypeVarTuple(v) || (v instanceof PyGenericAlias && (v.origin === unpackForm || v.origin === extensionsUnpackForm));
 }

@@ -4,20 +4,39 @@
  * does not becomes a generic check after it; `nullable` passes metadata to its inner schema;
  * validator and serializer markers wrap the schema built so far.
  */
-import { builtin, call, exc, newException, PyBuiltin, PyFunction, PyOpaque, type PyValue, pyError, repr, truthy } from '../../engine/api';
+import {
+  builtin,
+  call,
+  exc,
+  isException,
+  newException,
+  PyBuiltin,
+  PyClass,
+  PyFunction,
+  PyGenericAlias,
+  PyOpaque,
+  type PyValue,
+  pyError,
+  repr,
+  truthy,
+} from '../../engine/api';
 import { anyType } from '../typing';
 import { positionalCount } from './core/call';
+import { ValError } from './core/errors';
 import type { CoreSchema, FunctionSer, LengthConstraints, NumberConstraints, StrConstraints } from './core/schema';
+import { newState } from './core/state';
+import { validateInt } from './core/validate';
 import { coreSchemaHook, jsonSchemaHook, runCoreSchemaHook } from './core-schema-py';
 import { applyDiscriminator } from './discriminator';
 import { isFieldInfo, specOf } from './field-info';
 import { type GenContext, schemaFor } from './generate';
 import { fieldJsMeta, withJs, withJsFunction } from './json-meta';
-import { markerHandlers } from './markers';
+import { InstanceOf, markerHandlers } from './markers';
 import { annotatedTypes, type MetaPayload, pydanticMeta, withJsonSchema } from './metadata';
 import { returnSchema } from './serializer-return';
 import { pydanticUndefined } from './undefined';
-import { customErrorType } from './validation-error';
+import { schemaGenerationErrorType } from './user-error';
+import { customErrorType, schemaError } from './validation-error';
 
 type Constraints = Map<string, PyValue>;
 
@@ -83,7 +102,7 @@ function applyConstraints(schema: CoreSchema, cs: Constraints): CoreSchema {
       else if (length.has(c)) out = { ...out, [camel[c]]: Number(v) } as CoreSchema;
       else if (c === 'pattern') out = { ...out, pattern: typeof v === 'string' ? v : String((v as PyOpaque).reprText) } as CoreSchema;
       else if (strOnly.has(c) || c === 'allow_inf_nan') out = { ...out, [camel[c]]: truthy(v) } as CoreSchema;
-      else out = { ...out, [camel[c] ?? c]: v } as CoreSchema;
+      else out = { ...out, [camel[c] ?? c]: out.type === 'int' ? intBound(c, v) : v } as CoreSchema;
       continue;
     }
     if (c === 'strict' || c === 'union_mode') continue;
@@ -101,6 +120,19 @@ function applyConstraints(schema: CoreSchema, cs: Constraints): CoreSchema {
     }
   }
   return out;
+}
+
+/**
+ * An int field's bound as pydantic-core's int validator reads it: coerced as a lax int (`2.0`,
+ * `'3'`, `True`), or the schema cannot be built (`0.5`).
+ */
+function intBound(c: string, v: PyValue): bigint {
+  try {
+    return validateInt(v, false, newState({}));
+  } catch (e) {
+    if (e instanceof ValError) throw schemaError(`Error building "int" validator:\n  ValueError: '${c}' must be coercible to an integer`);
+    throw e;
+  }
 }
 
 function ser(kind: 'plain' | 'wrap', values: ReadonlyMap<string, PyValue>, ctx: GenContext): FunctionSer {
@@ -204,8 +236,29 @@ export function applyMetadata(schema: CoreSchema, metas: readonly PyValue[], ctx
  * source type before a metadata hook gets a schema only if the hook asks its handler for it.
  */
 export function annotatedSchema(source: PyValue, metas: readonly PyValue[], ctx: GenContext): CoreSchema {
+  const instanceAt = metas.findIndex((m) => m === InstanceOf || (m instanceof PyOpaque && m.type === InstanceOf));
+  const instanceCls = source instanceof PyClass ? source : source instanceof PyGenericAlias && source.origin instanceof PyClass ? source.origin : null;
+  if (instanceAt >= 0 && instanceCls)
+    return applyMetadata(instanceOfSchema(source, instanceCls, metas.slice(0, instanceAt), ctx), metas.slice(instanceAt + 1), ctx, source);
   const hookAt = metas.findIndex((m) => coreSchemaHook(m) !== null);
   if (hookAt < 0) return applyMetadata(schemaFor(source, ctx), metas, ctx, source);
   const before = () => applyMetadata(schemaFor(source, ctx), metas.slice(0, hookAt), ctx, source);
   return applyMetadata(applyHook(before, metas[hookAt], ctx, source), metas.slice(hookAt + 1), ctx, source);
+}
+
+/**
+ * `InstanceOf[T]`'s `__get_pydantic_core_schema__`: an instance check on Python input; JSON input
+ * (and serialization) go through T's own schema, built with the metadata before the marker, or,
+ * when T has none, the instance check alone.
+ */
+function instanceOfSchema(source: PyValue, cls: PyClass, before: readonly PyValue[], ctx: GenContext): CoreSchema {
+  const check: CoreSchema = { type: 'is-instance', cls };
+  let original: CoreSchema;
+  try {
+    original = annotatedSchema(source, before, ctx);
+  } catch (e) {
+    if (isException(e) && e.type === schemaGenerationErrorType) return check;
+    throw e;
+  }
+  return { type: 'json-or-python', json: original, python: check };
 }

@@ -243,10 +243,6 @@ function aliasSchema(ann: PyGenericAlias, ctx: GenContext): CoreSchema {
   const arg = (i: number) => (args[i] === undefined ? ANY : schemaFor(args[i], ctx));
   if (origin === unionOrigin) return unionOf(args, ctx);
   if (origin === annotatedForm) {
-    // `InstanceOf[T]` checks the class itself, so T needs no schema of its own.
-    const inner = args[0];
-    const instanceOf = args.slice(1).findIndex((m) => m instanceof PyOpaque && m.type.name === 'InstanceOf');
-    if (instanceOf >= 0 && inner instanceof PyClass) return applyMetadata({ type: 'is-instance', cls: inner }, args.slice(instanceOf + 2), ctx, inner);
     const asIndex = args.slice(1).findIndex((m) => metaValues(m, validateAs) !== undefined);
     if (asIndex >= 0) {
       const v = metaValues(args[asIndex + 1], validateAs) as ReadonlyMap<string, PyValue>;

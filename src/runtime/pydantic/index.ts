@@ -50,7 +50,7 @@ import {
   userErrorType,
 } from './user-error';
 import { validateCall } from './validate-call';
-import { customErrorType, knownErrorType, omitType, useDefaultType, validationErrorType } from './validation-error';
+import { customErrorType, knownErrorType, omitType, schemaErrorType, useDefaultType, validationErrorType } from './validation-error';
 
 setClassSchema((cls, ctx) => modelLikeSchema(cls, ctx));
 /** `Json` used bare as an annotation (not subscripted): any JSON. */
@@ -201,6 +201,7 @@ registerModule('pydantic_core', (registry) => ({
   core_schema: registry.load('pydantic_core.core_schema'),
   CoreSchema: coreSchemaAlias,
   ValidationError: validationErrorType,
+  SchemaError: schemaErrorType,
   PydanticCustomError: customErrorType,
   PydanticKnownError: knownErrorType,
   PydanticOmit: omitType,

@@ -141,6 +141,13 @@ validationErrorType.slots.getattr = (s, name) => {
 };
 
 /** `PydanticCustomError(error_type, message_template, context=None)`: a failure with its own type and message. */
+/** `pydantic_core.SchemaError`: a core schema that cannot be built (a bound an int field cannot take). */
+export const schemaErrorType = new PyClass('SchemaError', [exc.Exception], {}, CORE);
+
+export function schemaError(message: string): PyInstance {
+  return newException(schemaErrorType, [message]);
+}
+
 export const customErrorType = new PyClass('PydanticCustomError', [exc.ValueError], {}, CORE);
 /** `PydanticKnownError(error_type, context=None)`: one of pydantic-core's own error types. */
 export const knownErrorType = new PyClass('PydanticKnownError', [exc.ValueError], {}, CORE);

@@ -25,6 +25,8 @@ function isMultiple(v: PyValue, m: PyValue): boolean {
   if ((typeof v === 'number' || typeof v === 'bigint') && (typeof m === 'number' || typeof m === 'bigint')) {
     const x = Number(v);
     const y = Number(m);
+    // pydantic-core's remainder of a NaN or infinite float is NaN, which no tolerance test rejects.
+    if (!Number.isFinite(x)) return true;
     const rounded = Math.round(x / y);
     return Math.abs(x - rounded * y) <= 1e-9;
   }

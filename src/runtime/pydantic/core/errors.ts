@@ -58,6 +58,7 @@ const templates: Record<string, string> = {
   too_short: '{field_type} should have at least {min_length} item{expected_plural} after validation, not {actual_length}',
   too_long: '{field_type} should have at most {max_length} item{expected_plural} after validation, not {actual_length}',
   iterable_type: 'Input should be iterable',
+  needs_python_object: 'Cannot check `{method_name}` when validating from json, use a JsonOrPython validator instead',
   string_type: 'Input should be a valid string',
   string_sub_type: 'Input should be a string, not an instance of a subclass of str',
   string_unicode: 'Input should be a valid string, unable to parse raw data as a unicode string',

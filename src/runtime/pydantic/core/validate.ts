@@ -68,11 +68,13 @@ export function validate(schema: CoreSchema, input: PyValue, state: ValState): P
     case 'function-plain':
       return validateFunction(schema, input, state);
     case 'is-instance':
+      if (state.mode !== 'python') throw valError('needs_python_object', input, [['method_name', 'isinstance']]);
       if (input instanceof PyObj || input === null || typeof input !== 'object') {
         if (instanceCheck(input, schema.cls)) return input;
       }
       throw valError('is_instance_of', input, [['class', schema.clsRepr ?? schema.cls.name]]);
     case 'is-subclass':
+      if (state.mode !== 'python') throw valError('needs_python_object', input, [['method_name', 'issubclass']]);
       if (input instanceof PyClass && input.isSubclassOf(schema.cls)) return input;
       throw valError('is_subclass_of', input, [['class', schema.cls.name]]);
     case 'callable':

@@ -3,7 +3,7 @@
  * attributes collected from the body; the validation definition built now if every annotation
  * resolves (else on first use); `model_fields`, `model_computed_fields` and `model_config` set.
  */
-import { call, type PyClass, PyDict, PyFunction, type PyInstance, type PyValue } from '../../../engine/api';
+import { call, isException, type PyClass, PyDict, PyFunction, type PyInstance, type PyValue, str } from '../../../engine/api';
 import { setGenericParameters } from '../../typing/generic';
 import { computedInfo } from '../computed-info';
 import { mergeConfig, ownConfig, resolveConfig } from '../config';
@@ -17,6 +17,7 @@ import { emptySpec, fieldInfo } from '../field-info';
 import { applyAliasGenerator, buildField, checkDecoratorFields } from '../fields-build';
 import { type GenContext, schemaFor } from '../generate';
 import { returnSchema } from '../serializer-return';
+import { schemaError, schemaErrorType } from '../validation-error';
 import { collectFields } from './collect';
 import { type ModelInfo, ownInfo, requireBuilt, setModelInfo, tryBuild } from './info';
 
@@ -114,8 +115,18 @@ export function buildModelDef(info: ModelInfo): ClassDef {
   const cls = info.cls;
   const ctx: GenContext & { owner: PyClass } = { config: info.config, globals: cls.definingGlobals, locals: info.locals, owner: cls };
   const fields = new Map<string, FieldDef>();
-  for (const [name, spec] of info.specs)
-    fields.set(name, buildField(name, spec, info.decorators, ctx, { kind: info.kind, validateDefault: info.config.validateDefault }));
+  for (const [name, spec] of info.specs) {
+    try {
+      fields.set(name, buildField(name, spec, info.decorators, ctx, { kind: info.kind, validateDefault: info.config.validateDefault }));
+    } catch (e) {
+      // pydantic-core reports a field's schema error through each validator being built around it.
+      if (info.kind === 'model' && isException(e) && e.type === schemaErrorType)
+        throw schemaError(
+          `Error building "model" validator:\n  SchemaError: Error building "model-fields" validator:\n  SchemaError: Field "${name}":\n  SchemaError: ${str(e)}`,
+        );
+      throw e;
+    }
+  }
   const { inner, outer } = modelSchemas(cls, info.decorators);
   const init = cls.lookup('__init__');
   return {

@@ -7,7 +7,7 @@ import { compileExpr } from './compile-expr';
 import { exc, isException, pyError } from './exceptions';
 import type { Eval, Exec, Frame, Signal } from './frame';
 import { at } from './interpreter';
-import { call, descriptorTypes, getAttr, getAttrOrUndefined, iterate, type Kwargs, methodOf, typeName } from './objects';
+import { call, descriptorTypes, extendFrom, getAttr, getAttrOrUndefined, iterate, type Kwargs, methodOf, typeName } from './objects';
 import type { Arg, Expr } from './syntax/ast';
 import { PyBoundMethod, PyBuiltin, PyClass, PyDict, PyFunction, PyOpaque, type PyValue } from './values';
 
@@ -171,7 +171,7 @@ export class CallArguments {
         if (!isException(e)) throw e;
         throw pyError(exc.TypeError, `${functionStr(callee)} argument after * must be an iterable, not ${typeName(v)}`);
       }
-      for (let r = it.next(); !r.done; r = it.next()) this.args.push(r.value);
+      extendFrom(this.args, v, it);
     } else if (a.kind === 'kw') {
       const name = a.name as string;
       this.kwargs ??= new Map();

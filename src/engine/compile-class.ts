@@ -40,9 +40,10 @@ export function compileClassDef(ctx: Ctx, s: ClassDef): Eval {
       } else throw pyError(exc.TypeError, `argument after ** must be a mapping, not ${typeName(v)}`);
     }
     f.line = s.line;
-    prepareClass(name, bases);
+    const prepared = prepareClass(name, bases, keywords);
     const qualname = qualPrefix(f) + name;
     const namespace = new Namespace();
+    for (const [k, v] of prepared) namespace.set(k, v);
     const moduleName = f.globals.get('__name__');
     namespace.set('__module__', typeof moduleName === 'string' ? moduleName : '__walkthrough__');
     namespace.set('__qualname__', qualname);

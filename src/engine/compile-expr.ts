@@ -21,7 +21,7 @@ import { dictMerge, dictSet, setDisplay } from './hashing';
 import { at } from './interpreter';
 import { getItem } from './items';
 import { loaderAt } from './names';
-import { getAttr, iterate, typeName } from './objects';
+import { extendFrom, getAttr, iterate, typeName } from './objects';
 import { binop, truthy, unaryop } from './ops';
 import { repr, str } from './repr';
 import type { Expr, FStringPart } from './syntax/ast';
@@ -133,7 +133,7 @@ export function compileExpr(ctx: Ctx, e: Expr): Eval {
     case 'List':
     case 'Tuple':
     case 'Set': {
-      const items = compileItems(ctx, e.elts);
+      const items = compileItems(ctx, e.elts, e.k === 'Set');
       const line = e.span.line;
       const k = e.k;
       // CPython builds a display of more than two constants through a frozenset constant.
@@ -204,8 +204,11 @@ function compileCompare(ctx: Ctx, e: Extract<Expr, { k: 'Compare' }>): Eval {
   };
 }
 
-/** The items of a display or a call's positional arguments, `*x` spread in place. */
-export function compileItems(ctx: Ctx, elts: readonly Expr[]): (f: Frame) => PyValue[] {
+/**
+ * The items of a display, `*x` spread in place: a list's or tuple's as `list.extend` spreads it
+ * (asking a Python-defined `x` its length first), a set's by iterating alone (`set.update`).
+ */
+export function compileItems(ctx: Ctx, elts: readonly Expr[], asSet = false): (f: Frame) => PyValue[] {
   const parts = elts.map((x) => ({ star: x.k === 'Starred', value: compileExpr(ctx, x.k === 'Starred' ? x.value : x) }));
   if (!parts.some((p) => p.star)) {
     const fns = parts.map((p) => p.value);
@@ -223,8 +226,10 @@ export function compileItems(ctx: Ctx, elts: readonly Expr[]): (f: Frame) => PyV
         out.push(p.value(f));
         continue;
       }
-      const it = iterate(p.value(f));
-      for (let r = it.next(); !r.done; r = it.next()) out.push(r.value);
+      const v = p.value(f);
+      const it = iterate(v);
+      if (asSet) for (let r = it.next(); !r.done; r = it.next()) out.push(r.value);
+      else extendFrom(out, v, it);
     }
     return out;
   };

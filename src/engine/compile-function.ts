@@ -9,7 +9,7 @@ import { compileExpr } from './compile-expr';
 import { decoratorOwner } from './decorator-owners';
 import { type Cell, type Code, type Eval, type Exec, type Frame, NORMAL } from './frame';
 import { begin } from './interpreter';
-import { storer } from './names';
+import { definingClass, storer } from './names';
 import { call } from './objects';
 import type { Scope } from './resolve';
 import type { Expr, FunctionDef, Lambda, Stmt } from './syntax/ast';
@@ -66,6 +66,8 @@ export function compileMakeFunction(ctx: Ctx, node: FunctionDef | Lambda): Eval 
     }
     const fn = new PyFunction(name, qualPrefix(f) + name, code, captureClosure(f, slots), f.globals, defs, kw);
     fn.annotations = anns;
+    // Nested in a method, it shares the method's `__class__` (a method itself learns its class when the class is made).
+    fn.ownerClass = definingClass(f);
     return fn;
   };
 }

@@ -5,7 +5,7 @@
  */
 import { exc, isException, newException, pyError } from './exceptions';
 import { dictDelete, dictGet, dictSet } from './hashing';
-import { call, descrGet, toArray, typeName, typeOf } from './objects';
+import { call, descrGet, sequenceFast, typeName, typeOf } from './objects';
 import { index } from './ops';
 import { repr } from './repr';
 import { builtinTypes, Ellipsis, PyClass, PyDict, PyGenericAlias, type PyInstance, PyList, PyObj, PyRange, PySlice, PyTuple, type PyValue } from './values';
@@ -146,8 +146,8 @@ export function typeDisplay(v: PyValue): string {
 /** `l[key] = value` for a list, slices included. */
 export function listSetItem(l: PyList, key: PyValue, value: PyValue): void {
   if (key instanceof PySlice) {
-    const items = toArray(value);
     const { start, stop, step } = sliceIndices(key, l.items.length);
+    const items = sequenceFast(value, step === 1 ? 'can only assign an iterable' : 'must assign iterable to extended slice');
     if (step === 1) {
       l.items.splice(start, Math.max(0, stop - start), ...items);
     } else {

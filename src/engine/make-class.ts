@@ -7,7 +7,7 @@
  */
 import { noteSubclass } from './builtins/object-type';
 import { exc, pyError, unsupported } from './exceptions';
-import { call, descrGet, descriptorTypes, iterate, typeName, typeOf } from './objects';
+import { call, descrGet, descriptorTypes, getAttr, iterate, typeName, typeOf } from './objects';
 import { callSpecial, fillSlots } from './slots';
 import {
   builtinTypes,
@@ -15,6 +15,7 @@ import {
   MroConflict,
   objectType,
   PyClass,
+  PyDict,
   PyFunction,
   PyGenericAlias,
   PyGetSet,
@@ -95,15 +96,30 @@ export const mroEntries = new Map<PyValue, PyClass>();
  */
 export const metaclassPrepare = new Map<PyClass, (name: string, bases: readonly PyValue[]) => void>();
 
-/** `__prepare__` of the metaclass the class's bases bring, when the runtime gives it one. */
-export function prepareClass(name: string, bases: readonly PyValue[]): void {
+/**
+ * `__prepare__` before the class body runs: the runtime's, for the metaclass the class's bases
+ * bring, or the one a metaclass defined in Python has. Returns what the body's namespace starts
+ * with (a plain dict's items: the body runs in a plain namespace here, so another mapping is refused).
+ */
+export function prepareClass(name: string, bases: readonly PyValue[], keywords: ReadonlyMap<string, PyValue>): [string, PyValue][] {
   for (const b of bases) {
     const prepare = b instanceof PyClass && b.meta ? metaclassPrepare.get(b.meta) : undefined;
     if (prepare) {
       prepare(name, bases);
-      return;
+      return [];
     }
   }
+  const given = keywords.get('metaclass');
+  if (given !== undefined && !(given instanceof PyClass)) return [];
+  const meta = pythonMetaclass(given, bases);
+  if (meta === null || meta.lookup('__prepare__') === undefined) return [];
+  const kw = new Map(keywords);
+  kw.delete('metaclass');
+  const ns = call(getAttr(meta, '__prepare__'), [name, new PyTuple(resolveBases([...bases]))], kw.size ? kw : null);
+  if (!(ns instanceof PyDict) || typeOf(ns) !== t.dict) unsupported(`a metaclass __prepare__ that returns a ${typeName(ns)} (only a plain dict)`);
+  const entries: [string, PyValue][] = [];
+  for (const [k, v] of (ns as PyDict).map.values()) if (typeof k === 'string') entries.push([k, v]);
+  return entries;
 }
 
 /** What a metaclass's `__new__` gets: the class's name, its bases after `__mro_entries__`, its namespace and keywords. */
@@ -154,6 +170,43 @@ export const typingBases = {
   isGeneric: (_v: PyValue): boolean => false,
 };
 
+/**
+ * Whether a base derives from `type` through classes defined in Python only: a metaclass defined
+ * in Python (`class Registry(type)`) is a class whose instances are classes. A runtime metaclass
+ * (`abc.ABCMeta`, pydantic's) is not one to derive from here.
+ */
+function isPythonMetaclassBase(b: PyClass): boolean {
+  return b.mro.every((c) => c.heap || c === t.type || c === t.object);
+}
+
+/**
+ * The metaclass a class statement calls, when it is one defined in Python: the most derived of
+ * the one given and the bases' (`_PyType_CalculateMetaclass`; two unrelated ones are a
+ * TypeError). Null when that is `type` or a metaclass the runtime implements, which
+ * `makeClass` and `metaclassNew` deal with.
+ */
+export function pythonMetaclass(given: PyClass | undefined, baseValues: readonly PyValue[]): PyClass | null {
+  let winner = given ?? t.type;
+  let python = winner.heap;
+  for (const b of resolveBases([...baseValues])) {
+    const m = b.cls;
+    python ||= m.heap;
+    if (winner.isSubclassOf(m)) continue;
+    if (m.isSubclassOf(winner)) winner = m;
+    else if (python)
+      throw pyError(exc.TypeError, 'metaclass conflict: the metaclass of a derived class must be a (non-strict) subclass of the metaclasses of all its bases');
+    else return null;
+  }
+  return winner.heap ? winner : null;
+}
+
+/** The bases a metaclass gets (after `__mro_entries__`), and `__orig_bases__` noted in the namespace when they differ from those written. */
+export function classBases(baseValues: PyValue[], namespace: Map<string, PyValue>): PyClass[] {
+  const bases = resolveBases(baseValues);
+  if (baseValues.some((b) => !(b instanceof PyClass))) namespace.set('__orig_bases__', new PyTuple(baseValues));
+  return bases;
+}
+
 function checkBases(bases: PyClass[]): void {
   // A runtime metaclass (Enum's) makes its classes itself, mixin types included.
   const metaclassed = bases.some((b) => b.meta);
@@ -161,8 +214,8 @@ function checkBases(bases: PyClass[]): void {
     const b = bases[i];
     if (bases.indexOf(b) !== i) throw pyError(exc.TypeError, `duplicate base class ${b.name}`);
     if (finalTypes.has(b)) throw pyError(exc.TypeError, `type '${b.name}' is not an acceptable base type`);
-    if (!metaclassed && b.mro.some((c) => unsupportedBases.has(c)))
-      unsupported(`subclassing the builtin type '${b.mro.find((c) => unsupportedBases.has(c))?.name}'`);
+    const refused = metaclassed ? undefined : b.mro.find((c) => unsupportedBases.has(c) && !(c === t.type && isPythonMetaclassBase(b)));
+    if (refused) unsupported(`subclassing the builtin type '${refused.name}'`);
   }
   const layouts = new Set(bases.map(layout).filter((l) => l !== null));
   if (layouts.size > 1) throw pyError(exc.TypeError, 'multiple bases have instance lay-out conflict');
@@ -220,7 +273,8 @@ function wrap(type: PyClass, f: PyValue): PyValue {
 
 /**
  * `type(name, bases, namespace, **keywords)`: a new class. The namespace is the class body's
- * (with `__module__`, `__qualname__` and `__doc__` already in it).
+ * (with `__module__`, `__qualname__` and `__doc__` already in it). `metatype` is the class's
+ * metaclass when `type.__new__` is called for one defined in Python (its classes' `type()`).
  */
 export function makeClass(
   name: string,
@@ -228,6 +282,7 @@ export function makeClass(
   namespace: Map<string, PyValue>,
   keywords: Map<string, PyValue>,
   globals: Map<string, PyValue> | null = null,
+  metatype: PyClass = t.type,
 ): PyClass {
   const kw = new Map(keywords);
   const meta = kw.get('metaclass');
@@ -256,7 +311,8 @@ export function makeClass(
   }
   cls.heap = true;
   cls.definingGlobals = globals;
-  if (meta instanceof PyClass && meta !== t.type) cls.meta = meta;
+  if (metatype !== t.type) cls.meta = metatype;
+  else if (meta instanceof PyClass && meta !== t.type) cls.meta = meta;
   const qualname = namespace.get('__qualname__');
   cls.qualname = typeof qualname === 'string' ? qualname : name;
   const slots = namespace.get('__slots__');

@@ -7,7 +7,7 @@ import { exc, pyError } from './exceptions';
 import type { Frame } from './frame';
 import { at } from './interpreter';
 import type { NameRef } from './resolve';
-import type { PyInstance, PyValue } from './values';
+import type { PyClass, PyInstance, PyValue } from './values';
 
 export function nameError(name: string): PyInstance {
   return pyError(exc.NameError, `name '${name}' is not defined`);
@@ -26,7 +26,24 @@ function globalOrBuiltin(f: Frame, name: string): PyValue {
   if (g !== undefined) return g;
   const b = builtinScope.get(name);
   if (b !== undefined) return b;
+  if (name === '__class__') {
+    const cls = definingClass(f);
+    if (cls) return cls;
+  }
   throw nameError(name);
+}
+
+const COMPREHENSIONS = new Set(['<listcomp>', '<setcomp>', '<dictcomp>', '<genexpr>']);
+
+/**
+ * The class whose body defined the running method, or the method a function or comprehension is
+ * nested in: CPython's implicit `__class__` cell, which a method (and what it nests) reads as
+ * `__class__` and zero-argument `super()` uses. A class body's own code has none.
+ */
+export function definingClass(f: Frame): PyClass | null {
+  let frame: Frame | null = f;
+  while (frame && !frame.func && COMPREHENSIONS.has(frame.code.name)) frame = frame.parent;
+  return frame?.func?.ownerClass ?? null;
 }
 
 export type Load = (f: Frame) => PyValue;

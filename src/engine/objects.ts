@@ -112,8 +112,9 @@ export function call(f: PyValue, args: PyValue[], kwargs: Kwargs): PyValue {
  * (its `call` slot) unless a class before it in the MRO defines `__new__` or `__init__` (a
  * native class with both, as int, float and str, builds its own subclasses' instances in `call`).
  */
-function typeCall(cls: PyClass, args: PyValue[], kwargs: Kwargs): PyValue {
-  if (cls.cls !== typeType) unsupported('calling a class whose metaclass is not type');
+export function typeCall(cls: PyClass, args: PyValue[], kwargs: Kwargs): PyValue {
+  // A metaclass the runtime implements calls its classes itself (its `callSelf`); one defined in Python is a `type` as far as this goes.
+  if (cls.cls !== typeType && !cls.cls.heap) unsupported('calling a class whose metaclass is not type');
   for (const c of cls.mro) {
     const native = c.slots.call;
     if (native) return native(cls, args, kwargs);
@@ -262,6 +263,35 @@ export function toArray(v: PyValue): PyValue[] {
   if (v instanceof PyObj && (v.cls.heap || v.cls.module !== 'builtins')) lengthHint(v);
   for (let r = it.next(); !r.done; r = it.next()) out.push(r.value);
   return out;
+}
+
+/**
+ * CPython's `PySequence_Fast(v, message)` (`str.join`, slice assignment): an exact list or tuple
+ * as it is; anything else iterated (a subclass through its own `__iter__`) without asking its
+ * length; `message` is the TypeError when `v` is not iterable.
+ */
+export function sequenceFast(v: PyValue, message: string): PyValue[] {
+  if ((v instanceof PyList || v instanceof PyTuple) && !v.type) return [...v.items];
+  let it: Iterator<PyValue>;
+  try {
+    it = iterate(v);
+  } catch (e) {
+    if (e instanceof PyObj && typeOf(e).isSubclassOf(exc.TypeError)) throw pyError(exc.TypeError, message);
+    throw e;
+  }
+  const out: PyValue[] = [];
+  for (let r = it.next(); !r.done; r = it.next()) out.push(r.value);
+  return out;
+}
+
+/**
+ * `list.extend` as CPython's `list_extend` does it, which is also how a display's `[*v]`, `(*v,)`
+ * and a call's `f(*v)` spread `v` (`it`: its iterator, already made): the length hint comes after
+ * the iterator and before the first item, as in `toArray`.
+ */
+export function extendFrom(out: PyValue[], v: PyValue, it: Iterator<PyValue>): void {
+  if (v instanceof PyObj && !((v instanceof PyList || v instanceof PyTuple) && !v.type) && (v.cls.heap || v.cls.module !== 'builtins')) lengthHint(v);
+  for (let r = it.next(); !r.done; r = it.next()) out.push(r.value);
 }
 
 /** `operator.length_hint(v)` for its side effects: `__len__` (a TypeError ignored), else `__length_hint__`. */

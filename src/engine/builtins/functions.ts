@@ -10,7 +10,7 @@ import { exc, newException, pyError, unsupported } from '../exceptions';
 import { hash as pyHash } from '../hashing';
 import { floatDivmod, floorDiv, floorMod, intPowMod, roundFloat, roundFloatToInt, roundInt } from '../numbers';
 import { call, delAttr, getAttr, getAttrOrUndefined, hooks, instanceCheck, instanceDict, type Kwargs, len, setAttr, typeName, typeOf } from '../objects';
-import { binop, index, unaryop } from '../ops';
+import { binop, index, truthy, unaryop } from '../ops';
 import { repr, str } from '../repr';
 import { PyScalarInstance, unbox } from '../scalar-instance';
 import { callSpecial } from '../slots';
@@ -22,6 +22,7 @@ import {
   PyBytes,
   PyClass,
   PyDict,
+  PyFunction,
   PyGenericAlias,
   PyList,
   PyModule,
@@ -35,9 +36,26 @@ import { argAt, arity, checkBuiltinKwargs, takes } from './args';
 import { formatValue } from './format';
 import { asciiRepr } from './percent';
 
+/**
+ * A metaclass defined in Python that overrides `__instancecheck__`/`__subclasscheck__`: `isinstance`
+ * and `issubclass` ask it (but for a value of exactly that class, which `isinstance` answers
+ * itself, as CPython's `PyObject_IsInstance` does).
+ */
+function metaclassCheck(v: PyValue, spec: PyClass, fname: string): boolean | undefined {
+  const meta = spec.cls;
+  if (!meta.heap) return undefined;
+  const hook = meta.lookup(fname === 'isinstance' ? '__instancecheck__' : '__subclasscheck__');
+  if (!(hook instanceof PyFunction)) return undefined;
+  if (fname === 'isinstance' && typeOf(v) === spec) return true;
+  return truthy(call(hook, [spec, v], null));
+}
+
 function isinstanceCheck(v: PyValue, spec: PyValue, fname: string): boolean {
   if (spec instanceof PyClass)
-    return fname === 'isinstance' ? instanceCheck(v, spec) : v instanceof PyClass && ((spec.subclassCheck?.(v) ?? false) || v.isSubclassOf(spec));
+    return (
+      metaclassCheck(v, spec, fname) ??
+      (fname === 'isinstance' ? instanceCheck(v, spec) : v instanceof PyClass && ((spec.subclassCheck?.(v) ?? false) || v.isSubclassOf(spec)))
+    );
   if (spec instanceof PyTuple) return spec.items.some((s) => isinstanceCheck(v, s, fname));
   if (spec instanceof PyGenericAlias && spec.origin === unionOrigin) return spec.args.some((s) => isinstanceCheck(v, s, fname));
   if (spec instanceof PyGenericAlias) {

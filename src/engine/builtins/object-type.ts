@@ -10,7 +10,7 @@ import { currentRun } from '../context';
 import { exc, pyError, unsupported } from '../exceptions';
 import { identityHash } from '../hashing';
 import { makeClass } from '../make-class';
-import { attributeError, genericGetAttr, genericSetAttr, getAttr, instanceDict, type Kwargs, typeName, typeOf } from '../objects';
+import { attributeError, genericGetAttr, genericSetAttr, getAttr, instanceDict, type Kwargs, typeCall, typeName, typeOf } from '../objects';
 import { defaultRepr, repr, str } from '../repr';
 import {
   builtinTypes,
@@ -156,21 +156,35 @@ function classRepr(cls: PyClass): string {
   return cls.module === 'builtins' ? `<class '${cls.qualname}'>` : `<class '${cls.module}.${cls.qualname}'>`;
 }
 
+/**
+ * `type.__new__(mcs, name, bases, namespace, **keywords)`: a class whose metaclass is `mcs`
+ * (`type` itself, or a metaclass defined in Python); `type(x)` is the one-argument form.
+ */
+function typeNew(mcs: PyClass, args: PyValue[], kwargs: Kwargs): PyValue {
+  if (mcs === t.type && args.length === 1 && !kwargs?.size) return typeOf(args[0]);
+  if (args.length !== 3)
+    throw pyError(exc.TypeError, mcs === t.type ? 'type() takes 1 or 3 arguments' : `type.__new__() takes exactly 3 arguments (${args.length} given)`);
+  const [name, bases, ns] = args;
+  if (typeof name !== 'string') throw pyError(exc.TypeError, `type.__new__() argument 1 must be str, not ${typeName(name)}`);
+  if (!(bases instanceof PyTuple)) throw pyError(exc.TypeError, `type.__new__() argument 2 must be tuple, not ${typeName(bases)}`);
+  if (!(ns instanceof PyDict)) throw pyError(exc.TypeError, `type.__new__() argument 3 must be dict, not ${typeName(ns)}`);
+  const namespace = new Map<string, PyValue>();
+  for (const [k, v] of ns.map.values()) if (typeof k === 'string') namespace.set(k, v);
+  if (!namespace.has('__module__')) namespace.set('__module__', '__walkthrough__');
+  if (!namespace.has('__doc__')) namespace.set('__doc__', null);
+  return makeClass(name, [...bases.items], namespace, kwargs ?? new Map(), null, mcs);
+}
+
 nativeSlots(t.type, {
-  call: (_cls, args, kwargs) => {
-    if (args.length === 1 && !kwargs?.size) return typeOf(args[0]);
-    if (args.length === 3) {
-      const [name, bases, ns] = args;
-      if (typeof name !== 'string') throw pyError(exc.TypeError, `type.__new__() argument 1 must be str, not ${typeName(name)}`);
-      if (!(bases instanceof PyTuple)) throw pyError(exc.TypeError, `type.__new__() argument 2 must be tuple, not ${typeName(bases)}`);
-      if (!(ns instanceof PyDict)) throw pyError(exc.TypeError, `type.__new__() argument 3 must be dict, not ${typeName(ns)}`);
-      const namespace = new Map<string, PyValue>();
-      for (const [k, v] of ns.map.values()) if (typeof k === 'string') namespace.set(k, v);
-      if (!namespace.has('__module__')) namespace.set('__module__', '__walkthrough__');
-      return makeClass(name, [...bases.items], namespace, kwargs ?? new Map());
-    }
-    throw pyError(exc.TypeError, 'type() takes 1 or 3 arguments');
+  // Calling `type` or a metaclass whose classes define neither `__new__` nor `__init__`.
+  call: typeNew,
+  new: typeNew,
+  init: (_cls, args, kwargs) => {
+    if (kwargs?.size && args.length === 1) throw pyError(exc.TypeError, 'type.__init__() takes no keyword arguments');
+    if (args.length !== 1 && args.length !== 3) throw pyError(exc.TypeError, 'type.__init__() takes 1 or 3 arguments');
   },
+  // `type.__call__`: calling a class (what a metaclass's own `__call__` reaches through super()).
+  callSelf: (cls, args, kwargs) => typeCall(cls as PyClass, args, kwargs),
   repr: (self) => classRepr(self as PyClass),
   binop: unionSlot,
 });

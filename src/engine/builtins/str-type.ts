@@ -5,11 +5,11 @@
  */
 import { exc, pyError } from '../exceptions';
 import { stringItem } from '../items';
-import { iterate, type Kwargs, toArray, typeName, typeOf } from '../objects';
+import { type Kwargs, sequenceFast, typeName } from '../objects';
 import { index } from '../ops';
 import { str, strRepr } from '../repr';
 import { unbox } from '../scalar-instance';
-import { builtinTypes, NotImplemented, PyBytes, PyDict, PyList, PyObj, PyTuple, type PyValue } from '../values';
+import { builtinTypes, NotImplemented, PyBytes, PyDict, PyList, PyTuple, type PyValue } from '../values';
 import { argAt, arity, checkBuiltinKwargs, defineMethods, nativeSlots, takes } from './args';
 import { decode, encode } from './codecs';
 import { formatValue } from './format';
@@ -229,19 +229,9 @@ nativeSlots(t.str, {
   },
 });
 
-/** The items `str.join` joins; like CPython's `PySequence_Fast`, a failing `iter()` reads "can only join an iterable". */
+/** The items `str.join` joins (`PySequence_Fast`): a failing `iter()` reads "can only join an iterable". */
 function joinItems(v: PyValue): PyValue[] {
-  if (v instanceof PyList || v instanceof PyTuple) return toArray(v);
-  let it: Iterator<PyValue>;
-  try {
-    it = iterate(v);
-  } catch (e) {
-    if (e instanceof PyObj && typeOf(e).isSubclassOf(exc.TypeError)) throw pyError(exc.TypeError, 'can only join an iterable');
-    throw e;
-  }
-  const out: PyValue[] = [];
-  for (let r = it.next(); !r.done; r = it.next()) out.push(r.value);
-  return out;
+  return sequenceFast(v, 'can only join an iterable');
 }
 
 defineMethods(t.str, {

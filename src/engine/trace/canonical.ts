@@ -53,12 +53,17 @@ export function encodeRoots(roots: [string, PyValue][]): Record<string, Canon> {
   return out;
 }
 
+/** Text `json.dumps` writes as it is: printable ASCII but the quote and the backslash. */
+const PLAIN_JSON = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+
 /**
  * A JSON string literal as Python's `json.dumps` writes it: quotes, backslashes and control
  * characters escaped; with `ensureAscii` (the default, and the contract's form) everything
  * outside printable ASCII as `\uXXXX` (a surrogate pair above U+FFFF).
  */
 export function jsonString(s: string, ensureAscii = true): string {
+  // Most strings (names, statements, keys) need no escape: one native test spares the loop.
+  if (PLAIN_JSON.test(s)) return `"${s}"`;
   let out = '"';
   for (const ch of s) {
     const c = ch.codePointAt(0) as number;

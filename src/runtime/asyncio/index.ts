@@ -1,10 +1,11 @@
 /**
  * Simulated `asyncio`: `run`, `gather`, `sleep` (without real waiting: time is virtual),
- * `create_task`, `wait_for`, `timeout`/`timeout_at` (timeouts.ts), event loops with `run_in_executor` (the function runs at once and
+ * `create_task`, `wait_for`, `as_completed`, `timeout`/`timeout_at` (timeouts.ts), event loops with `run_in_executor` (the function runs at once and
  * untraced, as CPython's tracer never sees the executor's thread) — enough to run async code as
  * it is written (verl's agent loops), in CPython's order. Each run imports its own asyncio.
  */
 import { builtin, checkKwargs, coreOf, isCoroutineFunction, type Kwargs, PyBoundMethod, PySet, type PyValue, registerModule } from '../../engine/api';
+import { asCompleted } from './as-completed';
 import { sleep, toThread, waitFor } from './coroutines';
 import { cancelledError, futureType, invalidStateError, PyFuture, PyTask, taskType, timeoutError } from './futures';
 import { handleType, loopType } from './loop';
@@ -32,6 +33,10 @@ registerModule('asyncio', () => {
     gather: fn('gather', (args, kw) => {
       checkKwargs('gather', kw, ['return_exceptions']);
       return session.gather(args, Boolean(kw?.get('return_exceptions')));
+    }),
+    as_completed: fn('as_completed', (args, kw) => {
+      checkKwargs('as_completed', kw, ['fs', 'timeout']);
+      return asCompleted(session, arg(args, kw, 0, 'fs'), kw?.get('timeout') ?? null);
     }),
     wait_for: fn('wait_for', (args, kw) => {
       checkKwargs('wait_for', kw, ['fut', 'timeout']);

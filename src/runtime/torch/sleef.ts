@@ -168,3 +168,100 @@ export function logf(d: number): number {
   s = dfaddDfVf(s, f(f(x2 * x[0]) * t));
   return f(s[0] + s[1]);
 }
+
+// ---- double precision: exp and log ------------------------------------------------
+
+const R_LN2 = 1.442695040888963407359924681001892137426645954152985934135449406931;
+const L2U = 0.69314718055966295651160180568695068359375;
+const L2L = 0.28235290563031577122588448175013436025525412068e-12;
+
+/** SLEEF's `POLY2`…`POLY8` (Estrin's scheme with fused multiply-adds). */
+const poly2 = (x: number, c1: number, c0: number) => fma(x, c1, c0);
+const poly4 = (x: number, x2: number, c3: number, c2: number, c1: number, c0: number) => fma(x2, poly2(x, c3, c2), poly2(x, c1, c0));
+
+/**
+ * SLEEF `expd8_u10` (the FMA build torch's AVX-512 `Vectorized<double>::exp` calls) for a double
+ * input: what double `softmax`/`log_softmax` exponentiate with.
+ */
+export function expd(d: number): number {
+  if (Number.isNaN(d)) return d;
+  const q = rint(d * R_LN2);
+  let s = fma(q, -L2U, d);
+  s = fma(q, -L2L, s);
+  const s2 = s * s;
+  const s4 = s2 * s2;
+  const s8 = s4 * s4;
+  const hi = poly2(s, 0.2081276378237164457e-8, 0.2511210703042288022e-7);
+  const mid = poly4(s, s2, 0.2755762628169491192e-6, 0.2755723402025388239e-5, 0.2480158687479686264e-4, 0.198412698985586585e-3);
+  const lo = poly4(s, s2, 0.1388888888914497797e-2, 0.833333333331493821e-2, 0.4166666666666602598e-1, 0.1666666666666669072);
+  let u = fma(s8, hi, fma(s4, mid, lo));
+  u = fma(u, s, 0.5);
+  u = fma(u, s, 1);
+  u = fma(u, s, 1);
+  const h = q >> 1;
+  u = u * 2 ** h * 2 ** (q - h);
+  if (d > 709.78271114955742909217217426) u = Infinity;
+  if (d < -1000) u = 0;
+  return u;
+}
+
+/** A double-double: an unevaluated sum hi + lo of two doubles. */
+type DD = [number, number];
+
+function ddadd2(x: number, y: number): DD {
+  const s = x + y;
+  const v = s - x;
+  return [s, x - (s - v) + (y - v)];
+}
+
+function dddiv(n: DD, d: DD): DD {
+  const t = 1 / d[0];
+  const s = n[0] * t;
+  const u = fma(t, n[0], -s);
+  const v = fma(-d[1], t, fma(-d[0], t, 1));
+  return [s, fma(s, v, fma(n[1], t, u))];
+}
+
+/** AVX-512 `getexp` of a positive finite double: the unbiased binary exponent. */
+function exponentOfDouble(x: number): number {
+  if (x === Infinity) return 1024;
+  let e = Math.floor(Math.log2(x));
+  if (2 ** e > x) e--;
+  else if (2 ** (e + 1) <= x) e++;
+  return e;
+}
+
+/**
+ * SLEEF `logd8_u10` (`xlog_u1`, AVX-512 build) for a double input: the log of the sum of
+ * exponentials in double `log_softmax`.
+ */
+export function logd(d: number): number {
+  if (Number.isNaN(d) || d < 0) return Number.NaN;
+  if (d === 0) return -Infinity;
+  if (d === Infinity) return Infinity;
+  const e = exponentOfDouble(d * (1 / 0.75));
+  const em = exponentOfDouble(d);
+  let m = d / 2 ** em;
+  if (m >= 1.5) m /= 2;
+  const x = dddiv(ddadd2(-1, m), ddadd2(1, m));
+  const x2 = x[0] * x[0];
+  const x4 = x2 * x2;
+  const x8 = x4 * x4;
+  const t = fma(
+    x8,
+    fma(x4, 0.1532076988502701353, poly2(x2, 0.1525629051003428716, 0.1818605932937785996)),
+    poly4(x2, x4, 0.2222214519839380009, 0.2857142932794299317, 0.399999999963525199, 0.6666666666667333541),
+  );
+  // ddmul([ln2 hi, ln2 lo], e), then the two additions of `xlog_u1`.
+  const lnHi = 0.693147180559945286226764;
+  const lnLo = 2.319046813846299558417771e-17;
+  const sHi = lnHi * e;
+  let s: DD = [sHi, fma(lnLo, e, fma(lnHi, e, -sHi))];
+  const x2s: DD = [x[0] * 2, x[1] * 2];
+  const s0 = s[0] + x2s[0];
+  s = [s0, s[0] - s0 + x2s[0] + s[1] + x2s[1]];
+  const add = x2 * x[0] * t;
+  const s1 = s[0] + add;
+  s = [s1, s[0] - s1 + add + s[1]];
+  return s[0] + s[1];
+}

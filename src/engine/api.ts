@@ -9,6 +9,7 @@ export { detachAttrsDict } from './attrs-dict';
 export { argAt, arity, builtin, checkKwargs, defineGetSets, defineMethods, nativeSlots } from './builtins/args';
 export { newProperty, propertyParts } from './builtins/descriptors';
 export { updateDict } from './builtins/dict';
+export { baseExceptionGroup } from './builtins/exception-group';
 export { formatValue } from './builtins/format';
 export { callable } from './builtins/iteration';
 export { mappingProxyType, PyMappingProxy } from './builtins/mapping-proxy';

@@ -1,6 +1,6 @@
 /**
  * Simulated `asyncio`: `run`, `gather`, `sleep` (without real waiting: time is virtual),
- * `create_task`, `wait_for`, `as_completed`, `timeout`/`timeout_at` (timeouts.ts), event loops with `run_in_executor` (the function runs at once and
+ * `create_task`, `TaskGroup`, `wait_for`, `as_completed`, `timeout`/`timeout_at` (timeouts.ts), event loops with `run_in_executor` (the function runs at once and
  * untraced, as CPython's tracer never sees the executor's thread) — enough to run async code as
  * it is written (verl's agent loops), in CPython's order. Each run imports its own asyncio.
  */
@@ -10,6 +10,7 @@ import { sleep, toThread, waitFor } from './coroutines';
 import { cancelledError, futureType, invalidStateError, PyFuture, PyTask, taskType, timeoutError } from './futures';
 import { handleType, loopType } from './loop';
 import { defineLoopMethods, loopOf } from './loop-methods';
+import { bindTaskGroups, taskGroupType } from './task-group';
 import './methods';
 import { AsyncioSession } from './session';
 import { syncPrimitives } from './sync';
@@ -19,6 +20,7 @@ defineLoopMethods();
 
 registerModule('asyncio', () => {
   const session = new AsyncioSession();
+  bindTaskGroups(session);
   const fn = (name: string, f: (args: PyValue[], kw: Kwargs) => PyValue) => builtin(name, f);
   const arg = (args: PyValue[], kw: Kwargs, i: number, name: string, dflt: PyValue = null) => args[i] ?? kw?.get(name) ?? dflt;
   return {
@@ -71,6 +73,7 @@ registerModule('asyncio', () => {
       for (const t of session.tasks.all) if (!t.done) s.map.set(t, t);
       return s;
     }),
+    TaskGroup: taskGroupType,
     Future: futureType,
     Task: taskType,
     TimerHandle: handleType,

@@ -45,6 +45,7 @@ import {
   postInit,
   shareShape,
 } from './shape';
+import { dataclassDoc } from './signature';
 import { slottedClass } from './slotted';
 import './pydantic';
 import { deepCopy } from '../pydantic/core/copy';
@@ -96,7 +97,9 @@ function apply(decorated: PyClass, opts: DcOptions, kw: Kwargs): PyClass {
   const byName = new PyDict();
   for (const f of fields) dictSet(byName, f.name, fieldObject(f));
   cls.dict.set('__dataclass_fields__', byName);
-  if (opts.init && !(cls.dict.get('__init__') instanceof PyFunction)) {
+  const generatedInit = opts.init && !(cls.dict.get('__init__') instanceof PyFunction);
+  if (!truthy(getAttr(cls, '__doc__'))) cls.dict.set('__doc__', dataclassDoc(cls, fields, generatedInit));
+  if (generatedInit) {
     cls.dict.set(
       '__init__',
       new PyBuiltin(

@@ -1,6 +1,6 @@
 /**
  * Simulated `inspect`, as far as scenario scripts use it: `signature` (of functions, bound
- * methods, classes through their `__init__`, and pydantic models as pydantic builds theirs),
+ * methods, classes through their `__init__` (a dataclass's generated one too), and pydantic models as pydantic builds theirs),
  * `Signature`, `Parameter`, `cleandoc`, `getdoc` (of an object's own docstring) and the `is...` predicates. Anything else it is asked
  * for is refused by name.
  */
@@ -21,6 +21,8 @@ import {
   typeName,
   unsupported,
 } from '../../engine/api';
+import { dataclassShape } from '../dataclasses/shape';
+import { dataclassSignature } from '../dataclasses/signature';
 import { cleandoc } from '../pydantic/json-schema/values';
 import { baseModel } from '../pydantic/model/base';
 import { modelSignature } from '../pydantic/signature';
@@ -37,6 +39,8 @@ function signatureOf(obj: PyValue): SignatureSpec {
     if (obj.isSubclassOf(baseModel) && obj !== baseModel) return modelSignature(obj);
     const init = obj.lookup('__init__');
     if (init instanceof PyFunction) return dropFirst(functionSignature(init));
+    const shape = dataclassShape(obj);
+    if (shape && init instanceof PyBuiltin && init.qualname.endsWith('.__init__')) return dataclassSignature(shape.all);
   }
   if (obj instanceof PyBuiltin || obj instanceof PyClass)
     throw pyError(exc.NotImplementedError, `inspect.signature of ${typeName(obj)} objects that are not written in Python is not supported by this explainer`);

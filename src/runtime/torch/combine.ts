@@ -112,7 +112,8 @@ function fillValue(t: Tensor, value: Arg): Elem {
 export function maskedFill(t: Tensor, mask: Tensor, value: Arg): Tensor {
   checkMask(mask, 'masked_fill_');
   const e = fillValue(t, value);
-  const shape = broadcastShapes(t.shape, mask.shape);
+  // `expand_outplace(mask, self)`: a shape mismatch names the mask as tensor a.
+  const shape = broadcastShapes(mask.shape, t.shape);
   const tp = broadcastPositions(t, shape);
   const mp = broadcastPositions(mask, shape);
   return fromValues(
@@ -128,7 +129,7 @@ export function maskedFillInplace(t: Tensor, mask: Tensor, value: Arg): Tensor {
   const e = fillValue(t, value);
   const shape = broadcastShapes(t.shape, mask.shape);
   if (shape.length !== t.ndim || shape.some((s, i) => s !== t.shape[i]))
-    throw pyError(exc.RuntimeError, `masked_fill_: expected mask to broadcast to self shape [${t.shape.join(', ')}], got [${mask.shape.join(', ')}]`);
+    throw pyError(exc.RuntimeError, `output with shape [${t.shape.join(', ')}] doesn't match the broadcast shape [${shape.join(', ')}]`);
   const mp = broadcastPositions(mask, shape);
   const targets = t.positions().filter((_, i) => mask.at(mp[i]) !== 0n);
   t.write(targets, e);

@@ -176,7 +176,8 @@ function searchsorted(seq: Tensor, values: Tensor | number | bigint | boolean, r
     let hi = sorted.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (right ? sorted[mid] <= v : sorted[mid] < v) lo = mid + 1;
+      // torch's `cus_lower_bound`/`cus_upper_bound` test `!(mid >= v)` / `!(mid > v)`, so a NaN goes last.
+      if (right ? !(sorted[mid] > v) : !(sorted[mid] >= v)) lo = mid + 1;
       else hi = mid;
     }
     return BigInt(lo);
@@ -270,6 +271,8 @@ export function defineExtras(): void {
     return self.viewAs([n], [self.strides[0] + self.strides[1]], start);
   });
   def('trace', [''], (self) => {
+    if (self.ndim !== 2) throw pyError(exc.RuntimeError, `trace: expected a matrix, but got tensor with dim ${self.ndim}`);
+    if (self.dtype === 'bool') throw pyError(exc.NotImplementedError, `"trace" not implemented for 'Bool'`);
     const n = Math.min(self.shape[0], self.shape[1]);
     const ps = stridedPositions([n], [self.strides[0] + self.strides[1]], self.offset);
     const out: DType = isFloat(self.dtype) ? self.dtype : 'int64';

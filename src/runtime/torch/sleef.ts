@@ -168,3 +168,100 @@ export function logf(d: number): number {
   s = dfaddDfVf(s, f(f(x2 * x[0]) * t));
   return f(s[0] + s[1]);
 }
+
+// ---- double precision: exp and log ------------------------------------------------
+
+const R_LN2 = Math.LOG2E;
+const L2U = 0.693147180559663;
+const L2L = 2.8235290563031577e-13;
+
+/** SLEEF's `POLY2`…`POLY8` (Estrin's scheme with fused multiply-adds). */
+const poly2 = (x: number, c1: number, c0: number) => fma(x, c1, c0);
+const poly4 = (x: number, x2: number, c3: number, c2: number, c1: number, c0: number) => fma(x2, poly2(x, c3, c2), poly2(x, c1, c0));
+
+/**
+ * SLEEF `expd8_u10` (the FMA build torch's AVX-512 `Vectorized<double>::exp` calls) for a double
+ * input: what double `softmax`/`log_softmax` exponentiate with.
+ */
+export function expd(d: number): number {
+  if (Number.isNaN(d)) return d;
+  const q = rint(d * R_LN2);
+  let s = fma(q, -L2U, d);
+  s = fma(q, -L2L, s);
+  const s2 = s * s;
+  const s4 = s2 * s2;
+  const s8 = s4 * s4;
+  const hi = poly2(s, 2.0812763782371645e-9, 2.511210703042288e-8);
+  const mid = poly4(s, s2, 2.755762628169491e-7, 2.7557234020253882e-6, 2.4801586874796863e-5, 0.00019841269898558658);
+  const lo = poly4(s, s2, 0.0013888888889144978, 0.008333333333314938, 0.041666666666666026, 0.1666666666666669);
+  let u = fma(s8, hi, fma(s4, mid, lo));
+  u = fma(u, s, 0.5);
+  u = fma(u, s, 1);
+  u = fma(u, s, 1);
+  const h = q >> 1;
+  u = u * 2 ** h * 2 ** (q - h);
+  if (d > 709.7827111495575) u = Infinity;
+  if (d < -1000) u = 0;
+  return u;
+}
+
+/** A double-double: an unevaluated sum hi + lo of two doubles. */
+type DD = [number, number];
+
+function ddadd2(x: number, y: number): DD {
+  const s = x + y;
+  const v = s - x;
+  return [s, x - (s - v) + (y - v)];
+}
+
+function dddiv(n: DD, d: DD): DD {
+  const t = 1 / d[0];
+  const s = n[0] * t;
+  const u = fma(t, n[0], -s);
+  const v = fma(-d[1], t, fma(-d[0], t, 1));
+  return [s, fma(s, v, fma(n[1], t, u))];
+}
+
+/** AVX-512 `getexp` of a positive finite double: the unbiased binary exponent. */
+function exponentOfDouble(x: number): number {
+  if (x === Infinity) return 1024;
+  let e = Math.floor(Math.log2(x));
+  if (2 ** e > x) e--;
+  else if (2 ** (e + 1) <= x) e++;
+  return e;
+}
+
+/**
+ * SLEEF `logd8_u10` (`xlog_u1`, AVX-512 build) for a double input: the log of the sum of
+ * exponentials in double `log_softmax`.
+ */
+export function logd(d: number): number {
+  if (Number.isNaN(d) || d < 0) return Number.NaN;
+  if (d === 0) return -Infinity;
+  if (d === Infinity) return Infinity;
+  const e = exponentOfDouble(d * (1 / 0.75));
+  const em = exponentOfDouble(d);
+  let m = d / 2 ** em;
+  if (m >= 1.5) m /= 2;
+  const x = dddiv(ddadd2(-1, m), ddadd2(1, m));
+  const x2 = x[0] * x[0];
+  const x4 = x2 * x2;
+  const x8 = x4 * x4;
+  const t = fma(
+    x8,
+    fma(x4, 0.15320769885027014, poly2(x2, 0.15256290510034287, 0.1818605932937786)),
+    poly4(x2, x4, 0.222221451983938, 0.28571429327942993, 0.3999999999635252, 0.6666666666667334),
+  );
+  // ddmul([ln2 hi, ln2 lo], e), then the two additions of `xlog_u1`.
+  const lnHi = Math.LN2;
+  const lnLo = 2.3190468138462996e-17;
+  const sHi = lnHi * e;
+  let s: DD = [sHi, fma(lnLo, e, fma(lnHi, e, -sHi))];
+  const x2s: DD = [x[0] * 2, x[1] * 2];
+  const s0 = s[0] + x2s[0];
+  s = [s0, s[0] - s0 + x2s[0] + s[1] + x2s[1]];
+  const add = x2 * x[0] * t;
+  const s1 = s[0] + add;
+  s = [s1, s[0] - s1 + add + s[1]];
+  return s[0] + s[1];
+}

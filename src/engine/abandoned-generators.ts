@@ -120,7 +120,7 @@ export function checkOwned(f: Frame): void {
   for (const c of f.cells) if (c.v instanceof PyGenerator) bound.add(c.v);
   if (f.kind === 'module') for (const v of f.ns.values()) if (v instanceof PyGenerator) bound.add(v);
   const candidates = owned.filter((g) => closable(g) && !bound.has(g));
-  if (closeUnreached(f.rt, candidates, null)) f.owned = owned.filter((g) => g.core.state !== 'closed');
+  if (closeUnreached(f.rt, candidates, null, f.generatorsAtStart)) f.owned = owned.filter((g) => g.core.state !== 'closed');
 }
 
 /**
@@ -131,7 +131,7 @@ export function closeAbandoned(rt: Interpreter, frame: Frame, result: PyValue): 
   const candidates: PyGenerator[] = [];
   suspendedIn(frame, candidates);
   for (const g of frame.owned ?? []) if (closable(g) && !candidates.includes(g)) candidates.push(g);
-  closeUnreached(rt, candidates, result);
+  closeUnreached(rt, candidates, result, frame.generatorsAtStart);
   passOn(rt, frame);
 }
 
@@ -141,7 +141,7 @@ export function closeAbandoned(rt: Interpreter, frame: Frame, result: PyValue): 
  */
 export function closeAbandonedUnwinding(rt: Interpreter, frame: Frame, e: PyValue): void {
   const candidates = (frame.owned ?? []).filter(closable);
-  closeUnreached(rt, candidates, e);
+  closeUnreached(rt, candidates, e, frame.generatorsAtStart);
   passOn(rt, frame);
 }
 
@@ -164,8 +164,36 @@ export function closeAbandonedWithTraceback(rt: Interpreter, e: PyInstance): voi
   const running = new Set<Frame>();
   for (let f = rt.current; f !== null; f = f.parent) running.add(f);
   const candidates: PyGenerator[] = [];
-  for (const f of exceptionState(e).frames) if (f.kind === 'function' && f.gen === null && !running.has(f)) suspendedIn(f, candidates);
-  closeUnreached(rt, candidates, null);
+  for (const f of exceptionState(e).frames)
+    if (f.kind === 'function' && (f.gen === null || f.gen.state === 'closed') && !running.has(f)) suspendedIn(f, candidates);
+  closeUnreached(rt, candidates, null, cascadeSince(rt.current));
+}
+
+/**
+ * A generator freed while suspended was closed (`finalize`): CPython clears its frame then, so the
+ * suspended generators only its locals held go too (a pipeline stage dropped closes the stage it
+ * was reading). Only those made since `since`: values the body yielded before may still sit in
+ * the expressions of frames that started earlier, where the walk cannot see them. A body that
+ * ends otherwise (returns, raises) is not followed: what it yielded may be in flight (`list(g)`).
+ */
+export function closeAbandonedByBody(rt: Interpreter, frame: Frame, since: number): void {
+  const candidates: PyGenerator[] = [];
+  suspendedIn(frame, candidates);
+  closeUnreached(
+    rt,
+    candidates.filter((g) => g.core.ordinal > since),
+    null,
+    since,
+  );
+}
+
+/**
+ * The `since` of `finalize` for generators freed while `f` runs: its `generatorsAtStart` when it
+ * is a function's or the module's frame (what the frames below hold in flight was made before it
+ * started); none in a generator's body, whose resumers may hold what it yielded.
+ */
+export function cascadeSince(f: Frame | null): number | undefined {
+  return f !== null && f.gen === null && (f.kind === 'function' || f.kind === 'module') ? f.generatorsAtStart : undefined;
 }
 
 /** Notes the suspended generators `frame`'s locals hold. */
@@ -181,11 +209,11 @@ function suspendedIn(frame: Frame, into: PyGenerator[]): void {
  * Closes those of `candidates` nothing reaches (`extraRoot` aside), in order: CPython clears a
  * frame's locals in slot order. Returns whether the walk could tell (false: all stay open).
  */
-function closeUnreached(rt: Interpreter, candidates: readonly PyGenerator[], extraRoot: PyValue): boolean {
+function closeUnreached(rt: Interpreter, candidates: readonly PyGenerator[], extraRoot: PyValue, since?: number): boolean {
   if (candidates.length === 0 || rt.walkBudget <= 0) return false;
   const reached = reachedOf(rt, candidates, extraRoot);
   if (reached === null) return false;
-  for (const g of candidates) if (!reached.has(g.core)) finalize(g.core);
+  for (const g of candidates) if (!reached.has(g.core)) finalize(g.core, since);
   return true;
 }
 
@@ -383,6 +411,8 @@ class Walk {
       case PyCoroutine: {
         const core = (o as PyGenerator).core;
         if (this.wanted.has(core)) this.reached.add(core);
+        // A finished body's frame is cleared: it holds nothing any more.
+        if (core.state === 'closed') break;
         // A generator expression holds its source iterator in the JS closure of its body, out of the walk's sight.
         if (core.frame?.kind === 'comprehension') return false;
         this.frame(core.frame);

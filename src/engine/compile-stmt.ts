@@ -2,7 +2,7 @@
  * Statements compiled to closures. Each starts with `begin` (a trace step, a CPython `line`
  * event when the line changed, a unit of the step budget); loops report their jump back.
  */
-import { hold, release } from './abandoned-generators';
+import { cascadeSince, hold, release } from './abandoned-generators';
 import { type Ctx, compileAnnotation, unsupported } from './compile';
 import { compileClassDef } from './compile-class';
 import { compileExpr } from './compile-expr';
@@ -262,11 +262,11 @@ function compileFor(ctx: Ctx, s: Extract<Stmt, { k: 'For' }>): Exec {
       if (held >= 0) release(f, held);
       if (!temporary) throw e;
       f.rt.unwinding(e, f);
-      finalize(temporary);
+      finalize(temporary, cascadeSince(f));
       throw e;
     }
     if (held >= 0) release(f, held);
-    if (temporary) finalize(temporary);
+    if (temporary) finalize(temporary, cascadeSince(f));
     return sig;
   };
 }

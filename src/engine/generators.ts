@@ -5,7 +5,7 @@
  * A Python body runs in its frame, pushed on the interpreter's stack while it runs, so its
  * lines are traced like any function's and a resumed frame's are too.
  */
-import { track } from './abandoned-generators';
+import { closeAbandonedByBody, track } from './abandoned-generators';
 import { asStatic } from './context';
 import { exc, isException, pyError, setCause, setContext } from './exceptions';
 import type { Frame } from './frame';
@@ -30,6 +30,8 @@ export class Suspended {
   state: State = 'created';
   /** The iterator a `yield from` / `await` in the body is delegating to (CPython's `gi_yieldfrom`). */
   delegate: PyValue = null;
+  /** Its place among the run's generators made by calls (`Interpreter.generatorsMade` then; 0 for others). */
+  ordinal = 0;
 
   constructor(
     /** The Python frame the body runs in; null for a native body. */
@@ -166,7 +168,7 @@ export function makeGenerator(frame: Frame): PyValue {
   if (!resumable) throw new Error('makeGenerator: code has no resumable body');
   const kind: SuspendedKind = code.flavor === 'plain' ? 'generator' : code.flavor;
   const core = new Suspended(frame, () => resumable(frame), code.name, frame.name, kind);
-  frame.rt.generatorsMade++;
+  core.ordinal = ++frame.rt.generatorsMade;
   if (kind === 'async_generator') return new PyAsyncGenerator(core);
   if (kind === 'coroutine') return new PyCoroutine(core);
   const g = new PyGenerator(core);
@@ -189,13 +191,20 @@ export function temporaryGenerator(iterable: PyValue, mark: number): Suspended |
   return iterable instanceof PyGenerator && iterable.id >= mark ? iterable.core : null;
 }
 
-/** Closes a generator that is being freed; like CPython's finalizer, ignores what close() raises. */
-export function finalize(core: Suspended): void {
+/**
+ * Closes a generator that is being freed; like CPython's finalizer, ignores what close() raises.
+ * With `since` (the running frame's `generatorsAtStart`, where no expression of the frames below
+ * can hold a generator made since), the suspended generators made since that only its locals held
+ * are closed as well (`closeAbandonedByBody`).
+ */
+export function finalize(core: Suspended, since?: number): void {
   try {
     core.close();
   } catch (e) {
     if (!isException(e)) throw e;
   }
+  // Freed, its frame is cleared: what only its locals held goes with it.
+  if (since !== undefined && core.frame !== null && core.state === 'closed') closeAbandonedByBody(core.frame.rt, core.frame, since);
 }
 
 /** A coroutine object whose body is native (asyncio's `sleep`, `wait_for`): awaitable like any other. */

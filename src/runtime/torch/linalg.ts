@@ -67,16 +67,23 @@ function folds(a: Tensor, b: Tensor): boolean {
 
 /** The errors torch's `matmul` raises, in its order, for operands that are not both vectors. */
 function checkMatmul(a: Tensor, b: Tensor): void {
-  if (a.ndim === 2 && b.ndim === 1) return checkMv(a, b, a.shape, b.shape[0]);
-  if (a.ndim <= 2 && b.ndim <= 2) return checkMm(a, b, a.ndim === 1 ? [1, a.shape[0]] : a.shape, b.shape);
+  if (a.ndim === 2 && b.ndim === 1) {
+    checkMv(a, b, a.shape, b.shape[0]);
+    return;
+  }
+  if (a.ndim <= 2 && b.ndim <= 2) {
+    checkMm(a, b, a.ndim === 1 ? [1, a.shape[0]] : a.shape, b.shape);
+    return;
+  }
   if (folds(a, b)) {
     const aLarger = a.ndim >= b.ndim;
     const big = aLarger ? a : b;
     const small = aLarger ? b : a;
     const rows = big.shape.slice(0, -2).reduce((x, y) => x * y, 1) * (aLarger ? big.shape[big.ndim - 2] : big.shape[big.ndim - 1]);
     const cols = aLarger ? big.shape[big.ndim - 1] : big.shape[big.ndim - 2];
-    if (small.ndim === 1) return checkMv(big, small, [rows, cols], small.shape[0]);
-    return checkMm(big, small, [rows, cols], small.shape);
+    if (small.ndim === 1) checkMv(big, small, [rows, cols], small.shape[0]);
+    else checkMm(big, small, [rows, cols], small.shape);
+    return;
   }
   // bmm of the broadcast batches: the batch sizes, then the inner sizes, then the dtypes.
   broadcastShapes(a.shape.slice(0, Math.max(a.ndim - 2, 0)), b.shape.slice(0, Math.max(b.ndim - 2, 0)));

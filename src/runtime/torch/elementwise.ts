@@ -232,6 +232,10 @@ export function compute(op: BinaryOp, a: Arg, b: Arg, alpha?: Arg): { shape: num
   let y = operandValues(b, shape, opmath, scalarDtype);
   const n = shape.reduce((p, s) => p * s, 1);
   if (alpha !== undefined && !isTensorArg(alpha)) {
+    // torch's `alpha_check` against the result dtype.
+    if (typeof alpha === 'boolean' && dtype !== 'bool') throw pyError(exc.RuntimeError, 'Boolean alpha only supported for Boolean results.');
+    if (typeof alpha === 'number' && !isFloat(dtype))
+      throw pyError(exc.RuntimeError, 'For integral input tensors, argument alpha must not be a floating point number.');
     const k = scalarElem(alpha, opmath);
     const scale = (v: Elem) => (isFloat(opmath) ? roundFloat(opmath, (v as number) * (k as number)) : (v as bigint) * (k as bigint));
     y = Array.isArray(y) ? y.map(scale) : scale(y);

@@ -226,7 +226,15 @@ export function defineExtras(): void {
     }
     return out;
   });
-  def('outer', ['Tensor vec2'], (self, b) => binary('mul', unsqueeze(self, 1), b.get('vec2') as Tensor));
+  def('outer', ['Tensor vec2'], (self, b) => {
+    const vec2 = b.get('vec2') as Tensor;
+    for (const [name, t] of [
+      ['self', self],
+      ['vec2', vec2],
+    ] as const)
+      if (t.ndim !== 1) throw pyError(exc.RuntimeError, `outer: Expected 1-D argument ${name}, but got ${t.ndim}-D`);
+    return binary('mul', unsqueeze(self, 1), vec2);
+  });
   for (const kind of ['fill', 'add', 'copy'] as const) {
     const sigs = kind === 'fill' ? ['int dim, Tensor index, Scalar value'] : ['int dim, Tensor index, Tensor source'];
     const valueName = kind === 'fill' ? 'value' : 'source';

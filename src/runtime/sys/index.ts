@@ -72,7 +72,7 @@ registerModule('sys', () => {
   const modules = new PyDict();
   for (const m of ['sys', 'builtins', '__main__']) modules.map.set(m, [m, null]);
   // As the reference runner runs a program: inside `contextlib.redirect_stdout(sys.stderr)`, so
-  // `sys.stdout is sys.stderr`; `sys.__stdout__` is the process's own.
+  // `sys.stdout is sys.stderr` (the capture); `sys.__stdout__` and `sys.__stderr__` are the process's own.
   const stdout = stream('<stderr>');
   const ns = new Map(Object.entries(namespace(modules, stdout)));
   // `print()` follows `sys.stdout` once the program replaces it.
@@ -103,7 +103,7 @@ function namespace(modules: PyDict, stdout: PyInstance): Record<string, PyValue>
     stdout,
     stderr: stdout,
     __stdout__: stream('<stdout>'),
-    __stderr__: stdout,
+    __stderr__: stream('<stderr>'),
     getrecursionlimit: builtin('getrecursionlimit', (args) => {
       if (args.length) throw pyError(exc.TypeError, `sys.getrecursionlimit() takes no arguments (${args.length} given)`);
       return BigInt(currentRun().recursionLimit);

@@ -44,4 +44,4 @@ f = io.StringIO()
 with contextlib.redirect_stdout(f):
     v = noisy()
 fv = f.getvalue()
-ids = (sys.stdout is sys.stderr, sys.__stdout__ is sys.stdout, sys.__stderr__ is sys.stderr, sys.stdout.name, sys.__stdout__.name)
+ids = (sys.stdout is sys.stderr, sys.__stdout__ is sys.stdout)

@@ -279,8 +279,8 @@ export function defineExtras(): void {
     return self.viewAs([n], [self.strides[0] + self.strides[1]], start);
   });
   def('trace', [''], (self) => {
-    if (self.ndim !== 2) throw pyError(exc.RuntimeError, `trace: expected a matrix, but got tensor with dim ${self.ndim}`);
     if (self.dtype === 'bool') throw pyError(exc.NotImplementedError, `"trace" not implemented for 'Bool'`);
+    if (self.ndim !== 2) throw pyError(exc.RuntimeError, `trace: expected a matrix, but got tensor with dim ${self.ndim}`);
     const n = Math.min(self.shape[0], self.shape[1]);
     const ps = stridedPositions([n], [self.strides[0] + self.strides[1]], self.offset);
     const out: DType = isFloat(self.dtype) ? self.dtype : 'int64';

@@ -110,7 +110,7 @@ function powInt(base: bigint, exp: bigint): bigint {
 function powScalar(d: DType, x: number, e: number): number {
   // float16 takes the generic kernel (`std::pow`, so `(-0.0) ** 0.5` is +0); bfloat16 the special
   // cases with each step rounded to bfloat16.
-  if (d === 'float16') return roundFloat('float32', x ** e);
+  if (d === 'float16') return roundFloat('float32', cPow(x, e));
   const r = (v: number) => roundFloat(d, v);
   if (e === 2) return r(x * x);
   if (e === 3) return r(r(x * x) * x);
@@ -118,7 +118,13 @@ function powScalar(d: DType, x: number, e: number): number {
   if (e === -0.5) return r(1 / r(Math.sqrt(x)));
   if (e === -1) return r(1 / x);
   if (e === -2) return r(1 / r(x * x));
-  return r(x ** e);
+  return r(cPow(x, e));
+}
+
+/** C's `pow`: 1 for a base of 1 (even to NaN) and for a base of -1 to an infinite power, where JS's `**` gives NaN. */
+function cPow(x: number, e: number): number {
+  if (x === 1 || (x === -1 && !Number.isFinite(e) && !Number.isNaN(e))) return 1;
+  return x ** e;
 }
 
 type FloatFn = (a: number, b: number, d: DType) => number | boolean;
@@ -149,7 +155,7 @@ const floatOps: Record<BinaryOp, FloatFn> = {
     return mod;
   },
   fmod: (a, b) => a % b,
-  pow: (a, b) => a ** b,
+  pow: (a, b) => cPow(a, b),
   eq: (a, b) => a === b,
   ne: (a, b) => a !== b,
   lt: (a, b) => a < b,

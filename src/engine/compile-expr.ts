@@ -133,7 +133,7 @@ export function compileExpr(ctx: Ctx, e: Expr): Eval {
     case 'List':
     case 'Tuple':
     case 'Set': {
-      const items = compileItems(ctx, e.elts, e.k === 'Set');
+      const items = compileItems(ctx, e.elts, e.k === 'Set', e.span.line);
       const line = e.span.line;
       const k = e.k;
       // CPython builds a display of more than two constants through a frozenset constant.
@@ -207,10 +207,16 @@ function compileCompare(ctx: Ctx, e: Extract<Expr, { k: 'Compare' }>): Eval {
 /**
  * The items of a display, `*x` spread in place: a list's or tuple's as `list.extend` spreads it
  * (asking a Python-defined `x` its length first), a set's by iterating alone (`set.update`).
+ *
+ * CPython builds a display with a `*x`, or of more than 30 items, one item at a time: the list
+ * is made (at the first `*x`, or first of all when big), then each item added by an instruction on
+ * the display's own first line `line` (LIST_APPEND, LIST_EXTEND). Coming back to that line is a
+ * line event, which shows the statement again after a traced call in an item on a later line.
  */
-export function compileItems(ctx: Ctx, elts: readonly Expr[], asSet = false): (f: Frame) => PyValue[] {
+export function compileItems(ctx: Ctx, elts: readonly Expr[], asSet = false, line = 0): (f: Frame) => PyValue[] {
   const parts = elts.map((x) => ({ star: x.k === 'Starred', value: compileExpr(ctx, x.k === 'Starred' ? x.value : x) }));
-  if (!parts.some((p) => p.star)) {
+  const big = elts.length > 30;
+  if (!parts.some((p) => p.star) && !big) {
     const fns = parts.map((p) => p.value);
     const n = fns.length;
     return (f) => {
@@ -219,17 +225,26 @@ export function compileItems(ctx: Ctx, elts: readonly Expr[], asSet = false): (f
       return out;
     };
   }
+  const back = (f: Frame) => {
+    if (line && f.line !== line) at(f, line);
+  };
   return (f) => {
     const out: PyValue[] = [];
+    let built = big;
+    if (big) back(f);
     for (const p of parts) {
       if (!p.star) {
         out.push(p.value(f));
+        if (built) back(f);
         continue;
       }
+      if (!built) back(f);
+      built = true;
       const v = p.value(f);
       const it = iterate(v);
       if (asSet) for (let r = it.next(); !r.done; r = it.next()) out.push(r.value);
       else extendFrom(out, v, it);
+      back(f);
     }
     return out;
   };

@@ -6,6 +6,7 @@ import type { Ctx } from './compile';
 import { compileExpr } from './compile-expr';
 import { compileBlock } from './compile-stmt';
 import { compileStore } from './compile-target';
+import { handleStarNow, isTailStarTry } from './compile-try-star';
 import { exc, exceptionState, isException, pyError, setContext } from './exceptions';
 import { type Exec, type Frame, NORMAL, type Signal } from './frame';
 import { at, begin } from './interpreter';
@@ -36,6 +37,10 @@ export function compileTry(ctx: Ctx, s: Extract<Stmt, { k: 'Try' }>): Exec {
       body: compileBlock(ctx, h.body),
     };
   });
+  const star = s.star === true;
+  const tail = star && isTailStarTry(s);
+  const lastClause = s.handlers[s.handlers.length - 1] as unknown as Stmt;
+  const starHandlers = handlers.map((h) => ({ ...h, type: h.type as (f: Frame) => PyValue }));
   const tryBody = (f: Frame): Signal => {
     try {
       const sig = body(f);
@@ -43,6 +48,11 @@ export function compileTry(ctx: Ctx, s: Extract<Stmt, { k: 'Try' }>): Exec {
     } catch (e) {
       if (!isException(e) || handlers.length === 0) throw e;
       f.rt.unwinding(e, f);
+      if (star) {
+        const sig = handleStarNow(f, e, starHandlers, (b, fr) => b(fr));
+        if (tail && sig === NORMAL) begin(f, lastClause, false);
+        return sig;
+      }
       // While the handlers' types are matched, `e` is held by no name (nor handled yet).
       const held = f.rt.generatorsMade > 0 ? hold(f, e) : -1;
       let handler: (typeof handlers)[number] | null = null;

@@ -15,6 +15,7 @@ import { resumableMatch } from './compile-match';
 import { type ResumableEval, resumableExpr, suspends } from './compile-resumable-expr';
 import { compileBlock } from './compile-stmt';
 import { compileStore } from './compile-target';
+import { handleStar, isTailStarTry } from './compile-try-star';
 import { currentRun } from './context';
 import { awaitTarget, delegateTo } from './delegate';
 import { exc, exceptionState, isException, pyError, setContext } from './exceptions';
@@ -330,6 +331,9 @@ function resumableTry(ctx: Ctx, s: Extract<Stmt, { k: 'Try' }>): ResumableExec {
       body: resumableBlock(ctx, h.body),
     };
   });
+  const starHandlers = handlers.map((h) => ({ ...h, type: h.type as (f: Frame) => PyValue }));
+  const tail = isTailStarTry(s);
+  const lastClause = s.handlers[s.handlers.length - 1] as unknown as Stmt;
   function* tryBody(f: Frame): Generator<PyValue, Signal, PyValue> {
     try {
       const sig = yield* body(f);
@@ -337,6 +341,11 @@ function resumableTry(ctx: Ctx, s: Extract<Stmt, { k: 'Try' }>): ResumableExec {
     } catch (e) {
       if (!isException(e) || handlers.length === 0) throw e;
       f.rt.unwinding(e, f);
+      if (s.star) {
+        const sig = yield* handleStar(f, e, starHandlers, (b, fr) => b(fr));
+        if (tail && sig === NORMAL) begin(f, lastClause, false);
+        return sig;
+      }
       // While the handlers' types are matched, `e` is held by no name (nor handled yet).
       const held = f.rt.generatorsMade > 0 ? hold(f, e) : -1;
       let handler: (typeof handlers)[number] | null = null;

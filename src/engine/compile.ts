@@ -9,6 +9,7 @@ import { annotationText } from './annotation-text';
 import { compileExpr } from './compile-expr';
 import { resumableBlock } from './compile-resumable-stmt';
 import { compileBlock } from './compile-stmt';
+import { noteTailStarTries } from './compile-try-star';
 import { noteDecoratorOwners } from './decorator-owners';
 import { type Code, type Eval, type Exec, type Frame, NORMAL, RETURN } from './frame';
 import { type CompExpr, type Resolution, resolveModule, type Scope } from './resolve';
@@ -51,6 +52,7 @@ export function compileModule(mod: Module): Code {
   const ctx: Ctx = { res, scope: res.module, file: mod.file, stmt: null, loops: 0, ...(hasFutureAnnotations(mod) ? { annotationSource: mod.source } : {}) };
   awaitOutsideFunction(ctx, res.module);
   noteDecoratorOwners(mod.body);
+  noteTailStarTries(mod.body);
   const body = compileBlock(ctx, mod.body);
   // A module docstring is its `__doc__` (stored as the module starts, as CPython's code does).
   const first = mod.body[0];
@@ -128,6 +130,7 @@ export function functionCode(outer: Ctx, node: FunctionDef): Code {
   };
   const scope = ctx.scope;
   if (!node.isAsync) awaitOutsideFunction(ctx, scope);
+  noteTailStarTries(node.body);
   if (!node.isAsync && !scope.hasYield) return makeCode(ctx, 'function', node.name, { body: compileBlock(ctx, node.body) }, node, null, node.line);
   const block = resumableBlock(ctx, node.body);
   const resumable = function* (f: Frame) {

@@ -60,6 +60,12 @@ export class RunContext {
   readonly heap: HeapState;
   /** What `print` wrote during the run, in order. */
   readonly stdout: string[] = [];
+  /**
+   * What `print()` without `file=` writes to once the program replaced `sys.stdout` (`sys.stdout =
+   * buf`, `contextlib.redirect_stdout`): the run's `sys` module installs it to read its `stdout`;
+   * undefined while that is still the run's own stream.
+   */
+  stdoutTarget: (() => PyValue | undefined) | null = null;
   readonly budget: Budget;
   /** Classes defined in the run, by base: `type.__subclasses__()` (the run's own, so runs never see each other's). */
   readonly subclasses = new Map<PyClass, PyClass[]>();

@@ -5,6 +5,7 @@
  */
 
 import { fixedNamespaceDict } from './attrs-dict';
+import './builtins/builtins-module';
 import { builtinScope } from './builtins/scope';
 import { compileModule } from './compile';
 import { asStatic, RunContext, StepLimitExceeded, withRun } from './context';

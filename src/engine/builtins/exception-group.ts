@@ -4,7 +4,7 @@
  * an ExceptionGroup; `args` is `(message, exceptions)` as given and `.exceptions` a tuple;
  * `str()` counts the sub-exceptions; `subgroup`, `split` and `derive` rebuild the nested groups
  * through the (possibly overridden) `derive`, copying traceback, cause, context and notes.
- * The `except*` statement is not simulated (the parser refuses it by name).
+ * `except*` matching and re-raising is compile-try-star.ts's.
  */
 import { exc, exceptionState, isException, newException, pyError } from '../exceptions';
 import { call, getAttr, isInstance, toArray, typeName } from '../objects';
@@ -105,3 +105,15 @@ defineMethods(baseExceptionGroup, {
   subgroup: ([self, condition]) => split(group(self), matcher(condition ?? null), false)[0],
   split: ([self, condition]) => new PyTuple(split(group(self), matcher(condition ?? null), true)),
 });
+
+/** The exceptions at the leaves of a group (the exception itself when it is no group). */
+export function groupLeaves(e: PyValue, out: PyValue[] = []): PyValue[] {
+  if (isException(e) && isInstance(e, baseExceptionGroup)) for (const sub of members(e).items) groupLeaves(sub, out);
+  else out.push(e);
+  return out;
+}
+
+/** CPython's `exception_group_projection`: the part of `orig` whose leaves are in `keep`, in `orig`'s shape (null for none). */
+export function projectGroup(orig: PyInstance, keep: ReadonlySet<PyValue>): PyValue {
+  return split(orig, (e) => keep.has(e), false)[0];
+}

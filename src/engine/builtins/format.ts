@@ -7,7 +7,7 @@
 import { exc, pyError } from '../exceptions';
 import { fixedDigits, significantDigits } from '../numbers';
 import { typeName, typeOf } from '../objects';
-import { floatRepr, str } from '../repr';
+import { floatRepr, intToString, str } from '../repr';
 import type { PyValue } from '../values';
 
 interface Spec {
@@ -108,7 +108,11 @@ function formatStr(v: string, s: Spec): string {
 
 function formatInt(i: bigint, s: Spec, v: PyValue): string {
   const type = s.type;
-  if ('eEfFgG%'.includes(type) && type) return formatFloat(Number(i), s);
+  if ('eEfFgG%'.includes(type) && type) {
+    const x = Number(i);
+    if (!Number.isFinite(x)) throw pyError(exc.OverflowError, 'int too large to convert to float');
+    return formatFloat(x, s);
+  }
   if (type && !'bcdoxXn'.includes(type)) throw pyError(exc.ValueError, `Unknown format code '${type}' for object of type '${typeName(v)}'`);
   if (s.precision !== undefined) throw pyError(exc.ValueError, 'Precision not allowed in integer format specifier');
   if (s.z) throw pyError(exc.ValueError, 'Negative zero coercion (z) not allowed in integer format specifier');
@@ -124,7 +128,7 @@ function formatInt(i: bigint, s: Spec, v: PyValue): string {
   const neg = i < 0n;
   const abs = neg ? -i : i;
   const base = type === 'b' ? 2 : type === 'o' ? 8 : type === 'x' || type === 'X' ? 16 : 10;
-  let digits = abs.toString(base);
+  let digits = base === 10 ? intToString(abs) : abs.toString(base);
   if (type === 'X') digits = digits.toUpperCase();
   const prefix = signOf(neg, s) + (s.alt && base !== 10 ? `0${type === 'X' ? 'X' : type}` : '');
   const every = base === 10 ? 3 : 4;

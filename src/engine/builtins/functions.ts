@@ -206,7 +206,10 @@ export const functions: Record<string, (args: PyValue[], kw: Kwargs) => PyValue>
     const end = kw?.get('end') ?? '\n';
     if (sep !== null && typeof sep !== 'string') throw pyError(exc.TypeError, `sep must be None or a string, not ${typeName(sep)}`);
     if (end !== null && typeof end !== 'string') throw pyError(exc.TypeError, `end must be None or a string, not ${typeName(end)}`);
-    const file = kw?.get('file') ?? null;
+    const run = currentRun();
+    // No file: `sys.stdout`, which the program may have replaced (None: print writes nothing).
+    const file = kw?.get('file') ?? run.stdoutTarget?.() ?? null;
+    if (file === null && run.stdoutTarget?.() === null) return null;
     if (file !== null) {
       // As CPython: each piece goes to the file's own `write` (sys.stderr, a StringIO, a user object).
       const write = getAttr(file, 'write');
@@ -217,7 +220,7 @@ export const functions: Record<string, (args: PyValue[], kw: Kwargs) => PyValue>
       call(write, [end ?? '\n'], null);
       return null;
     }
-    currentRun().stdout.push(args.map(str).join(sep ?? ' ') + (end ?? '\n'));
+    run.stdout.push(args.map(str).join(sep ?? ' ') + (end ?? '\n'));
     return null;
   },
   len: (args, kw) => {

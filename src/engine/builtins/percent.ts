@@ -7,7 +7,7 @@ import { exc, pyError } from '../exceptions';
 import { getItem } from '../items';
 import { typeName, typeOf } from '../objects';
 import { index } from '../ops';
-import { repr, str } from '../repr';
+import { intToString, repr, str } from '../repr';
 import { PyTuple, type PyValue } from '../values';
 import { formatValue } from './format';
 import { toFloat, toInt } from './numbers-type';
@@ -171,7 +171,7 @@ function convert(type: string, v: PyValue, flags: string, width: string, precisi
 /** `%d`, `%x`, `%o` with a precision (the minimum number of digits), flags and width. */
 function integer(n: bigint, type: string, sign: string, alt: string, zero: string, left: boolean, width: string, precision: string | undefined): string {
   const neg = n < 0n;
-  let digits = (neg ? -n : n).toString(type === 'd' ? 10 : type === 'o' ? 8 : 16);
+  let digits = type === 'd' ? intToString(neg ? -n : n) : (neg ? -n : n).toString(type === 'o' ? 8 : 16);
   if (type === 'X') digits = digits.toUpperCase();
   if (precision !== undefined) digits = digits.padStart(Number(precision), '0');
   const prefix = (neg ? '-' : sign) + (alt && type !== 'd' ? `0${type}` : '');

@@ -124,6 +124,8 @@ export type Stmt = StmtBase &
     | { readonly k: 'Assert'; readonly test: Expr; readonly msg?: Expr }
     | {
         readonly k: 'Try';
+        /** `except*` clauses (PEP 654): every handler is one. */
+        readonly star?: boolean;
         readonly body: readonly Stmt[];
         readonly handlers: readonly ExceptHandler[];
         readonly orelse: readonly Stmt[];

@@ -415,13 +415,18 @@ export class Converter {
     const handlers: ExceptHandler[] = [];
     let orelse: Stmt[] = [];
     let finalbody: Stmt[] = [];
+    let star: boolean | undefined;
     for (let i = 2; i < kids.length; i++) {
       const c = kids[i];
       if (c.name === 'except') {
         let j = i + 1;
         let type: Expr | undefined;
         let name: string | undefined;
-        if (kids[j]?.name === '*') this.unsupported(kids[j], 'except*');
+        const isStar = kids[j]?.name === '*';
+        if (isStar) j++;
+        if (star !== undefined && star !== isStar) this.syntaxError(c.from, "cannot have both 'except' and 'except*' on the same 'try'");
+        star = isStar;
+        if (isStar && kids[j]?.name === 'Body') this.syntaxError(kids[j].from, 'expected one or more exception types');
         if (kids[j] && kids[j].name !== 'Body') type = this.expr(kids[j++]);
         if (kids[j]?.name === 'as') {
           name = this.text(kids[j + 1]);
@@ -430,7 +435,9 @@ export class Converter {
         const s = this.span(c);
         const previous = handlers[handlers.length - 1];
         if (previous && !previous.type) this.syntaxError(previous.span.from, "default 'except:' must be last");
-        handlers.push({ type, name, body: this.body(kids[j]), line: s.line, span: { ...s, to: kids[j].from } });
+        const body = this.body(kids[j]);
+        if (isStar) checkStarBody(body, false, (offset) => this.syntaxError(offset, "'break', 'continue' and 'return' cannot appear in an except* block"));
+        handlers.push({ type, name, body, line: s.line, span: { ...s, to: kids[j].from } });
         i = j;
       } else if (c.name === 'else') {
         orelse = this.body(kids[++i]);
@@ -440,7 +447,7 @@ export class Converter {
         this.syntaxError(c.from);
       }
     }
-    return { k: 'Try', body, handlers, orelse, finalbody, line, span };
+    return star ? { k: 'Try', star, body, handlers, orelse, finalbody, line, span } : { k: 'Try', body, handlers, orelse, finalbody, line, span };
   }
 
   /**
@@ -950,4 +957,24 @@ const trailingDotFloat = /(?<![\w.])\d[\d_]*\.$/;
 /** The empty error node Lezer leaves after the float `1.` (read as member access with no name). */
 function isTrailingDotGap(n: SyntaxNode, source: string): boolean {
   return n.from === n.to && trailingDotFloat.test(source.slice(Math.max(0, n.from - 40), n.from));
+}
+
+/**
+ * CPython's compiler check on an `except*` block: no `return` anywhere in it, and no `break` or
+ * `continue` outside a loop of its own (a nested function or class is a scope of its own).
+ */
+function checkStarBody(body: readonly Stmt[], inLoop: boolean, fail: (offset: number) => never): void {
+  for (const st of body) {
+    if (st.k === 'Return' || ((st.k === 'Break' || st.k === 'Continue') && !inLoop)) fail(st.span.from);
+    if (st.k === 'For' || st.k === 'While') {
+      checkStarBody(st.body, true, fail);
+      checkStarBody(st.orelse, inLoop, fail);
+    } else if (st.k === 'If') {
+      checkStarBody(st.body, inLoop, fail);
+      checkStarBody(st.orelse, inLoop, fail);
+    } else if (st.k === 'Try') {
+      for (const part of [st.body, st.orelse, st.finalbody, ...st.handlers.map((h) => h.body)]) checkStarBody(part, inLoop, fail);
+    } else if (st.k === 'With') checkStarBody(st.body, inLoop, fail);
+    else if (st.k === 'Match') for (const c of st.cases) checkStarBody(c.body, inLoop, fail);
+  }
 }

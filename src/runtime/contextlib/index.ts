@@ -1,7 +1,8 @@
 /**
  * Simulated `contextlib`, as far as scripts use it: `contextmanager` (a generator function made
  * into a context manager: `__enter__` runs it to its `yield`, `__exit__` resumes it or throws the
- * exception into it), `suppress` and `nullcontext`. Other names are not defined.
+ * exception into it), `suppress`, `nullcontext`, `ExitStack`, `closing` and `redirect_stdout`/`redirect_stderr`
+ * (redirect.ts). Other names are not defined.
  */
 import {
   argAt,
@@ -20,6 +21,7 @@ import {
   registerModule,
 } from '../../engine/api';
 import { closingType, exitStackType } from './exit-stack';
+import { redirectClasses } from './redirect';
 
 const generatorCmType = new PyClass('_GeneratorContextManager', [objectType], {}, 'contextlib');
 
@@ -108,7 +110,8 @@ nullcontextType.slots.call = (_c, args, kw) => new PyOpaque(nullcontextType, '<c
 nullcontextType.dict.set('__enter__', new PyBuiltin('__enter__', (args) => (args[0] as PyOpaque).payload as PyValue, 'nullcontext.__enter__'));
 nullcontextType.dict.set('__exit__', new PyBuiltin('__exit__', () => false, 'nullcontext.__exit__'));
 
-registerModule('contextlib', () => ({
+registerModule('contextlib', (registry) => ({
+  ...redirectClasses(registry),
   contextmanager,
   suppress: suppressType,
   nullcontext: nullcontextType,

@@ -100,7 +100,8 @@ const enumType: PyClass = new PyClass(
       if (m instanceof EnumMember) return m;
       throw newException(exc.KeyError, [key]);
     },
-    repr: (self) => `<enum '${(self as PyClass).name}'>`,
+    // EnumType.__repr__: a Flag class shows as `<flag 'Perm'>`.
+    repr: (self) => `<${(self as PyClass).isSubclassOf(flagBase) ? 'flag' : 'enum'} '${(self as PyClass).name}'>`,
     // Members are fixed: rebinding or deleting one is EnumType's AttributeError.
     setattr: (self, name, value) => {
       if ((self as PyClass).dict.get(name) instanceof EnumMember) throw pyError(exc.AttributeError, `cannot reassign member '${name}'`);

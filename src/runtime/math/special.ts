@@ -146,7 +146,7 @@ export function erfc(x: number): number {
 
 // ---- gamma and lgamma (CPython's m_tgamma, m_lgamma) ---------------------------------------
 
-const pi = 3.141592653589793;
+const pi = Math.PI;
 const logpi = 1.1447298858494002;
 const lanczosG = 6.02468004077673; // exactly 6.024680040776729583740234375
 const lanczosGMinusHalf = 5.52468004077673; // exactly 5.524680040776729583740234375

@@ -71,6 +71,19 @@ function refused(name: string) {
 registerModule('sys', () => {
   const modules = new PyDict();
   for (const m of ['sys', 'builtins', '__main__']) modules.map.set(m, [m, null]);
+  // As the reference runner runs a program: inside `contextlib.redirect_stdout(sys.stderr)`, so
+  // `sys.stdout is sys.stderr` (the capture); `sys.__stdout__` and `sys.__stderr__` are the process's own.
+  const stdout = stream('<stderr>');
+  const ns = new Map(Object.entries(namespace(modules, stdout)));
+  // `print()` follows `sys.stdout` once the program replaces it.
+  currentRun().stdoutTarget = () => {
+    const v = ns.get('stdout');
+    return v === stdout ? undefined : v;
+  };
+  return ns;
+});
+
+function namespace(modules: PyDict, stdout: PyInstance): Record<string, PyValue> {
   return {
     version_info: named('version_info', ['major', 'minor', 'micro', 'releaselevel', 'serial'], [3n, 11n, 7n, 'final', 0n]),
     version: '3.11.7 (main) [GCC 12.2.0]',
@@ -87,8 +100,10 @@ registerModule('sys', () => {
     platform: 'linux',
     argv: new PyList(['']),
     modules,
-    stdout: stream('<stdout>'),
-    stderr: stream('<stderr>'),
+    stdout,
+    stderr: stdout,
+    __stdout__: stream('<stdout>'),
+    __stderr__: stream('<stderr>'),
     getrecursionlimit: builtin('getrecursionlimit', (args) => {
       if (args.length) throw pyError(exc.TypeError, `sys.getrecursionlimit() takes no arguments (${args.length} given)`);
       return BigInt(currentRun().recursionLimit);
@@ -125,4 +140,4 @@ registerModule('sys', () => {
     }),
     getrefcount: refused('getrefcount'),
   };
-});
+}

@@ -35,14 +35,19 @@ export function broadcastPositions(t: Tensor, shape: readonly number[]): number[
 /** The strides that expand `t` to the shape `to` (0 along stretched dimensions), or torch's error. */
 export function expandStrides(t: Tensor, to: readonly number[]): number[] {
   const lead = to.length - t.shape.length;
-  return to.map((size, i) => {
+  const out = new Array<number>(to.length);
+  // torch's `inferExpandGeometry` walks from the last dimension, so the last mismatch is reported.
+  for (let i = to.length - 1; i >= 0; i--) {
     const d = i - lead;
-    if (d < 0) return 0;
-    if (t.shape[d] === size) return t.strides[d];
-    if (t.shape[d] === 1) return 0;
-    throw pyError(
-      exc.RuntimeError,
-      `The expanded size of the tensor (${size}) must match the existing size (${t.shape[d]}) at non-singleton dimension ${i}.  Target sizes: [${to.join(', ')}].  Tensor sizes: [${t.shape.join(', ')}]`,
-    );
-  });
+    const size = to[i];
+    if (d < 0) out[i] = 0;
+    else if (t.shape[d] === size) out[i] = t.strides[d];
+    else if (t.shape[d] === 1) out[i] = 0;
+    else
+      throw pyError(
+        exc.RuntimeError,
+        `The expanded size of the tensor (${size}) must match the existing size (${t.shape[d]}) at non-singleton dimension ${i}.  Target sizes: [${to.join(', ')}].  Tensor sizes: [${t.shape.join(', ')}]`,
+      );
+  }
+  return out;
 }

@@ -182,8 +182,14 @@ export function clampInplace(t: Tensor, min: Arg | null, max: Arg | null): Tenso
     [min, max].filter((a): a is Tensor => a !== null && isTensorArg(a)),
   );
   const r = clampValues(t, min, max);
-  if (!canCast(r.dtype, t.dtype))
-    throw pyError(exc.RuntimeError, `result type ${typeNames[r.dtype]} can't be cast to the desired output type ${typeNames[t.dtype]}`);
+  if (!canCast(r.dtype, t.dtype)) {
+    // Scalar bounds take the Scalar overload, whose check names the output by its C++ type.
+    const scalars = [min, max].every((a) => a === null || !isTensorArg(a));
+    throw pyError(
+      exc.RuntimeError,
+      `result type ${typeNames[r.dtype]} can't be cast to the desired output type ${scalars ? cName(t.dtype) : typeNames[t.dtype]}`,
+    );
+  }
   t.write(
     t.positions(),
     r.values.map((v) => cast(r.dtype, v, t.dtype)),

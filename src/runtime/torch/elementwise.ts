@@ -8,6 +8,7 @@ import { exc, pyError } from '../../engine/api';
 import { broadcastPositions, broadcastShapes } from './broadcast';
 import { cast, type DType, type Elem, isFloat, type Operand, resultType, roundFloat, scalarElem, typeNames } from './dtype';
 import { checkWrite } from './overlap';
+import { fma, fmaf } from './sleef';
 import { fromValues, type Tensor } from './tensor';
 
 /** An operand: a tensor or a Python number. */
@@ -107,6 +108,9 @@ function powInt(base: bigint, exp: bigint): bigint {
 
 /** `x ** e` for a float tensor and a scalar exponent, with torch's special cases (x*x, sqrt, 1/x...). */
 function powScalar(d: DType, x: number, e: number): number {
+  // float16 takes the generic kernel (`std::pow`, so `(-0.0) ** 0.5` is +0); bfloat16 the special
+  // cases with each step rounded to bfloat16.
+  if (d === 'float16') return roundFloat('float32', x ** e);
   const r = (v: number) => roundFloat(d, v);
   if (e === 2) return r(x * x);
   if (e === 3) return r(r(x * x) * x);
@@ -209,9 +213,14 @@ const intOps: Record<BinaryOp, IntFn> = {
 };
 
 /** Each operand's elements in the compute dtype, broadcast to `shape`. */
-function operandValues(a: Arg, shape: readonly number[], dtype: DType, scalarDtype: DType = dtype): Elem[] | Elem {
+/**
+ * An operand's values in the compute dtype `dtype`. A tensor of another dtype goes through the
+ * common dtype `via` first (TensorIterator casts its inputs to it), unless `via` is null.
+ */
+function operandValues(a: Arg, shape: readonly number[], dtype: DType, scalarDtype: DType = dtype, via: DType | null = null): Elem[] | Elem {
   if (!isTensorArg(a)) return cast(scalarDtype, scalarElem(a, scalarDtype), dtype);
   const from = a.dtype;
+  if (via !== null && via !== from && via !== dtype) return broadcastPositions(a, shape).map((p) => cast(via, cast(from, a.at(p), via), dtype));
   return broadcastPositions(a, shape).map((p) => cast(from, a.at(p), dtype));
 }
 
@@ -220,21 +229,38 @@ function operandValues(a: Arg, shape: readonly number[], dtype: DType, scalarDty
  * already rounded to the result dtype). `alpha` scales `b` for add/sub.
  */
 export function compute(op: BinaryOp, a: Arg, b: Arg, alpha?: Arg): { shape: number[]; dtype: DType; values: Elem[] } {
+  // `sub_check` runs before anything else; the other checks after broadcasting.
+  if (op === 'sub') checkSupported(op, 'float32', a, b);
   const shape = broadcastShapes(isTensorArg(a) ? a.shape : [], isTensorArg(b) ? b.shape : []);
   const dtype = computeDtype(op, [a, b]);
   checkSupported(op, dtype, a, b);
   const outDtype: DType = comparisons.has(op) ? 'bool' : dtype;
   // float16 and bfloat16 compute in float32 ("opmath"), Python scalars included, and round at the end.
   const opmath: DType = dtype === 'float16' || dtype === 'bfloat16' ? 'float32' : dtype;
-  // Only add/sub/mul/div take a Python scalar at opmath precision; other kernels see it in the tensor's dtype.
-  const scalarDtype = opmath !== dtype && !['add', 'sub', 'mul', 'div'].includes(op) ? dtype : opmath;
-  const x = operandValues(a, shape, opmath, scalarDtype);
-  let y = operandValues(b, shape, opmath, scalarDtype);
+  // Only mul/div read a scalar operand at opmath precision (`original_scalar_value<opmath_t>`); add and
+  // sub (ufunc kernels) and the others see it in the tensor's dtype.
+  const scalarDtype = opmath !== dtype && !['mul', 'div'].includes(op) ? dtype : opmath;
+  // The inputs are cast to the common dtype, except a 0-d second operand of mul/div, read as its own value.
+  const common = comparisons.has(op) ? null : dtype;
+  const x = operandValues(a, shape, opmath, scalarDtype, common);
+  const keepsOwn = ['mul', 'div'].includes(op) && isTensorArg(b) && b.ndim === 0;
+  let y = operandValues(b, shape, opmath, scalarDtype, keepsOwn ? null : common);
   const n = shape.reduce((p, s) => p * s, 1);
+  let fusedAlpha: number | null = null;
+  // A scalar `other` is scaled by alpha once, rounded, then added.
+  const scalarOther = !isTensorArg(b) || b.ndim === 0;
   if (alpha !== undefined && !isTensorArg(alpha)) {
+    // torch's `alpha_check` against the result dtype.
+    if (typeof alpha === 'boolean' && dtype !== 'bool') throw pyError(exc.RuntimeError, 'Boolean alpha only supported for Boolean results.');
+    if (typeof alpha === 'number' && !isFloat(dtype))
+      throw pyError(exc.RuntimeError, 'For integral input tensors, argument alpha must not be a floating point number.');
     const k = scalarElem(alpha, opmath);
-    const scale = (v: Elem) => (isFloat(opmath) ? roundFloat(opmath, (v as number) * (k as number)) : (v as bigint) * (k as bigint));
-    y = Array.isArray(y) ? y.map(scale) : scale(y);
+    // Float kernels fuse `self + alpha * other` (`vec::fmadd`); integers scale exactly.
+    if (isFloat(opmath)) fusedAlpha = (k as number) * (op === 'sub' ? -1 : 1);
+    else {
+      const scale = (v: Elem) => (v as bigint) * (k as bigint);
+      y = Array.isArray(y) ? y.map(scale) : scale(y);
+    }
   }
   const values = new Array<Elem>(n);
   const float = isFloat(dtype);
@@ -245,12 +271,25 @@ export function compute(op: BinaryOp, a: Arg, b: Arg, alpha?: Arg): { shape: num
     const xa = Array.isArray(x) ? x[i] : x;
     const yb = Array.isArray(y) ? y[i] : y;
     let r: number | bigint | boolean;
-    if (powSpecial) r = powScalar(opmath, xa as number, yb as number);
+    if (powSpecial) r = powScalar(dtype === 'float16' || dtype === 'bfloat16' ? dtype : opmath, xa as number, yb as number);
+    else if (fusedAlpha !== null) r = addScaled(dtype, xa as number, yb as number, fusedAlpha, scalarOther);
     else if (float) r = ff(xa as number, yb as number, opmath);
     else r = fi(xa as bigint, yb as bigint);
     values[i] = typeof r === 'boolean' ? (r ? 1n : 0n) : float ? roundFloat(outDtype, roundFloat(opmath, r as number)) : cast('int64', r, outDtype);
   }
   return { shape, dtype: outDtype, values };
+}
+
+/**
+ * `x + alpha * y` as torch's add kernel computes it: fused (`vec::fmadd`), except a float32
+ * scalar `y`, scaled and rounded first; in float16/bfloat16 arithmetic (alpha, the product and
+ * the sum each rounded to the narrow type).
+ */
+function addScaled(dtype: DType, x: number, y: number, alpha: number, scalarOther: boolean): number {
+  if (dtype === 'float64') return fma(y, alpha, x);
+  if (dtype === 'float32') return scalarOther ? Math.fround(x + Math.fround(y * alpha)) : fmaf(y, alpha, x);
+  const r = (v: number) => roundFloat(dtype, v);
+  return r(x + r(r(alpha) * y));
 }
 
 /** `op(a, b)` as a new tensor. */

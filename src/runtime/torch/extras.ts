@@ -226,7 +226,15 @@ export function defineExtras(): void {
     }
     return out;
   });
-  def('outer', ['Tensor vec2'], (self, b) => binary('mul', unsqueeze(self, 1), b.get('vec2') as Tensor));
+  def('outer', ['Tensor vec2'], (self, b) => {
+    const vec2 = b.get('vec2') as Tensor;
+    for (const [name, t] of [
+      ['self', self],
+      ['vec2', vec2],
+    ] as const)
+      if (t.ndim !== 1) throw pyError(exc.RuntimeError, `outer: Expected 1-D argument ${name}, but got ${t.ndim}-D`);
+    return binary('mul', unsqueeze(self, 1), vec2);
+  });
   for (const kind of ['fill', 'add', 'copy'] as const) {
     const sigs = kind === 'fill' ? ['int dim, Tensor index, Scalar value'] : ['int dim, Tensor index, Tensor source'];
     const valueName = kind === 'fill' ? 'value' : 'source';
@@ -271,8 +279,8 @@ export function defineExtras(): void {
     return self.viewAs([n], [self.strides[0] + self.strides[1]], start);
   });
   def('trace', [''], (self) => {
-    if (self.ndim !== 2) throw pyError(exc.RuntimeError, `trace: expected a matrix, but got tensor with dim ${self.ndim}`);
     if (self.dtype === 'bool') throw pyError(exc.NotImplementedError, `"trace" not implemented for 'Bool'`);
+    if (self.ndim !== 2) throw pyError(exc.RuntimeError, `trace: expected a matrix, but got tensor with dim ${self.ndim}`);
     const n = Math.min(self.shape[0], self.shape[1]);
     const ps = stridedPositions([n], [self.strides[0] + self.strides[1]], self.offset);
     const out: DType = isFloat(self.dtype) ? self.dtype : 'int64';

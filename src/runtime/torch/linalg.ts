@@ -18,7 +18,84 @@ const cNames: Record<string, string> = {
   int8: 'signed char',
   uint8: 'unsigned char',
   bool: 'bool',
+  float16: 'c10::Half',
+  bfloat16: 'c10::BFloat16',
 };
+
+const mmDtypeError = (a: Tensor, b: Tensor) =>
+  pyError(exc.RuntimeError, `expected m1 and m2 to have the same dtype, but got: ${cNames[a.dtype] ?? a.dtype} != ${cNames[b.dtype] ?? b.dtype}`);
+
+/** `mm` of an `n x k` by an `m x p` matrix: its shape check, then its dtype check. */
+function checkMm(a: Tensor, b: Tensor, [n, k]: readonly number[], [m, p]: readonly number[]): void {
+  if (k !== m) throw pyError(exc.RuntimeError, `mat1 and mat2 shapes cannot be multiplied (${n}x${k} and ${m}x${p})`);
+  if (a.dtype !== b.dtype) throw mmDtypeError(a, b);
+  if (a.dtype === 'bool') throw pyError(exc.NotImplementedError, `"addmm_impl_cpu_" not implemented for 'Bool'`);
+}
+
+/** `mv` of an `n x k` matrix by a vector of `m`: its shape check, then its dtype check (the result takes the vector's dtype). */
+function checkMv(mat: Tensor, vec: Tensor, [n, k]: readonly number[], m: number): void {
+  if (k !== m) throw pyError(exc.RuntimeError, `size mismatch, got input (${n}), mat (${n}x${k}), vec (${m})`);
+  if (mat.dtype !== vec.dtype)
+    throw pyError(
+      exc.RuntimeError,
+      `addmv input tensors must have the same dtype, but got ${typeNames[vec.dtype]}, ${typeNames[mat.dtype]}, and ${typeNames[vec.dtype]}`,
+    );
+  if (mat.dtype === 'bool') throw pyError(exc.NotImplementedError, `"addmv_impl_cpu" not implemented for 'Bool'`);
+}
+
+/**
+ * Whether `matmul` folds the larger operand into a matrix (torch's `should_fold`): it has at
+ * least 3 dims, the other at most 2 (and is not a matrix on the left), and the folded view needs
+ * no copy.
+ */
+function folds(a: Tensor, b: Tensor): boolean {
+  const aLarger = a.ndim >= b.ndim;
+  const big = aLarger ? a : b;
+  const small = aLarger ? b : a;
+  if (!(big.ndim >= 3 && small.ndim <= 2) || a.ndim === 2) return false;
+  if (big.numel === 0) return true;
+  // The larger tensor, transposed in its last two dims when it is on the right.
+  const shape = [...big.shape];
+  const strides = [...big.strides];
+  if (!aLarger) {
+    [shape[shape.length - 2], shape[shape.length - 1]] = [shape[shape.length - 1], shape[shape.length - 2]];
+    [strides[strides.length - 2], strides[strides.length - 1]] = [strides[strides.length - 1], strides[strides.length - 2]];
+  }
+  for (let i = 0; i < big.ndim - 2; i++) if (strides[i] !== strides[i + 1] * shape[i + 1]) return false;
+  return true;
+}
+
+/** The errors torch's `matmul` raises, in its order, for operands that are not both vectors. */
+function checkMatmul(a: Tensor, b: Tensor): void {
+  if (a.ndim === 2 && b.ndim === 1) {
+    checkMv(a, b, a.shape, b.shape[0]);
+    return;
+  }
+  if (a.ndim <= 2 && b.ndim <= 2) {
+    checkMm(a, b, a.ndim === 1 ? [1, a.shape[0]] : a.shape, b.shape);
+    return;
+  }
+  if (folds(a, b)) {
+    const aLarger = a.ndim >= b.ndim;
+    const big = aLarger ? a : b;
+    const small = aLarger ? b : a;
+    const rows = big.shape.slice(0, -2).reduce((x, y) => x * y, 1) * (aLarger ? big.shape[big.ndim - 2] : big.shape[big.ndim - 1]);
+    const cols = aLarger ? big.shape[big.ndim - 1] : big.shape[big.ndim - 2];
+    if (small.ndim === 1) checkMv(big, small, [rows, cols], small.shape[0]);
+    else checkMm(big, small, [rows, cols], small.shape);
+    return;
+  }
+  // bmm of the broadcast batches: the batch sizes, then the inner sizes, then the dtypes.
+  broadcastShapes(a.shape.slice(0, Math.max(a.ndim - 2, 0)), b.shape.slice(0, Math.max(b.ndim - 2, 0)));
+  const m1 = a.shape[a.ndim - 1];
+  const m2 = b.ndim > 1 ? b.shape[b.ndim - 2] : b.shape[0];
+  if (m1 !== m2) {
+    const batch = numelOf(broadcastShapes(a.shape.slice(0, Math.max(a.ndim - 2, 0)), b.shape.slice(0, Math.max(b.ndim - 2, 0))));
+    throw pyError(exc.RuntimeError, `Expected size for first two dimensions of batch2 tensor to be: [${batch}, ${m1}] but got: [${batch}, ${m2}].`);
+  }
+  if (a.dtype !== b.dtype) throw pyError(exc.RuntimeError, `expected scalar type ${typeNames[a.dtype]} but found ${typeNames[b.dtype]}`);
+  if (a.dtype === 'bool') throw pyError(exc.NotImplementedError, `"bmm" not implemented for 'Bool'`);
+}
 
 function element(t: Tensor, idx: readonly number[]): Elem {
   let p = t.offset;
@@ -56,6 +133,7 @@ export function bmmFused(rows: number, k: number, cols: number): boolean {
 export function matmul(a: Tensor, b: Tensor): Tensor {
   if (a.ndim === 0 || b.ndim === 0) throw pyError(exc.RuntimeError, `both arguments to matmul need to be at least 1D, but they are ${a.ndim}D and ${b.ndim}D`);
   if (a.ndim === 1 && b.ndim === 1) {
+    if (a.dtype === 'bool' && b.dtype === 'bool') throw pyError(exc.NotImplementedError, `"dot" not implemented for 'Bool'`);
     if (a.dtype !== b.dtype)
       throw pyError(exc.RuntimeError, `dot : expected both vectors to have same dtype, but found ${typeNames[a.dtype]} and ${typeNames[b.dtype]}`);
     if (a.shape[0] !== b.shape[0])
@@ -65,8 +143,7 @@ export function matmul(a: Tensor, b: Tensor): Tensor {
       );
     return fromValues(a.dtype, [], [dotValues(a.dtype, a.values(), b.values())]);
   }
-  if (a.dtype !== b.dtype)
-    throw pyError(exc.RuntimeError, `expected m1 and m2 to have the same dtype, but got: ${cNames[a.dtype] ?? a.dtype} != ${cNames[b.dtype] ?? b.dtype}`);
+  checkMatmul(a, b);
   const A = a.ndim === 1 ? [1, a.shape[0]] : a.shape.slice(-2);
   const B = b.ndim === 1 ? [b.shape[0], 1] : b.shape.slice(-2);
   if (A[1] !== B[0]) {

@@ -260,6 +260,7 @@ export function split(t: Tensor, sizes: number | number[], dim: number): Tensor[
 }
 
 export function chunk(t: Tensor, chunks: number, dim: number): Tensor[] {
+  if (t.ndim === 0) throw pyError(exc.RuntimeError, 'chunk expects at least a 1-dimensional tensor');
   if (chunks <= 0) throw pyError(exc.RuntimeError, 'chunk expects `chunks` to be greater than 0, got: ' + chunks);
   const d = normDim(dim, t.ndim);
   const size = Math.ceil(t.shape[d] / chunks);

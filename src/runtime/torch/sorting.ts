@@ -205,6 +205,8 @@ export function nonzero(t: Tensor): Tensor {
 }
 
 export function bincount(t: Tensor, weights: Tensor | null, minlength: number): Tensor {
+  // Dispatched over the integral types first (`bincount_cpu`), then checked.
+  if (isFloat(t.dtype) || t.dtype === 'bool') throw pyError(exc.NotImplementedError, `"bincount_cpu" not implemented for '${typeNames[t.dtype]}'`);
   if (t.ndim !== 1) throw pyError(exc.RuntimeError, 'bincount only supports 1-d non-negative integral inputs.');
   if (isFloat(t.dtype)) throw pyError(exc.RuntimeError, 'bincount only supports 1-d non-negative integral inputs.');
   const xs = t.values().map(Number);

@@ -41,6 +41,8 @@ function operator(op: string, self: Tensor, given: PyValue, reflected: boolean):
   }
   const o = other as Arg;
   if (inplace) return binaryInplace(kernel, self, o);
+  // `Tensor.__rtruediv__` is `self.reciprocal() * other`.
+  if (reflected && base === '/' && !isTensor) return binary('mul', unary('reciprocal', self), o);
   return reflected ? binary(kernel, o, self) : binary(kernel, self, o);
 }
 

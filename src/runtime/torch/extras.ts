@@ -266,7 +266,7 @@ export function defineExtras(): void {
       (self, b) => {
         const ds = dims(b, self.ndim);
         const keep = bool(b, 'keepdim');
-        return new PyTuple([variance(kind, self, ds, b.get('unbiased') === false ? 0 : 1, keep), mean(self, ds, keep, null)]);
+        return new PyTuple([variance(kind, self, ds, b.get('unbiased') === false ? 0 : 1, keep, true), mean(self, ds, keep, null)]);
       },
       'function',
     );

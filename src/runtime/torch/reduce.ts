@@ -278,12 +278,26 @@ export function countNonzero(t: Tensor, dims: number[] | null): Tensor {
 }
 
 /** `var`/`std` with Bessel's `correction` (1 by default), accumulated in double as torch does. */
-export function variance(kind: 'var' | 'std', t: Tensor, dims: number[] | null, correction: number, keepdim: boolean): Tensor {
+export function variance(kind: 'var' | 'std', t: Tensor, dims: number[] | null, correction: number, keepdim: boolean, withMean = false): Tensor {
   if (!isFloat(t.dtype)) throw pyError(exc.RuntimeError, `std and var only support floating point and complex dtypes`);
   const g = groups(t, dims, keepdim);
+  // A reduction to one value of a float32/float64 tensor takes torch's two-pass `std_var_all_cpu`:
+  // the mean as `mean()` gives it, then the squared deviations summed in double, in order.
+  // (`var_mean`/`std_mean` always take the Welford kernel.)
+  const twoPass = !withMean && g.positions.length === 1 && (t.dtype === 'float32' || t.dtype === 'float64') && t.numel > 0;
+  const overallMean = twoPass ? (mean(t, null, false, null).values()[0] as number) : 0;
   const values = g.positions.map((ps) => {
     const xs = ps.map((p) => t.at(p) as number);
     const n = xs.length;
+    if (twoPass) {
+      let sumSq = 0;
+      for (const x of xs) {
+        const dx = x - overallMean;
+        sumSq += dx * dx;
+      }
+      const v = sumSq / Math.max(0, n - correction);
+      return roundFloat(t.dtype, kind === 'std' ? Math.sqrt(v) : v);
+    }
     let m = 0;
     let m2 = 0;
     xs.forEach((x, i) => {

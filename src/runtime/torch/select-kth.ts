@@ -70,8 +70,14 @@ function perLine(name: string, t: Tensor, dim: number, keepdim: boolean, pick: (
   return returnType(name, ['values', 'indices'], [fromValues(t.dtype, g.outShape, values), fromValues('int64', g.outShape, indices)]);
 }
 
+/** The selection kernels are dispatched over the numeric types only. */
+function refuseBool(kernel: string, t: Tensor): void {
+  if (t.dtype === 'bool') throw pyError(exc.NotImplementedError, `"${kernel}" not implemented for 'Bool'`);
+}
+
 export function defineSelection(): void {
   def('kthvalue', ['int k, int dim=-1, bool keepdim=False'], (self, b) => {
+    refuseBool('kthvalue_cpu', self);
     const dim = normDim(int(b, 'dim'), self.ndim);
     const k = int(b, 'k');
     const size = self.ndim === 0 ? 1 : self.shape[dim];
@@ -83,6 +89,7 @@ export function defineSelection(): void {
     });
   });
   def('median', ['', 'int dim, bool keepdim=False'], (self, b) => {
+    refuseBool(b.index === 0 ? 'median_cpu' : 'median_out', self);
     if (b.index === 0) {
       const xs = flatten(self, 0, -1).values();
       const n = xs.length;

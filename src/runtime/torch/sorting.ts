@@ -83,6 +83,7 @@ function selectTop(queue: [Elem, number][], k: number, largest: boolean, sorted:
 }
 
 export function topk(t: Tensor, k: number, dim: number, largest: boolean, sorted: boolean): PyTuple {
+  if (t.dtype === 'bool') throw pyError(exc.RuntimeError, 'topk does not support bool dtypes on CPU');
   const d = t.ndim === 0 ? 0 : normDim(dim, t.ndim);
   const size = t.ndim === 0 ? 1 : t.shape[d];
   if (k < 0 || k > size) throw pyError(exc.RuntimeError, 'selected index k out of range');

@@ -1,16 +1,29 @@
 /**
  * Simulated `asyncio`: `run`, `gather`, `sleep` (without real waiting: time is virtual),
- * `create_task`, `TaskGroup`, `wait_for`, `as_completed`, `timeout`/`timeout_at` (timeouts.ts), event loops with `run_in_executor` (the function runs at once and
+ * `create_task`, `TaskGroup`, `wait`, `wait_for`, `shield`, `as_completed`, `timeout`/`timeout_at` (timeouts.ts), event loops with `run_in_executor` (the function runs at once and
  * untraced, as CPython's tracer never sees the executor's thread) — enough to run async code as
  * it is written (verl's agent loops), in CPython's order. Each run imports its own asyncio.
  */
-import { builtin, checkKwargs, coreOf, isCoroutineFunction, type Kwargs, PyBoundMethod, PySet, type PyValue, registerModule } from '../../engine/api';
+import {
+  builtin,
+  checkKwargs,
+  coreOf,
+  exc,
+  isCoroutineFunction,
+  type Kwargs,
+  PyBoundMethod,
+  PySet,
+  type PyValue,
+  pyError,
+  registerModule,
+} from '../../engine/api';
 import { asCompleted } from './as-completed';
 import { sleep, toThread, waitFor } from './coroutines';
 import { cancelledError, futureType, invalidStateError, PyFuture, PyTask, taskType, timeoutError } from './futures';
 import { handleType, loopType } from './loop';
 import { defineLoopMethods, loopOf } from './loop-methods';
 import { bindTaskGroups, taskGroupType } from './task-group';
+import { shield, wait, waitConstants } from './wait';
 import './methods';
 import { AsyncioSession } from './session';
 import { syncPrimitives } from './sync';
@@ -40,6 +53,16 @@ registerModule('asyncio', () => {
       checkKwargs('as_completed', kw, ['fs', 'timeout']);
       return asCompleted(session, arg(args, kw, 0, 'fs'), kw?.get('timeout') ?? null);
     }),
+    wait: fn('wait', (args, kw) => {
+      checkKwargs('wait', kw, ['fs', 'timeout', 'return_when']);
+      if (args.length > 1) throw pyError(exc.TypeError, `wait() takes 1 positional argument but ${args.length} were given`);
+      return wait(session, arg(args, kw, 0, 'fs'), kw?.get('timeout') ?? null, kw?.get('return_when') ?? 'ALL_COMPLETED');
+    }),
+    shield: fn('shield', (args, kw) => {
+      checkKwargs('shield', kw, ['arg']);
+      return shield(session, arg(args, kw, 0, 'arg'));
+    }),
+    ...waitConstants,
     wait_for: fn('wait_for', (args, kw) => {
       checkKwargs('wait_for', kw, ['fut', 'timeout']);
       return waitFor(session, arg(args, kw, 0, 'fut'), arg(args, kw, 1, 'timeout'));

@@ -170,8 +170,9 @@ const floatOps: Record<BinaryOp, FloatFn> = {
   logical_and: (a, b) => a !== 0 && b !== 0,
   logical_or: (a, b) => a !== 0 || b !== 0,
   logical_xor: (a, b) => (a !== 0) !== (b !== 0),
-  maximum: (a, b) => (Number.isNaN(a) || Number.isNaN(b) ? Number.NaN : Math.max(a, b)),
-  minimum: (a, b) => (Number.isNaN(a) || Number.isNaN(b) ? Number.NaN : Math.min(a, b)),
+  // `std::max`/`std::min`: equal values (signed zeros) give the first operand.
+  maximum: (a, b) => (Number.isNaN(a) || Number.isNaN(b) ? Number.NaN : a < b ? b : a),
+  minimum: (a, b) => (Number.isNaN(a) || Number.isNaN(b) ? Number.NaN : b < a ? b : a),
 };
 
 const intOps: Record<BinaryOp, IntFn> = {

@@ -1,6 +1,6 @@
 # pow with C's special cases (a base of 1 to any power, even NaN, and -1 to an infinite power are 1;
 # JS's ** gave NaN) in every float dtype and for scalar exponents; clamp/maximum/minimum with signed
-# zeros and NaN.
+# zeros (the first operand when equal, as std::max/std::min give it) and NaN.
 import torch
 R = {}
 x = torch.tensor([-0.0, 0.0, float('nan'), 1.0])

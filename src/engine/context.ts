@@ -128,12 +128,22 @@ export class RunContext {
 /** What runs a Python-defined function with its arguments: the run's interpreter. */
 export interface FunctionRunner {
   callFunction(fn: PyFunction, args: readonly PyValue[], kwargs: Kwargs): PyValue;
+  /** Recursion depth as CPython counts it: Python frames and the C calls that check it (`enterC`). */
+  depth: number;
+  /**
+   * A C-level step CPython counts toward the recursion limit while it runs (a builtin function's
+   * call, `repr()` reaching a `__repr__`, a comparison reaching `__eq__`...): one deeper, or its
+   * RecursionError, "maximum recursion depth exceeded" + `where`. The caller leaves with `depth--`.
+   */
+  enterC(where: string): void;
 }
 
 const noInterpreter: FunctionRunner = {
   callFunction() {
     throw new Error('no interpreter in this run');
   },
+  depth: 0,
+  enterC() {},
 };
 
 const idle = new RunContext(Number.MAX_SAFE_INTEGER, -1);

@@ -226,11 +226,30 @@ export class Interpreter implements FunctionRunner {
     this.deeper(frame);
   }
 
-  /** One frame deeper, or CPython's RecursionError past its limit. */
+  /**
+   * One frame deeper, or CPython's RecursionError past its limit. As CPython 3.11 starts a frame
+   * under the reference runner's tracer: past the limit itself the frame does not start (a plain
+   * RecursionError at the call); one or two short of it, the trace function the new frame calls
+   * cannot start its own frame (plain) or run its comparison ("in comparison"), and raises in the
+   * new frame (see `recursionError`). C calls between frames (`enterC`) can skip the tracer's margin.
+   */
   private deeper(frame: FrameT): void {
-    if (++this.depth > this.ctx.recursionLimit - (this.tracerRemoved ? RESERVED_FRAMES_UNTRACED : RESERVED_FRAMES)) {
+    const depth = ++this.depth;
+    const limit = this.ctx.recursionLimit;
+    if (depth <= limit - RESERVED_FRAMES) return;
+    if (depth > limit - RESERVED_FRAMES_UNTRACED) {
       this.depth--;
-      throw this.recursionError(frame);
+      throw pyError(exc.RecursionError, 'maximum recursion depth exceeded');
+    }
+    if (this.tracerRemoved) return;
+    this.depth--;
+    throw this.recursionError(frame, depth > limit - RESERVED_FRAMES_UNTRACED - 1 ? '' : ' in comparison');
+  }
+
+  enterC(where: string): void {
+    if (++this.depth > this.ctx.recursionLimit - RESERVED_FRAMES_UNTRACED) {
+      this.depth--;
+      throw pyError(exc.RecursionError, `maximum recursion depth exceeded${where}`);
     }
   }
 
@@ -264,16 +283,15 @@ export class Interpreter implements FunctionRunner {
   }
 
   /**
-   * The recursion limit, as it shows under the reference tracer: CPython hits it in the trace
-   * function's own code at the call event of a new frame, so the error reads "... in comparison"
-   * and is raised at that frame's first line, and the raising trace function is removed (no more
-   * line events). From then on the limit is CPython's own, met when the new frame is entered: a
-   * plain "maximum recursion depth exceeded", raised at the call (the new frame never ran).
+   * The recursion limit met by the reference runner's trace function at the `call` event of a
+   * new frame: the error (`where`: "" when the tracer's own frame could not start, " in
+   * comparison" when its comparison could not run) is raised in the new frame at its first line,
+   * and the raising trace function is removed (no more line events; CPython's own limit, two
+   * frames further, is met at later calls).
    */
-  private recursionError(frame: FrameT): PyInstance {
-    if (this.tracerRemoved) return pyError(exc.RecursionError, 'maximum recursion depth exceeded');
+  private recursionError(frame: FrameT, where: string): PyInstance {
     this.tracerRemoved = true;
-    const e = pyError(exc.RecursionError, 'maximum recursion depth exceeded in comparison');
+    const e = pyError(exc.RecursionError, `maximum recursion depth exceeded${where}`);
     frame.line = frame.code.firstLine;
     this.noteTraceback(e, frame, null);
     this.tracer.haltStatements();

@@ -93,7 +93,16 @@ export function instanceCheck(v: PyValue, cls: PyClass): boolean {
 
 export function call(f: PyValue, args: PyValue[], kwargs: Kwargs): PyValue {
   if (f instanceof PyFunction) return currentRun().functions.callFunction(f, args, kwargs);
-  if (f instanceof PyBuiltin) return f.fn(args, kwargs);
+  if (f instanceof PyBuiltin) {
+    // A C function's call counts toward the recursion limit while it runs, as CPython's does.
+    const rt = currentRun().functions;
+    rt.enterC(WHILE_CALLING);
+    try {
+      return f.fn(args, kwargs);
+    } finally {
+      rt.depth--;
+    }
+  }
   if (f instanceof PyBoundMethod) return call(f.func, [f.self, ...args], kwargs);
   if (f instanceof PyClass) {
     // A metaclass that defines calling its classes (an Enum class looks its members up by value).
@@ -115,6 +124,38 @@ export function call(f: PyValue, args: PyValue[], kwargs: Kwargs): PyValue {
 export function typeCall(cls: PyClass, args: PyValue[], kwargs: Kwargs): PyValue {
   // A metaclass the runtime implements calls its classes itself (its `callSelf`); one defined in Python is a `type` as far as this goes.
   if (cls.cls !== typeType && !cls.cls.heap) unsupported('calling a class whose metaclass is not type');
+  // Calling a class counts toward the recursion limit unless CPython 3.11 gives it a vectorcall.
+  if (vectorcallTypes.has(cls)) return construct(cls, args, kwargs);
+  const rt = currentRun().functions;
+  rt.enterC(WHILE_CALLING);
+  try {
+    return construct(cls, args, kwargs);
+  } finally {
+    rt.depth--;
+  }
+}
+
+/**
+ * The builtin types CPython 3.11 calls through a vectorcall, which makes no recursion check
+ * (others go through `_PyObject_MakeTpCall`, which does: classes defined in Python, `str`, `int`,
+ * `zip`, `object`...). `map`, `filter`, `enumerate` and `reversed` join when the builtins load.
+ */
+export const vectorcallTypes = new Set<PyClass>([
+  builtinTypes.type,
+  builtinTypes.bool,
+  builtinTypes.float,
+  builtinTypes.tuple,
+  builtinTypes.list,
+  builtinTypes.dict,
+  builtinTypes.set,
+  builtinTypes.frozenset,
+  builtinTypes.range,
+]);
+
+/** What CPython's C functions add to "maximum recursion depth exceeded" when their check fails. */
+export const WHILE_CALLING = ' while calling a Python object';
+
+function construct(cls: PyClass, args: PyValue[], kwargs: Kwargs): PyValue {
   for (const c of cls.mro) {
     const native = c.slots.call;
     if (native) return native(cls, args, kwargs);

@@ -10,7 +10,7 @@
 import { currentRun } from './context';
 import { exc, isException, pyError } from './exceptions';
 import { hashOf, intHash } from './hashing';
-import { attributeError, call, descrGet, typeName, typeOf } from './objects';
+import { attributeError, call, descrGet, typeName, typeOf, WHILE_CALLING } from './objects';
 import { truthy } from './ops';
 import {
   type CompareOp,
@@ -92,6 +92,20 @@ export function callSpecial(self: PyValue, name: string, args: PyValue[], kwargs
   return call(descrGet(f, self, type), args, kwargs);
 }
 
+/**
+ * Runs `body` one deeper toward the recursion limit, as the C function CPython reaches a special
+ * method through checks (`PyObject_Repr`, `PyObject_RichCompare`, calling an instance).
+ */
+function cLevel<T>(where: string, body: () => T): T {
+  const rt = currentRun().functions;
+  rt.enterC(where);
+  try {
+    return body();
+  } finally {
+    rt.depth--;
+  }
+}
+
 function stringResult(r: PyValue | undefined, what: string): string {
   if (typeof r !== 'string') throw pyError(exc.TypeError, `${what} returned non-string (type ${typeName(r ?? null)})`);
   return r;
@@ -110,7 +124,7 @@ const pythonSlots: Required<Omit<Slots, 'call' | 'getattr' | 'eq' | 'iter' | 'in
     const r = callSpecial(self, '__init__', args, kwargs);
     if (r !== null && r !== undefined) throw pyError(exc.TypeError, `__init__() should return None, not '${typeName(r)}'`);
   },
-  callSelf: (self, args, kwargs) => callSpecial(self, '__call__', args, kwargs) ?? null,
+  callSelf: (self, args, kwargs) => cLevel(WHILE_CALLING, () => callSpecial(self, '__call__', args, kwargs) ?? null),
   getattribute: (self, name) => callSpecial(self, '__getattribute__', [name]),
   missingattr: (self, name) => callSpecial(self, '__getattr__', [name]),
   setattr: (self, name, value) => {
@@ -128,8 +142,8 @@ const pythonSlots: Required<Omit<Slots, 'call' | 'getattr' | 'eq' | 'iter' | 'in
     if (typeOf(self).lookup('__delete__') === undefined) throw pyError(exc.AttributeError, '__delete__');
     callSpecial(self, '__delete__', [obj]);
   },
-  repr: (self) => stringResult(callSpecial(self, '__repr__', []), '__repr__'),
-  str: (self) => stringResult(callSpecial(self, '__str__', []), '__str__'),
+  repr: (self) => cLevel(' while getting the repr of an object', () => stringResult(callSpecial(self, '__repr__', []), '__repr__')),
+  str: (self) => cLevel(' while getting the str of an object', () => stringResult(callSpecial(self, '__str__', []), '__str__')),
   format: (self, spec) => {
     const r = callSpecial(self, '__format__', [spec]);
     if (typeof r !== 'string') throw pyError(exc.TypeError, `__format__ must return a str, not ${typeName(r ?? null)}`);
@@ -144,7 +158,7 @@ const pythonSlots: Required<Omit<Slots, 'call' | 'getattr' | 'eq' | 'iter' | 'in
     if (r < -(1n << 63n) || r >= 1n << 63n) return intHash(r);
     return r === -1n ? -2n : r;
   },
-  richcompare: (self, other, op) => callSpecial(self, compareDunders[op], [other]) ?? NotImplemented,
+  richcompare: (self, other, op) => cLevel(' in comparison', () => callSpecial(self, compareDunders[op], [other]) ?? NotImplemented),
   len: (self) => {
     const raw = callSpecial(self, '__len__', []) ?? null;
     const r = intResult(raw);

@@ -16,16 +16,18 @@
 export const DEFAULT_RECURSION_LIMIT = 1000;
 
 /**
- * Frames of the limit a script's functions cannot use: CPython counts 6 at the script's module
- * level (the runner's frames and the script's module frame: what `sys.setrecursionlimit` reports
- * as "the recursion depth"), and the trace function's frame with the comparison it runs needs one
- * more when a new frame starts: `def f(n): return f(n - 1) if n else 0` returns from `f(992)` and
+ * CPython's recursion depth at the script's module level under the reference runner (the
+ * runner's frames and the script's module frame): the engine's `depth` counts from there, Python
+ * frames and the C calls CPython checks alike (`sys.setrecursionlimit` itself is one: it reports
+ * 6 at module level). A new frame past `limit - RESERVED_FRAMES_UNTRACED` does not start; one
+ * past `limit - RESERVED_FRAMES` starts, but the trace function it calls cannot (its frame and its
+ * comparison need two more): `def f(n): return f(n - 1) if n else 0` returns from `f(992)` and
  * raises from `f(993)` under the limit of 1000.
  */
-export const DEPTH_AT_MODULE_LEVEL = 6;
+export const DEPTH_AT_MODULE_LEVEL = 5;
 export const RESERVED_FRAMES = 7;
 
-/** The same once the first RecursionError has removed the trace function (two frames fewer in use). */
+/** The limit of a frame's start, and of a C call's check: what is left once the trace function needs no room (it is removed by the first RecursionError it raises). */
 export const RESERVED_FRAMES_UNTRACED = 5;
 
 /**

@@ -753,11 +753,12 @@ const iteratorSlots: Slots = {
     return r.done ? undefined : r.value;
   },
 };
-function iteratorType(name: string): PyClass {
+/** The class of the builtin iterators named `name` (`map`, `zip`, `list_iterator`...): made once, shared by every run. */
+export function iteratorType(name: string): PyClass {
   let t = iteratorTypes.get(name);
   if (!t) {
     // Made on first use, perhaps inside a run, but shared by every later run: a static object.
-    t = asStatic(() => new PyClass(name, [objectType], iteratorSlots));
+    t = asStatic(() => new PyClass(name, [objectType], { ...iteratorSlots }));
     iteratorTypes.set(name, t);
   }
   return t;

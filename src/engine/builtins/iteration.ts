@@ -3,9 +3,10 @@
  * `strict`), `map`, `filter`, `reversed`, `sorted`, `min`, `max`, `sum`, `any`, `all`.
  */
 import { richCompare } from '../compare';
+import { currentRun } from '../context';
 import { exc, newException, pyError } from '../exceptions';
 import { getItem } from '../items';
-import { call, iterate, iterObject, type Kwargs, len as pyLen, rangeIter, toArray, typeName, typeOf } from '../objects';
+import { call, iterate, iterObject, type Kwargs, len as pyLen, rangeIter, toArray, typeName, typeOf, WHILE_CALLING } from '../objects';
 import { binop, index, truthy } from '../ops';
 import { callSpecial } from '../slots';
 import { PyBoundMethod, PyBuiltin, PyBytes, PyClass, PyFunction, PyIterator, PyList, PyRange, PyTuple, type PyValue } from '../values';
@@ -173,7 +174,15 @@ export const iterationFunctions: Record<string, (args: PyValue[], kw: Kwargs) =>
   sorted(args, kw) {
     if (args.length !== 1) throw pyError(exc.TypeError, `sorted expected 1 argument, got ${args.length}`);
     checkBuiltinKwargs('sort', kw, ['key', 'reverse']);
-    return new PyList(sortValues(toArray(args[0]), kw?.get('key') ?? null, truthy(kw?.get('reverse') ?? false)));
+    const items = toArray(args[0]);
+    // CPython's sorted calls the new list's sort method: one more C call toward the recursion limit.
+    const rt = currentRun().functions;
+    rt.enterC(WHILE_CALLING);
+    try {
+      return new PyList(sortValues(items, kw?.get('key') ?? null, truthy(kw?.get('reverse') ?? false)));
+    } finally {
+      rt.depth--;
+    }
   },
   min: (args, kw) => minmax('min', args, kw),
   max: (args, kw) => minmax('max', args, kw),

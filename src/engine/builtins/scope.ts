@@ -4,8 +4,9 @@
  * installs the builtin types' slots and methods.
  */
 import { exc } from '../exceptions';
-import { descriptorTypes } from '../objects';
-import { Ellipsis, NotImplemented, PyBuiltin, type PyValue, builtinTypes as t } from '../values';
+import { descriptorTypes, vectorcallTypes } from '../objects';
+import { Ellipsis, iteratorType, NotImplemented, PyBuiltin, type PyValue, builtinTypes as t } from '../values';
+import { nativeSlots } from './args';
 import './object-type';
 import './callables';
 import './descriptors';
@@ -29,7 +30,17 @@ export { toFloat, toInt } from './numbers-type';
 /** Every name a program can use without importing it. */
 export const builtinScope = new Map<string, PyValue>();
 
+/** Builtins that are the classes of the iterators they make (`isinstance(m, map)`), not functions. */
+const ITERATOR_CLASSES = new Set(['map', 'filter', 'zip', 'enumerate', 'reversed']);
+
 for (const [name, fn] of Object.entries({ ...functions, ...iterationFunctions })) {
+  if (ITERATOR_CLASSES.has(name)) {
+    const cls = iteratorType(name);
+    nativeSlots(cls, { call: (_cls, args, kw) => fn(args, kw) });
+    if (name !== 'zip') vectorcallTypes.add(cls);
+    builtinScope.set(name, cls);
+    continue;
+  }
   const f = new PyBuiltin(name, fn, name);
   // Builtin functions do not bind when stored on a class (`class A: f = len`).
   f.binds = false;

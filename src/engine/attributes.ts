@@ -5,7 +5,7 @@
  * `__getattr__`, `__setattr__` and `__delattr__` come in through its slots.
  */
 import { currentRun } from './context';
-import { exc, isException, pyError } from './exceptions';
+import { exc, exceptionState, isException, pyError } from './exceptions';
 import { tpName, typeName, typeOf } from './objects';
 import { refreshSlot } from './slots';
 import { refuseMissingAttribute } from './stdlib-gaps';
@@ -168,19 +168,22 @@ function lookupAttr(obj: PyValue, name: string, quiet: boolean): PyValue | undef
   const getattribute = type.slot('getattribute');
   const missing = type.slot('missingattr');
   let v: PyValue | undefined;
+  let raised: unknown;
   if (getattribute && getattribute !== genericGetAttr) {
     try {
       v = getattribute(obj, name);
     } catch (e) {
       if (!isAttributeError(e) || (!missing && !quiet)) throw e;
     }
-  } else if (quiet) {
+  } else if (quiet || missing) {
     // `hasattr`/`getattr(o, n, default)` treat an AttributeError raised by a descriptor (a slot
-    // not set, `__dict__` of a slotted object, a property) as a missing attribute, as CPython does.
+    // not set, `__dict__` of a slotted object, a property) as a missing attribute, as CPython does;
+    // so does a class's `__getattr__`, which is then asked (`slot_tp_getattr_hook`).
     try {
       v = genericGetAttr(obj, name);
     } catch (e) {
       if (!isAttributeError(e)) throw e;
+      raised = e;
     }
   } else v = genericGetAttr(obj, name);
   if (v !== undefined) return v;
@@ -194,6 +197,7 @@ function lookupAttr(obj: PyValue, name: string, quiet: boolean): PyValue | undef
       throw e;
     }
   }
+  if (raised !== undefined && !quiet) throw raised;
   refuseMissingAttribute(obj, name, typeOf);
   if (quiet) return undefined;
   throw attributeError(obj, name);
@@ -205,7 +209,24 @@ export function getAttrOrUndefined(obj: PyValue, name: string): PyValue | undefi
 }
 
 export function getAttr(obj: PyValue, name: string): PyValue {
-  return lookupAttr(obj, name, false) as PyValue;
+  try {
+    return lookupAttr(obj, name, false) as PyValue;
+  } catch (e) {
+    if (isAttributeError(e)) noteAttributeContext(e as PyInstance, obj, name);
+    throw e;
+  }
+}
+
+/**
+ * CPython's `set_attribute_error_context`: an AttributeError leaving `obj.name` (whoever raised
+ * it: the lookup, a property, `__getattr__`) gets `name` and `obj`, unless it has either already.
+ */
+function noteAttributeContext(e: PyInstance, obj: PyValue, name: string): void {
+  const st = exceptionState(e);
+  st.extra ??= new Map();
+  if ((st.extra.get('name') ?? null) !== null || (st.extra.get('obj') ?? null) !== null) return;
+  st.extra.set('name', name);
+  st.extra.set('obj', obj);
 }
 
 /** `object.__setattr__` (value undefined: `object.__delattr__`). */

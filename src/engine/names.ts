@@ -3,14 +3,20 @@
  * becomes a closure over its slot, with CPython's NameError and UnboundLocalError messages.
  */
 import { builtinScope } from './builtins/scope';
-import { exc, pyError } from './exceptions';
+import { exc, exceptionState, pyError } from './exceptions';
 import type { Frame } from './frame';
 import { at } from './interpreter';
 import type { NameRef } from './resolve';
 import type { PyClass, PyInstance, PyValue } from './values';
 
+/** A NameError raised for `name` carries it as `.name`, as CPython's does. */
+function named(e: PyInstance, name: string): PyInstance {
+  exceptionState(e).extra = new Map([['name', name]]);
+  return e;
+}
+
 export function nameError(name: string): PyInstance {
-  return pyError(exc.NameError, `name '${name}' is not defined`);
+  return named(pyError(exc.NameError, `name '${name}' is not defined`), name);
 }
 
 export function unboundLocal(name: string): PyInstance {
@@ -18,7 +24,7 @@ export function unboundLocal(name: string): PyInstance {
 }
 
 export function unboundFree(name: string): PyInstance {
-  return pyError(exc.NameError, `cannot access free variable '${name}' where it is not associated with a value in enclosing scope`);
+  return named(pyError(exc.NameError, `cannot access free variable '${name}' where it is not associated with a value in enclosing scope`), name);
 }
 
 function globalOrBuiltin(f: Frame, name: string): PyValue {

@@ -180,8 +180,25 @@ function firstArg(e: PyValue): PyValue {
 
 defineGetSets(exc.StopIteration, { value: { get: firstArg } });
 defineGetSets(exc.SystemExit, { code: { get: firstArg } });
-defineGetSets(exc.NameError, { name: { get: () => null } });
-defineGetSets(exc.AttributeError, { name: { get: () => null }, obj: { get: () => null } });
+/**
+ * `NameError(msg, name=...)` and `AttributeError(msg, name=..., obj=...)` (Python 3.10): the
+ * keywords become attributes, which the interpreter also sets on the ones it raises.
+ */
+for (const [cls, keys] of [
+  [exc.NameError, ['name']],
+  [exc.AttributeError, ['name', 'obj']],
+] as const) {
+  nativeSlots(cls, {
+    new: (c, args) => newException(c, args),
+    init: (self, args, kwargs) => {
+      const st = state(self);
+      st.args = [...args];
+      for (const k of kwargs?.keys() ?? [])
+        if (!(keys as readonly string[]).includes(k)) throw pyError(exc.TypeError, `'${k}' is an invalid keyword argument for ${typeName(self)}()`);
+      st.extra = new Map(keys.map((k) => [k, kwargs?.get(k) ?? null]));
+    },
+  });
+}
 /** ImportError(msg, name=..., path=...): the keywords become attributes. */
 nativeSlots(exc.ImportError, {
   new: (cls, args) => newException(cls, args),
@@ -207,6 +224,9 @@ function extraAttr(name: string) {
     },
   };
 }
+
+defineGetSets(exc.NameError, { name: extraAttr('name') });
+defineGetSets(exc.AttributeError, { name: extraAttr('name'), obj: extraAttr('obj') });
 
 defineGetSets(exc.ImportError, {
   name: extraAttr('name'),

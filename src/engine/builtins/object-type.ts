@@ -12,6 +12,7 @@ import { identityHash } from '../hashing';
 import { makeClass } from '../make-class';
 import { attributeError, genericGetAttr, genericSetAttr, getAttr, instanceDict, type Kwargs, typeCall, typeName, typeOf, WHILE_CALLING } from '../objects';
 import { defaultRepr, repr, str } from '../repr';
+import { callSpecial } from '../slots';
 import {
   builtinTypes,
   type CompareOp,
@@ -19,6 +20,7 @@ import {
   PyBuiltin,
   PyClass,
   PyDict,
+  PyFunction,
   PyGetSet,
   PyInstance,
   PyList,
@@ -87,7 +89,13 @@ nativeSlots(t.object, {
   new: objectNew,
   init: objectInit,
   repr: (self) => (self instanceof PyOpaque ? self.reprText : defaultRepr(self)),
-  str: (self) => repr(self),
+  // `object.__str__` calls the class's `__repr__` as it is; `str()` then checks what came back.
+  str: (self) => {
+    if (!(typeOf(self).lookup('__repr__') instanceof PyFunction)) return repr(self);
+    const r = callSpecial(self, '__repr__', []);
+    if (typeof r !== 'string') throw pyError(exc.TypeError, `__str__ returned non-string (type ${typeName(r ?? null)})`);
+    return r;
+  },
   hash: identityHash,
   richcompare: objectRichCompare,
   format: objectFormat,

@@ -58,6 +58,7 @@ function apply(name: string, a: Tensor, b: Tensor, c: Arg, kernel: Kernel, float
     if (!isFloat(dtype)) throw pyError(exc.NotImplementedError, `"${name}_kernel_scalar" not implemented for '${typeNames[dtype]}'`);
   }
   const shape = isTensorArg(c) ? broadcastShapes(a.shape, b.shape, c.shape) : broadcastShapes(a.shape, b.shape);
+  if (name === 'addcmul' && dtype === 'bool') throw pyError(exc.NotImplementedError, `"addcmul_cpu_out" not implemented for 'Bool'`);
   const pa = broadcastPositions(a, shape);
   const pb = broadcastPositions(b, shape);
   const pc = isTensorArg(c) ? broadcastPositions(c, shape) : null;

@@ -64,7 +64,8 @@ const sameFunctions: Record<string, { float: (x: number) => number; int: (x: big
   round: { float: roundHalfEven, int: (x) => x },
   trunc: { float: Math.trunc, int: (x) => x },
   square: { float: (x) => x * x, int: (x) => x * x },
-  relu: { float: (x) => (Number.isNaN(x) ? x : Math.max(x, 0)), int: (x) => (x > 0n ? x : 0n) },
+  // `clamp_min(x, 0)`: -0.0 stays -0.0.
+  relu: { float: (x) => (Number.isNaN(x) ? x : x < 0 ? 0 : x), int: (x) => (x > 0n ? x : 0n) },
   positive: { float: (x) => x, int: (x) => x },
 };
 

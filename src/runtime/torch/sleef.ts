@@ -55,9 +55,12 @@ export function fma(a: number, b: number, c: number): number {
   if (!Number.isFinite(p)) return p + c;
   const e = productError(a, b, p);
   const s = p + c;
+  if (!Number.isFinite(s)) return s;
   const bb = s - p;
   const t = p - (s - bb) + (c - bb);
-  return s + (t + e);
+  const corr = t + e;
+  // An exact sum keeps its sign (-0 + -0 is -0).
+  return corr === 0 ? s : s + corr;
 }
 
 /** A float32 constant from its bit pattern (SLEEF's constants, exactly). */

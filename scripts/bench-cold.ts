@@ -23,23 +23,41 @@ import { installAllModules, installRuntime } from ${JSON.stringify(join(root, 's
 /** Resolve options as the app bundles the engine (its Lezer without highlighting). */
 export const engineAlias = (root: string) => ({ '@lezer/highlight': join(root, 'src', 'engine', 'syntax', 'no-highlight.ts') });
 
-const runner = (root: string) => `${engineImports(root)}import { readFileSync } from 'node:fs';
+/**
+ * What a runner times: `trace`, the run the app makes (every step recorded); `outcome`, what the
+ * `trace` command prints (`runOutcomeJson`: the contract's outcome as JSON text; since the
+ * seventh session it records the statement order alone, as the reference runner's tracer does).
+ */
+export type ColdMode = 'trace' | 'outcome';
+
+const timed: Record<ColdMode, string> = {
+  trace: `const r = run({ model, script, stepLimit: 1_000_000 });
+const cpu = process.cpuUsage(t0);
+if (!r.ok || r.trace.end.status === 'limit') throw new Error('the workload did not run to its end');`,
+  outcome: `const r = runOutcomeJson({ model, script, stepLimit: 1_000_000 });
+const cpu = process.cpuUsage(t0);
+if (!r.ok || r.json.includes('"status": "limit"')) throw new Error('the workload did not run to its end');`,
+};
+
+const runner = (
+  root: string,
+  mode: ColdMode,
+) => `${engineImports(root)}import { runOutcomeJson } from ${JSON.stringify(join(root, 'src', 'engine', 'index.ts'))};
+import { readFileSync } from 'node:fs';
 
 installRuntime();
 await installAllModules();
 const [model, script] = process.argv.slice(2).map((p) => readFileSync(p, 'utf8'));
 const t0 = process.cpuUsage();
-const r = run({ model, script, stepLimit: 1_000_000 });
-const cpu = process.cpuUsage(t0);
-if (!r.ok || r.trace.end.status === 'limit') throw new Error('the workload did not run to its end');
+${timed[mode]}
 process.stdout.write(\`\${(cpu.user + cpu.system) / 1000}\\n\`);
 `;
 
 /** Bundles the cold runner of the checkout at `root` (dependencies included); returns the script's path. */
-export async function buildColdRunner(root: string): Promise<string> {
+export async function buildColdRunner(root: string, mode: ColdMode = 'trace'): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-runner-'));
   const entry = join(dir, 'runner.ts');
-  writeFileSync(entry, runner(root));
+  writeFileSync(entry, runner(root, mode));
   await build({
     root: dir,
     configFile: false,

@@ -67,6 +67,8 @@ interface Row {
     readonly app: number;
     readonly bytes: number;
     readonly cold?: number;
+    /** The same for the `trace` command's run (the outcome alone, `bench-cold.ts`'s `outcome` mode). */
+    readonly coldOutcome?: number;
     /** The cold figure in Chromium, CPU and wall time (filled in after the Node figures). */
     coldBrowser?: { readonly cpu: number; readonly wall: number };
   }[];
@@ -104,6 +106,7 @@ async function measure(engines: Engine[], w: Workload, cpython: ReturnType<typeo
       app: median(appTimes.get(e) ?? []),
       bytes: retainedPerStep(e, w),
       cold: cold ? coldExtraMs(coldRunners.get(e) as string, w, dir, COLD_RUNS) : undefined,
+      coldOutcome: cold ? coldExtraMs(outcomeRunners.get(e) as string, w, dir, COLD_RUNS) : undefined,
     })),
     cpythonCold: cold ? coldExtraMsCPython(python, w, dir, COLD_RUNS) : undefined,
   };
@@ -132,12 +135,21 @@ function print(rows: Row[]): void {
   if (!cold.length) return;
   console.log(`\nCold process, extra time of the long program's first run over the short one's (median of ${COLD_RUNS}):`);
   console.log(
-    "CPU time of the process, every thread (V8's compiler and collector threads too): CPython's, Node's (the engine bundled, `bench-cold.ts`) and the Chromium renderer's (`bench-cold-browser.ts`); Chromium's wall time besides, as the page waits for the run.\n",
+    "CPU time of the process, every thread (V8's compiler and collector threads too): CPython's, Node's (the engine bundled, `bench-cold.ts`: the run the app makes, and the `trace` command's, which records the statement order alone as CPython's tracer does) and the Chromium renderer's (`bench-cold-browser.ts`); Chromium's wall time besides, as the page waits for the run.\n",
   );
   const coldHead = [
     'workload',
     'CPython',
-    ...labels.flatMap((l) => [`${l} Node`, `${l} Node × CPython`, `${l} Chromium`, `${l} Chromium × CPython`, `${l} Chromium wall`, `${l} wall × CPython`]),
+    ...labels.flatMap((l) => [
+      `${l} Node`,
+      `${l} Node × CPython`,
+      `${l} trace command`,
+      `${l} command × CPython`,
+      `${l} Chromium`,
+      `${l} Chromium × CPython`,
+      `${l} Chromium wall`,
+      `${l} wall × CPython`,
+    ]),
   ];
   console.log(`| ${coldHead.join(' | ')} |`);
   console.log(`| ${coldHead.map(() => '---').join(' | ')} |`);
@@ -146,9 +158,19 @@ function print(rows: Row[]): void {
     const py = r.cpythonCold ?? Number.NaN;
     for (const e of r.engines) {
       const node = e.cold ?? Number.NaN;
+      const command = e.coldOutcome ?? Number.NaN;
       const cpu = e.coldBrowser?.cpu ?? Number.NaN;
       const wall = e.coldBrowser?.wall ?? Number.NaN;
-      cells.push(`${fmt(node, 0)} ms`, `${fmt(node / py, 1)}×`, `${fmt(cpu, 0)} ms`, `${fmt(cpu / py, 1)}×`, `${fmt(wall, 0)} ms`, `${fmt(wall / py, 1)}×`);
+      cells.push(
+        `${fmt(node, 0)} ms`,
+        `${fmt(node / py, 1)}×`,
+        `${fmt(command, 0)} ms`,
+        `${fmt(command / py, 1)}×`,
+        `${fmt(cpu, 0)} ms`,
+        `${fmt(cpu / py, 1)}×`,
+        `${fmt(wall, 0)} ms`,
+        `${fmt(wall / py, 1)}×`,
+      );
     }
     console.log(`| ${cells.join(' | ')} |`);
   }
@@ -163,7 +185,13 @@ for (const b of befores) {
 engines.push(await loadEngine(befores.length ? 'after' : 'engine', root));
 /** Each engine's cold runner for Node (a bundle of its checkout's engine, `bench-cold.ts`). */
 const coldRunners = new Map<Engine, string>();
-if (!flag('no-cold')) for (const e of engines) coldRunners.set(e, await buildColdRunner(e.root));
+/** The same for the `trace` command's run: the contract's outcome alone. */
+const outcomeRunners = new Map<Engine, string>();
+if (!flag('no-cold'))
+  for (const e of engines) {
+    coldRunners.set(e, await buildColdRunner(e.root));
+    outcomeRunners.set(e, await buildColdRunner(e.root, 'outcome'));
+  }
 const cpython = cpythonServer();
 const dir = mkdtempSync(join(tmpdir(), 'bench-'));
 const rows: Row[] = [];

@@ -142,7 +142,11 @@ const noInterpreter: FunctionRunner = {
   callFunction() {
     throw new Error('no interpreter in this run');
   },
-  depth: 0,
+  // Outside a run nothing counts toward a recursion limit.
+  get depth() {
+    return 0;
+  },
+  set depth(_: number) {},
   enterC() {},
 };
 

@@ -1,3 +1,4 @@
+# Leaves the limit as it found it: the golden check runs every case in one Python process.
 import sys
 msgs = []
 for n in (1, 2, 3, 4, 5, 6):
@@ -37,3 +38,4 @@ def h(n):
     return 0 if n == 0 else 1 + h(n - 1)
 deep = h(2500)
 lim = sys.getrecursionlimit()
+sys.setrecursionlimit(1000)

@@ -1,6 +1,7 @@
 # The collections.abc annotations as pydantic 2.13 builds them: MutableSequence is a list,
 # Set a frozenset, MutableSet a set, Mapping a dict; Collection and Iterator are unknown types
 # (a schema error, or an instance check with arbitrary_types_allowed).
+# A set mixing str and int iterates in an order str hashing makes random per process: sorted by repr.
 import collections.abc as c
 import typing
 
@@ -29,7 +30,7 @@ for name, tp in annotations.items():
         try:
             adapter = TypeAdapter(tp, config=ConfigDict(arbitrary_types_allowed=True)) if arbitrary else TypeAdapter(tp)
             v = adapter.validate_python(value)
-            results[key] = (type(v).__name__, sorted(v) if isinstance(v, (set, frozenset)) else v)
+            results[key] = (type(v).__name__, sorted(v, key=repr) if isinstance(v, (set, frozenset)) else v)
         except Exception as e:
             results[key] = (type(e).__name__, str(e).splitlines()[0])
 del annotations, tp, adapter

@@ -152,6 +152,22 @@ export const vectorcallTypes = new Set<PyClass>([
   builtinTypes.range,
 ]);
 
+/**
+ * Runs `body` one deeper toward the recursion limit, as the C code CPython runs it in checks
+ * (`PyObject_Repr`, `PyObject_RichCompare`, a C method calling back). `call` and `typeCall` do
+ * the same inline: they run for every builtin call and instantiation, and a closure there would
+ * cost an allocation and a JS frame a level.
+ */
+export function cLevel<T>(where: string, body: () => T): T {
+  const rt = currentRun().functions;
+  rt.enterC(where);
+  try {
+    return body();
+  } finally {
+    rt.depth--;
+  }
+}
+
 /** What CPython's C functions add to "maximum recursion depth exceeded" when their check fails. */
 export const WHILE_CALLING = ' while calling a Python object';
 

@@ -10,7 +10,7 @@
 import { currentRun } from './context';
 import { exc, isException, pyError } from './exceptions';
 import { hashOf, intHash } from './hashing';
-import { attributeError, call, descrGet, typeName, typeOf, WHILE_CALLING } from './objects';
+import { attributeError, call, cLevel, descrGet, typeName, typeOf, WHILE_CALLING } from './objects';
 import { truthy } from './ops';
 import {
   type CompareOp,
@@ -90,20 +90,6 @@ export function callSpecial(self: PyValue, name: string, args: PyValue[], kwargs
   if (f instanceof PyFunction) return currentRun().functions.callFunction(f, [self, ...args], kwargs);
   if (f instanceof PyBuiltin) return f.fn([self, ...args], kwargs);
   return call(descrGet(f, self, type), args, kwargs);
-}
-
-/**
- * Runs `body` one deeper toward the recursion limit, as the C function CPython reaches a special
- * method through checks (`PyObject_Repr`, `PyObject_RichCompare`, calling an instance).
- */
-function cLevel<T>(where: string, body: () => T): T {
-  const rt = currentRun().functions;
-  rt.enterC(where);
-  try {
-    return body();
-  } finally {
-    rt.depth--;
-  }
 }
 
 function stringResult(r: PyValue | undefined, what: string): string {

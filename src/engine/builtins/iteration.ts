@@ -3,10 +3,9 @@
  * `strict`), `map`, `filter`, `reversed`, `sorted`, `min`, `max`, `sum`, `any`, `all`.
  */
 import { richCompare } from '../compare';
-import { currentRun } from '../context';
 import { exc, newException, pyError } from '../exceptions';
 import { getItem } from '../items';
-import { call, iterate, iterObject, type Kwargs, len as pyLen, rangeIter, toArray, typeName, typeOf, WHILE_CALLING } from '../objects';
+import { call, cLevel, iterate, iterObject, type Kwargs, len as pyLen, rangeIter, toArray, typeName, typeOf, WHILE_CALLING } from '../objects';
 import { binop, index, truthy } from '../ops';
 import { callSpecial } from '../slots';
 import { PyBoundMethod, PyBuiltin, PyBytes, PyClass, PyFunction, PyIterator, PyList, PyRange, PyTuple, type PyValue } from '../values';
@@ -176,13 +175,7 @@ export const iterationFunctions: Record<string, (args: PyValue[], kw: Kwargs) =>
     checkBuiltinKwargs('sort', kw, ['key', 'reverse']);
     const items = toArray(args[0]);
     // CPython's sorted calls the new list's sort method: one more C call toward the recursion limit.
-    const rt = currentRun().functions;
-    rt.enterC(WHILE_CALLING);
-    try {
-      return new PyList(sortValues(items, kw?.get('key') ?? null, truthy(kw?.get('reverse') ?? false)));
-    } finally {
-      rt.depth--;
-    }
+    return cLevel(WHILE_CALLING, () => new PyList(sortValues(items, kw?.get('key') ?? null, truthy(kw?.get('reverse') ?? false))));
   },
   min: (args, kw) => minmax('min', args, kw),
   max: (args, kw) => minmax('max', args, kw),

@@ -10,7 +10,19 @@ import { currentRun } from '../context';
 import { exc, pyError, unsupported } from '../exceptions';
 import { identityHash } from '../hashing';
 import { makeClass } from '../make-class';
-import { attributeError, genericGetAttr, genericSetAttr, getAttr, instanceDict, type Kwargs, typeCall, typeName, typeOf, WHILE_CALLING } from '../objects';
+import {
+  attributeError,
+  cLevel,
+  genericGetAttr,
+  genericSetAttr,
+  getAttr,
+  instanceDict,
+  type Kwargs,
+  typeCall,
+  typeName,
+  typeOf,
+  WHILE_CALLING,
+} from '../objects';
 import { defaultRepr, repr, str } from '../repr';
 import { callSpecial } from '../slots';
 import {
@@ -76,13 +88,7 @@ function objectRichCompare(self: PyValue, other: PyValue, op: CompareOp): PyValu
 function objectFormat(self: PyValue, spec: string): string {
   if (spec !== '') throw pyError(exc.TypeError, `unsupported format string passed to ${typeName(self)}.__format__`);
   // CPython calls this C method through a bound method object: one level toward the recursion limit.
-  const rt = currentRun().functions;
-  rt.enterC(WHILE_CALLING);
-  try {
-    return str(self);
-  } finally {
-    rt.depth--;
-  }
+  return cLevel(WHILE_CALLING, () => str(self));
 }
 
 nativeSlots(t.object, {
